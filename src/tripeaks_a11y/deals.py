@@ -1,0 +1,202 @@
+"""Deals: numbered deals from a documented shuffle, and game codes.
+
+The shuffle (specified in docs/deals.md, with test vectors):
+
+* generator: SplitMix64 seeded with the deal number (a 64-bit state; each
+  output adds 0x9E3779B97F4A7C15 to the state and mixes it);
+* start: the 52 cards in deck index order (``cards.full_deck``);
+* Fisher-Yates from the end: for i = 51 down to 1, j = (next() * (i + 1)) >> 64,
+  swap cards i and j;
+* the result is the deal order (TriPeaks: 28 tableau cards, waste card, 23
+  stock cards top first; Pyramid: 28 pyramid cards, 24 stock cards).
+
+Game codes (DESIGN.md "Game codes"): ``TP1-<R>-<7 letters>[-<variants>]`` and
+``PY1-<7 letters>[-<variants>]``; R is E (Easy), C (Classic) or legacy N
+(Easy); the letters are the deal number in base 26, A = 0, most significant
+first. No variant letter is defined yet, so any given is refused by name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .cards import Card, full_deck
+from .rules import Rules
+
+__all__ = [
+    "CodeProblem",
+    "DEAL_COUNT",
+    "DealCodeError",
+    "Game",
+    "GameCode",
+    "deal_cards",
+    "parse_deal_number",
+    "parse_game_code",
+    "shuffled_deck",
+    "splitmix64",
+]
+
+MASK64 = (1 << 64) - 1
+DEAL_COUNT = 26**7
+"""Numbered deals run from 0 to DEAL_COUNT - 1 (seven base-26 letters)."""
+
+_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_KNOWN_VARIANTS = ""  # reserved: none defined yet
+
+
+def splitmix64(seed: int) -> "SplitMix64":
+    """A SplitMix64 generator seeded with ``seed`` (taken modulo 2**64)."""
+    return SplitMix64(seed)
+
+
+class SplitMix64:
+    """SplitMix64 (Steele, Lea and Flood 2014): 64-bit outputs from a 64-bit counter."""
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & MASK64
+
+    def next(self) -> int:
+        """The next 64-bit output, an int in [0, 2**64)."""
+        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        return z ^ (z >> 31)
+
+
+def shuffled_deck(number: int) -> list[Card]:
+    """The 52 cards of deal ``number`` in deal order (module docstring).
+
+    Raises ValueError when ``number`` is outside 0 … DEAL_COUNT - 1.
+    """
+    if not 0 <= number < DEAL_COUNT:
+        raise ValueError(f"deal number out of range: {number}")
+    rng = SplitMix64(number)
+    deck = full_deck()
+    for i in range(51, 0, -1):
+        j = (rng.next() * (i + 1)) >> 64
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+def deal_cards(number: int) -> list[Card]:
+    """Alias of ``shuffled_deck``: the cards of a numbered deal, in deal order."""
+    return shuffled_deck(number)
+
+
+class Game(Enum):
+    """Which solitaire a code deals; the value is its code prefix."""
+
+    TRIPEAKS = "TP1"
+    PYRAMID = "PY1"
+
+
+class CodeProblem(Enum):
+    """What is wrong with a game code or deal number (the announcer words it)."""
+
+    EMPTY = "empty"
+    UNKNOWN_PREFIX = "unknown_prefix"
+    RULES_LETTER = "rules_letter"
+    LETTER_COUNT = "letter_count"
+    NOT_A_LETTER = "not_a_letter"
+    UNKNOWN_VARIANT = "unknown_variant"
+    NUMBER_RANGE = "number_range"
+
+
+class DealCodeError(ValueError):
+    """A game code or deal number that cannot be read.
+
+    ``problem`` says what is wrong; ``detail`` is the offending part as typed
+    (a prefix, a letter, the letter count as text…).
+    """
+
+    def __init__(self, problem: CodeProblem, detail: str = "") -> None:
+        super().__init__(f"{problem.value}: {detail}")
+        self.problem = problem
+        self.detail = detail
+
+
+@dataclass(frozen=True)
+class GameCode:
+    """A parsed game code: game, rule set (TriPeaks only), deal number, variants."""
+
+    game: Game
+    number: int
+    rules: Rules | None = None
+    variants: str = ""
+
+    def __str__(self) -> str:
+        letters = encode_number(self.number)
+        parts = [self.game.value]
+        if self.game is Game.TRIPEAKS:
+            parts.append((self.rules or Rules.EASY).value)
+        parts.append(letters)
+        if self.variants:
+            parts.append(self.variants)
+        return "-".join(parts)
+
+
+def encode_number(number: int) -> str:
+    """Seven base-26 letters for a deal number (0 -> ``AAAAAAA``).
+
+    Raises ValueError outside 0 … DEAL_COUNT - 1.
+    """
+    if not 0 <= number < DEAL_COUNT:
+        raise ValueError(f"deal number out of range: {number}")
+    out = []
+    for _ in range(7):
+        number, digit = divmod(number, 26)
+        out.append(_LETTERS[digit])
+    return "".join(reversed(out))
+
+
+def _decode_letters(letters: str) -> int:
+    number = 0
+    for ch in letters:
+        number = number * 26 + _LETTERS.index(ch)
+    return number
+
+
+def parse_deal_number(text: str) -> int:
+    """A deal number typed as digits of any script (``1234``, ``١٢٣٤``).
+
+    Raises DealCodeError(NUMBER_RANGE) outside 0 … DEAL_COUNT - 1 and
+    ValueError when the text is not a number.
+    """
+    number = int(text.strip())  # int() reads every Unicode decimal digit
+    if not 0 <= number < DEAL_COUNT:
+        raise DealCodeError(CodeProblem.NUMBER_RANGE, text.strip())
+    return number
+
+
+def parse_game_code(text: str) -> GameCode:
+    """Read a game code leniently: any case, spaces, dashes or none.
+
+    ``tp1-e-aaaaaab``, ``TP1 E AAAAAAB`` and ``TP1EAAAAAAB`` are the same
+    code. Raises DealCodeError naming the problem.
+    """
+    compact = "".join(ch for ch in text.upper() if ch not in " -_.\t")
+    compact = "".join(str(int(ch)) if ch.isdecimal() else ch for ch in compact)
+    if not compact:
+        raise DealCodeError(CodeProblem.EMPTY)
+    game: Game | None = next((g for g in Game if compact.startswith(g.value)), None)
+    if game is None:
+        raise DealCodeError(CodeProblem.UNKNOWN_PREFIX, compact[:3])
+    rest = compact[3:]
+    rules: Rules | None = None
+    if game is Game.TRIPEAKS:
+        if not rest or rest[0] not in "ECN":
+            raise DealCodeError(CodeProblem.RULES_LETTER, rest[:1])
+        rules = Rules.CLASSIC if rest[0] == "C" else Rules.EASY
+        rest = rest[1:]
+    body, variants = rest[:7], rest[7:]
+    for ch in body:
+        if ch not in _LETTERS:
+            raise DealCodeError(CodeProblem.NOT_A_LETTER, ch)
+    if len(body) < 7:
+        raise DealCodeError(CodeProblem.LETTER_COUNT, str(len(body)))
+    unknown = "".join(ch for ch in variants if ch not in _KNOWN_VARIANTS)
+    if unknown:
+        raise DealCodeError(CodeProblem.UNKNOWN_VARIANT, unknown)
+    return GameCode(game, _decode_letters(body), rules, variants)

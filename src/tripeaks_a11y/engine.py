@@ -1,0 +1,278 @@
+"""The TriPeaks game state and its moves: pure, no text, no I/O (RULES.md §1).
+
+A deal is 52 cards in deal order: the 28 tableau cards row by row, left to
+right (3, 6, 9, 10), then the waste card, then the 23 stock cards top first.
+Moves return a tuple of events (``events``) or raise a MoveError carrying the
+reason; a refused move never changes the state.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Sequence
+from functools import partial
+from dataclasses import dataclass
+from enum import Enum
+
+from .cards import Card
+from .events import (
+    Blocked,
+    BlockedCardError,
+    Drawn,
+    Event,
+    GameOverError,
+    NothingToUndoError,
+    PeakCleared,
+    Removed,
+    Revealed,
+    StockEmptyError,
+    Undone,
+    Won,
+    WrongRankError,
+)
+from .layouts import TRIPEAKS, Layout
+from .rules import EASY, RuleSet
+
+__all__ = ["Status", "TriPeaksGame", "UNDO_LIMIT"]
+
+UNDO_LIMIT = 100
+"""How many actions undo can take back (RULES.md §1 Undo)."""
+
+TABLEAU = 28
+STOCK = 23
+
+
+class Status(Enum):
+    """Where the game stands."""
+
+    PLAYING = "playing"
+    WON = "won"
+    BLOCKED = "blocked"
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    """Everything an undo restores; the move counter is deliberately absent."""
+
+    removed: int
+    face_up: int
+    stock_pos: int
+    waste: tuple[Card, ...]
+    score: int
+    status: Status
+    action: Removed | Drawn
+
+
+class TriPeaksGame:
+    """One game of TriPeaks under a rule set.
+
+    Shape: ``deal`` is 52 distinct cards in deal order (module docstring).
+    Raises ValueError when the deal is not 52 distinct cards.
+    """
+
+    layout: Layout = TRIPEAKS
+
+    def __init__(self, deal: Sequence[Card], rules: RuleSet = EASY) -> None:
+        cards = tuple(deal)
+        if len(cards) != 52 or len(set(cards)) != 52:
+            raise ValueError("a deal is 52 distinct cards")
+        self.deal = cards
+        self.rules = rules
+        self._tableau = cards[:TABLEAU]
+        self._stock_cards = cards[TABLEAU + 1:]
+        self._where = {card: pos for pos, card in enumerate(self._tableau)}
+        bottom = self.layout.positions_in_row(len(self.layout.row_sizes) - 1)
+        self._removed = 0  # bit p set: tableau position p is gone
+        self._face_up = sum(1 << p for p in bottom)
+        self._stock_pos = 0  # index into _stock_cards of the stock's top card
+        self._waste: list[Card] = [cards[TABLEAU]]
+        self.score = rules.start_score
+        self.moves = 0
+        self.status = Status.PLAYING
+        self._history: deque[_Snapshot] = deque(maxlen=UNDO_LIMIT)
+
+    # ----- queries -------------------------------------------------------
+
+    def card_at(self, pos: int) -> Card | None:
+        """The card at tableau position ``pos`` (0-27), or None once removed."""
+        return None if self.is_removed(pos) else self._tableau[pos]
+
+    def is_removed(self, pos: int) -> bool:
+        """True when the card at ``pos`` has gone to the waste."""
+        return bool(self._removed >> pos & 1)
+
+    def is_face_up(self, pos: int) -> bool:
+        """True when the card at ``pos`` is face up (removed cards count as face up)."""
+        return bool(self._face_up >> pos & 1)
+
+    def coverers(self, pos: int) -> tuple[int, ...]:
+        """Positions still covering ``pos``, left to right (empty when uncovered)."""
+        return tuple(c for c in self.layout.covered_by[pos] if not self.is_removed(c))
+
+    def is_available(self, pos: int) -> bool:
+        """Face up, still on the tableau and covered by nothing (RULES.md §1 Moves)."""
+        return not self.is_removed(pos) and self.is_face_up(pos) and not self.coverers(pos)
+
+    def would_free(self, pos: int) -> tuple[int, ...]:
+        """Positions that removing ``pos`` would uncover (its other coverer already gone)."""
+        freed = []
+        for parent in self.layout.covers[pos]:
+            if self.is_removed(parent):
+                continue
+            if all(c == pos or self.is_removed(c) for c in self.layout.covered_by[parent]):
+                freed.append(parent)
+        return tuple(freed)
+
+    def position_of(self, card: Card) -> int | None:
+        """Tableau position dealt ``card``, or None when it was dealt elsewhere."""
+        return self._where.get(card)
+
+    def available_positions(self) -> tuple[int, ...]:
+        """Available positions in read-out order (rows top to bottom, left to right)."""
+        return tuple(p for p in range(TABLEAU) if self.is_available(p))
+
+    def playable_positions(self) -> tuple[int, ...]:
+        """Available positions whose card may go on the waste top now."""
+        top = self.waste_top
+        return tuple(p for p in self.available_positions()
+                     if self.rules.adjacent(self._tableau[p].rank, top.rank))
+
+    @property
+    def waste_top(self) -> Card:
+        """The waste pile's top card (TriPeaks' waste is never empty)."""
+        return self._waste[-1]
+
+    @property
+    def waste(self) -> tuple[Card, ...]:
+        """The waste pile, bottom first."""
+        return tuple(self._waste)
+
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        """The stock, top card first."""
+        return self._stock_cards[self._stock_pos:]
+
+    @property
+    def stock_count(self) -> int:
+        """Cards left in the stock (23 at the start)."""
+        return len(self._stock_cards) - self._stock_pos
+
+    @property
+    def cards_left(self) -> int:
+        """Tableau cards not yet removed (0 when won)."""
+        return TABLEAU - bin(self._removed).count("1")
+
+    @property
+    def undo_depth(self) -> int:
+        """How many actions undo can still take back (at most UNDO_LIMIT)."""
+        return len(self._history)
+
+    @property
+    def is_over(self) -> bool:
+        """True when won or blocked."""
+        return self.status is not Status.PLAYING
+
+    # ----- moves ---------------------------------------------------------
+
+    def play_card(self, card: Card) -> tuple[Event, ...]:
+        """Remove ``card`` from the tableau onto the waste.
+
+        Raises BlockedCardError when it is not an available tableau card (face
+        down, covered, in the stock or already played), WrongRankError when it
+        is available but not a neighbour of the waste top, GameOverError after
+        a win.
+        """
+        pos = self.position_of(card)
+        if pos is None:
+            self._refuse_if_won(card)
+            raise BlockedCardError(card)
+        return self.play_position(pos)
+
+    def play_position(self, pos: int) -> tuple[Event, ...]:
+        """Remove the card at tableau position ``pos`` (0-27); errors as ``play_card``."""
+        card = self._tableau[pos]
+        self._refuse_if_won(card)
+        if not self.is_available(pos):
+            raise BlockedCardError(card)
+        if not self.rules.adjacent(card.rank, self.waste_top.rank):
+            raise WrongRankError(card)
+        snapshot_before = self._snapshot
+        self._score_delta(self.rules.removal_points)
+        self._removed |= 1 << pos
+        self._waste.append(card)
+        self.moves += 1
+        events: list[Event] = []
+        revealed: list[Event] = []
+        for parent in self.layout.covers[pos]:
+            if not self.is_face_up(parent) and not self.coverers(parent):
+                self._face_up |= 1 << parent
+                revealed.append(Revealed(self._tableau[parent], parent))
+        if pos in self.layout.tops():
+            # With this layout a peak is empty exactly when its top card goes.
+            self._score_delta(self.rules.peak_bonus)
+            events.append(PeakCleared(self.layout.peak_of[pos], self.rules.peak_bonus, self.score))
+        removed = Removed(card, pos, self.score)
+        self._history.append(snapshot_before(removed))
+        events.insert(0, removed)
+        events.extend(revealed)
+        events.extend(self._end_check())
+        return tuple(events)
+
+    def draw(self) -> tuple[Event, ...]:
+        """Turn the stock's top card onto the waste (allowed at any time).
+
+        Raises StockEmptyError when the stock is empty, GameOverError after a win.
+        """
+        self._refuse_if_won(None)
+        if self.stock_count == 0:
+            raise StockEmptyError()
+        card = self._stock_cards[self._stock_pos]
+        snapshot_before = self._snapshot
+        self._score_delta(self.rules.draw_points)
+        self._stock_pos += 1
+        self._waste.append(card)
+        self.moves += 1
+        drawn = Drawn(card, self.stock_count, self.score)
+        self._history.append(snapshot_before(drawn))
+        return (drawn, *self._end_check())
+
+    def undo(self) -> tuple[Event, ...]:
+        """Take back the last action, restoring cards, face-down state and score exactly.
+
+        The move counter does not go down. Raises NothingToUndoError when the
+        history (the last UNDO_LIMIT actions) is empty.
+        """
+        if not self._history:
+            raise NothingToUndoError()
+        snap = self._history.pop()
+        self._removed = snap.removed
+        self._face_up = snap.face_up
+        self._stock_pos = snap.stock_pos
+        self._waste = list(snap.waste)
+        self.score = snap.score
+        self.status = snap.status
+        return (Undone(snap.action, self.score, self.stock_count),)
+
+    # ----- internals -----------------------------------------------------
+
+    def _refuse_if_won(self, card: Card | None) -> None:
+        if self.status is Status.WON:
+            raise GameOverError(card)
+
+    def _score_delta(self, points: int) -> None:
+        self.score = max(0, self.score + points)
+
+    @property
+    def _snapshot(self) -> Callable[[Removed | Drawn], _Snapshot]:
+        # Freeze the state now; the action is filled in once its score is known.
+        return partial(_Snapshot, self._removed, self._face_up, self._stock_pos,
+                       tuple(self._waste), self.score, self.status)
+
+    def _end_check(self) -> tuple[Event, ...]:
+        if self._removed == (1 << TABLEAU) - 1:
+            self.status = Status.WON
+            return (Won(self.score, self.stock_count),)
+        if self.stock_count == 0 and not self.playable_positions():
+            self.status = Status.BLOCKED
+            return (Blocked(self.score),)
+        return ()

@@ -1,0 +1,153 @@
+"""What a move did and why a move was refused, as plain values.
+
+Engines return tuples of events and raise MoveError subclasses; the announcer
+turns both into sentences. Nothing here holds text meant for players: the
+``str`` of an error is for developers' logs only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .cards import Card
+
+__all__ = [
+    "Blocked",
+    "BlockedCardError",
+    "Drawn",
+    "Event",
+    "GameOverError",
+    "MoveError",
+    "NothingToUndoError",
+    "PeakCleared",
+    "Reason",
+    "Removed",
+    "Revealed",
+    "StockEmptyError",
+    "Undone",
+    "Won",
+    "WrongRankError",
+]
+
+
+@dataclass(frozen=True)
+class Removed:
+    """A tableau card went onto the waste; ``score`` is the score after the move."""
+
+    card: Card
+    position: int
+    score: int
+
+
+@dataclass(frozen=True)
+class Revealed:
+    """A face-down card turned face up because both its coverers are gone."""
+
+    card: Card
+    position: int
+
+
+@dataclass(frozen=True)
+class PeakCleared:
+    """A removal emptied a whole peak (0 left, 1 middle, 2 right); ``bonus`` in points."""
+
+    peak: int
+    bonus: int
+    score: int
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """The stock's top card went onto the waste; ``stock_left`` cards remain."""
+
+    card: Card
+    stock_left: int
+    score: int
+
+
+@dataclass(frozen=True)
+class Won:
+    """Every tableau card is gone; ``stock_left`` cards were never needed."""
+
+    score: int
+    stock_left: int
+
+
+@dataclass(frozen=True)
+class Blocked:
+    """The stock is empty and no available card can move: no more moves."""
+
+    score: int
+
+
+@dataclass(frozen=True)
+class Undone:
+    """The last action was taken back.
+
+    ``action`` is the event of the action undone (a Removed or a Drawn);
+    ``score`` and ``stock_left`` are the values after the undo.
+    """
+
+    action: Removed | Drawn
+    score: int
+    stock_left: int
+
+
+Event = Removed | Revealed | PeakCleared | Drawn | Won | Blocked | Undone
+
+
+class Reason(Enum):
+    """Why a move was refused; the announcer words each one."""
+
+    WRONG_RANK = "wrong_rank"
+    BLOCKED = "blocked"
+    STOCK_EMPTY = "stock_empty"
+    NOTHING_TO_UNDO = "nothing_to_undo"
+    GAME_OVER = "game_over"
+
+
+class MoveError(ValueError):
+    """A refused move. The game state is unchanged.
+
+    ``reason`` says why; ``card`` is the card the player named, if any.
+    """
+
+    reason: Reason = Reason.BLOCKED
+
+    def __init__(self, card: Card | None = None) -> None:
+        super().__init__(f"{self.reason.value}: {card.code if card else '-'}")
+        self.card = card
+
+
+class WrongRankError(MoveError):
+    """The card is available but not one rank above or below the waste top (RULES.md §1 Moves)."""
+
+    reason = Reason.WRONG_RANK
+
+
+class BlockedCardError(MoveError):
+    """The card is not available: covered, face down, in the stock or already played.
+
+    The same error for every case, so naming a hidden card reveals nothing.
+    """
+
+    reason = Reason.BLOCKED
+
+
+class StockEmptyError(MoveError):
+    """A draw with no card left in the stock (the stock is never recycled)."""
+
+    reason = Reason.STOCK_EMPTY
+
+
+class NothingToUndoError(MoveError):
+    """Undo with no action left in the history (at most the last 100 actions)."""
+
+    reason = Reason.NOTHING_TO_UNDO
+
+
+class GameOverError(MoveError):
+    """A move after the game was won."""
+
+    reason = Reason.GAME_OVER
