@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum, IntEnum
+from functools import total_ordering
 
 __all__ = [
     "Card",
@@ -75,9 +76,10 @@ _SUITS_BY_ORDER = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 _SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 
 
-@dataclass(frozen=True, order=True, slots=True)
+@total_ordering
+@dataclass(frozen=True, slots=True)
 class Card:
-    """One card: a rank and a suit. Immutable and hashable.
+    """One card: a rank and a suit. Immutable, hashable, ordered by deck index.
 
     ``str(card)`` is its code, e.g. ``"TS"``; ``Card.index`` is 0-51 in deck order.
     """
@@ -104,6 +106,11 @@ class Card:
 
     def __str__(self) -> str:
         return self.code
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index < other.index
 
 
 def full_deck() -> list[Card]:

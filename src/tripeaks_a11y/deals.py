@@ -18,6 +18,7 @@ first. No variant letter is defined yet, so any given is refused by name.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
 
@@ -45,7 +46,7 @@ _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _KNOWN_VARIANTS = ""  # reserved: none defined yet
 
 
-def splitmix64(seed: int) -> "SplitMix64":
+def splitmix64(seed: int) -> SplitMix64:
     """A SplitMix64 generator seeded with ``seed`` (taken modulo 2**64)."""
     return SplitMix64(seed)
 
@@ -102,6 +103,7 @@ class CodeProblem(Enum):
     NOT_A_LETTER = "not_a_letter"
     UNKNOWN_VARIANT = "unknown_variant"
     NUMBER_RANGE = "number_range"
+    UNSUPPORTED_GAME = "unsupported_game"
 
 
 class DealCodeError(ValueError):
@@ -176,7 +178,8 @@ def parse_game_code(text: str) -> GameCode:
     ``tp1-e-aaaaaab``, ``TP1 E AAAAAAB`` and ``TP1EAAAAAAB`` are the same
     code. Raises DealCodeError naming the problem.
     """
-    compact = "".join(ch for ch in text.upper() if ch not in " -_.\t")
+    segments = [s for s in re.split(r"[\s\-_.]+", text.upper()) if s]
+    compact = "".join(segments)
     compact = "".join(str(int(ch)) if ch.isdecimal() else ch for ch in compact)
     if not compact:
         raise DealCodeError(CodeProblem.EMPTY)
@@ -191,6 +194,12 @@ def parse_game_code(text: str) -> GameCode:
         rules = Rules.CLASSIC if rest[0] == "C" else Rules.EASY
         rest = rest[1:]
     body, variants = rest[:7], rest[7:]
+    # When the player separated the parts, the deal part is known exactly.
+    letters_at = 2 if game is Game.TRIPEAKS else 1
+    if len(segments) > letters_at and segments[:letters_at] != [compact]:
+        typed = segments[letters_at]
+        if len(typed) != 7 and typed.isalpha() and typed.isascii():
+            raise DealCodeError(CodeProblem.LETTER_COUNT, str(len(typed)))
     for ch in body:
         if ch not in _LETTERS:
             raise DealCodeError(CodeProblem.NOT_A_LETTER, ch)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
-from functools import partial
 from dataclasses import dataclass
 from enum import Enum
+from functools import partial
 
 from .cards import Card
 from .events import (
@@ -66,13 +66,17 @@ class _Snapshot:
 class TriPeaksGame:
     """One game of TriPeaks under a rule set.
 
-    Shape: ``deal`` is 52 distinct cards in deal order (module docstring).
+    Shape: ``deal`` is 52 distinct cards in deal order (module docstring);
+    ``undo_limit`` is how many actions undo can take back (RULES.md §1 Undo:
+    100; a TriPeaks game has at most 51 actions, so the limit never bites in
+    play, but the mechanism is the same for every game).
     Raises ValueError when the deal is not 52 distinct cards.
     """
 
     layout: Layout = TRIPEAKS
 
-    def __init__(self, deal: Sequence[Card], rules: RuleSet = EASY) -> None:
+    def __init__(self, deal: Sequence[Card], rules: RuleSet = EASY,
+                 undo_limit: int = UNDO_LIMIT) -> None:
         cards = tuple(deal)
         if len(cards) != 52 or len(set(cards)) != 52:
             raise ValueError("a deal is 52 distinct cards")
@@ -89,7 +93,7 @@ class TriPeaksGame:
         self.score = rules.start_score
         self.moves = 0
         self.status = Status.PLAYING
-        self._history: deque[_Snapshot] = deque(maxlen=UNDO_LIMIT)
+        self._history: deque[_Snapshot] = deque(maxlen=undo_limit)
 
     # ----- queries -------------------------------------------------------
 

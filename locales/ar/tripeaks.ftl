@@ -1,0 +1,224 @@
+### سوليتير TriPeaks: ما يسمعه اللاعب، بالعربية.
+###
+### Every message is heard alone by a screen reader: whole words, no suit
+### symbols, no layout. Labels, card names and separators follow seed 000
+### (Arabic comma "، ", semicolon "؛ "); digits are written as digits.
+### Counts agree with ورقة by the CLDR plural rules (zero/one/two/few/many/other).
+
+## Words and lists
+
+# $rank: ace, 2 … 10, jack, queen, king
+rank-name = { $rank ->
+    [ace] آس
+    [jack] شاب
+    [queen] ملكة
+    [king] ملك
+   *[other] { $rank }
+  }
+
+# $suit: clubs, diamonds, hearts, spades
+card-suit = { $suit ->
+    [clubs] البرسيم
+    [diamonds] الماس
+    [hearts] القلوب
+    [spades] البستوني
+   *[other] { $suit }
+  }
+
+# Seed pattern: number cards «7 من البستوني», ace and faces as a construct «آس البرسيم».
+card = { $rank ->
+    [ace] { rank-name } { card-suit }
+    [jack] { rank-name } { card-suit }
+    [queen] { rank-name } { card-suit }
+    [king] { rank-name } { card-suit }
+   *[other] { $rank } من { card-suit }
+  }
+
+card-hidden = ورقة مخفية
+
+# $count
+cards-count = { $count ->
+    [zero] لا أوراق
+    [one] ورقة واحدة
+    [two] ورقتان
+    [few] { $count } أوراق
+    [many] { $count } ورقة
+   *[other] { $count } ورقة
+  }
+
+list-separator = {"، "}
+group-separator = {"؛ "}
+# The conjunction و is written joined to the next word.
+list-or = { $items } أو { $last }
+list-and = { $items } و{ $last }
+
+## Board read-out (seed 000)
+
+# $row: 1 to 4
+row-label = { $row ->
+    [1] رؤوس القمم
+    [4] الصف السفلي
+   *[other] الصف { $row }
+  }
+row-label-in = { $row ->
+    [1] في رؤوس القمم
+    [4] في الصف السفلي
+   *[other] في الصف { $row }
+  }
+# A row whose cards have all been played (agrees with الصف).
+row-empty = فارغ
+# $count; «فارغة» agrees with كومة.
+board-stock = كومة السحب: { $count ->
+    [0] فارغة
+   *[other] { cards-count }
+  }
+board-row = { row-label }: { $cards }
+board = { board-stock }؛ كومة الرمي: { $waste }. { $rows }.
+row = { row-label }: { $cards }.
+waste = كومة الرمي: { $waste }. { board-stock }.
+
+## What can be done now
+
+moves-play = يمكنك لعب: { $cards }.
+moves-play-or-draw = يمكنك لعب: { $cards }؛ أو السحب.
+moves-draw = لا يمكن لعب أي ورقة؛ اسحب.
+moves-none = لا توجد حركات.
+
+## After a move
+
+removed = تم لعب { $card }.
+revealed = ورقة مكشوفة جديدة { row-label-in }: { $card }.
+# $peak: left, middle, right; $bonus; $score
+peak-cleared = أُفرغت { $peak ->
+    [left] القمة اليسرى
+    [middle] القمة الوسطى
+    [right] القمة اليمنى
+   *[other] { $peak }
+  }: زائد { $bonus ->
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $bonus } نقاط
+    [many] { $bonus } نقطة
+   *[other] { $bonus } نقطة
+  }. النقاط: { $score }.
+stock-left = { $count ->
+    [0] كومة السحب فارغة الآن.
+   *[other] المتبقي في كومة السحب: { cards-count }.
+  }
+drawn = تم سحب { $card }. { stock-left }
+won = فزت! النقاط: { $score }. { $count ->
+    [0] استُخدمت كومة السحب كلها.
+   *[other] بقي في كومة السحب: { cards-count }.
+  }
+# Seed phrase «لم تعد هناك أي حركة ممكنة».
+blocked = لم تعد هناك أي حركة ممكنة. النقاط: { $score }. قل تراجع أو جديدة.
+undone-removed = تم التراجع: { $card }. عادت الورقة إلى { row-label }. النقاط: { $score }.
+undone-drawn = تم التراجع: { $card }. عادت الورقة إلى كومة السحب. النقاط: { $score }.
+
+## Refused moves (seed phrases)
+
+refused-wrong-rank = يجب أن تكون أعلى أو أدنى برتبة واحدة.
+refused-blocked = هذه الورقة محجوبة.
+refused-short = لا.
+refused-stock-empty = كومة السحب فارغة.
+refused-nothing-to-undo = لا يوجد ما يمكن التراجع عنه.
+game-over = انتهت الجولة. قل جديدة لتوزيع أوراق جديدة.
+
+## Look at one place
+
+place = { row-label }، الورقة { $slot }
+look-free = { $card }، { place }: متاحة للعب.
+look-frees = لعبها يحرر: { $cards }.
+freed-hidden = ورقة مخفية { row-label-in }
+freed-card = { $card } { row-label-in }
+look-covered-count = ورقة مخفية، { place }: تغطيها { cards-count }.
+look-covered-cards = { $card }، { place }: تغطيها { $cards }.
+look-hidden = ورقة مخفية، { place }: وجهها إلى الأسفل.
+look-played = { place }: لُعبت من قبل.
+
+## Score, code, settings
+
+score = النقاط: { $score }. الحركات: { $moves }. المتبقي على القمم: { cards-count }.
+rules-phrase = { $rules ->
+    [easy] القواعد السهلة
+    [classic] القواعد الكلاسيكية
+   *[other] { $rules }
+  }
+code = رمز الجولة { $code }: { rules-phrase }، التوزيعة رقم { $number }.
+code-explicit = هذه توزيعة محددة ورقةً ورقة؛ ليس لها رمز جولة. { rules-phrase }.
+rules-next = { rules-phrase } ابتداءً من التوزيعة التالية.
+rules-same = اللعب جارٍ بالفعل وفق { rules-phrase }.
+errors-on = المساعدة في الأخطاء مفعّلة.
+errors-off = المساعدة في الأخطاء معطّلة.
+lang-set = اللغة: العربية.
+
+## Starting, confirming, leaving
+
+new-game = جولة جديدة: { $code }، { rules-phrase }.
+new-game-explicit = جولة جديدة من توزيعة محددة، { rules-phrase }.
+restart = التوزيعة نفسها من جديد: { $code }.
+restart-explicit = التوزيعة نفسها من جديد.
+welcome = سوليتير TriPeaks. رمز الجولة { $code }، { rules-phrase }. قل مساعدة لسماع الأوامر.
+welcome-explicit = سوليتير TriPeaks، توزيعة محددة، { rules-phrase }. قل مساعدة لسماع الأوامر.
+confirm-new = هناك جولة جارية. هل تبدأ جولة جديدة؟ قل نعم أو لا.
+confirm-quit = هناك جولة جارية. هل تخرج على أي حال؟ قل نعم أو لا.
+cancelled = تم الإلغاء. الجولة مستمرة.
+goodbye = مع السلامة.
+nothing-to-repeat = لا يوجد ما يمكن تكراره بعد.
+
+## Input that cannot be used
+
+parse-nearest = لم أفهم: { $text }. هل تقصد { $command }؟
+parse-unknown = لم أفهم: { $text }. قل مساعدة لسماع الأوامر.
+unknown-card = لا أعرف هذه الورقة: { $text }.
+row-out-of-range = لا يوجد صف { $row }. الصفوف من 1 إلى { $rows }.
+slot-out-of-range = الصف { $row } يضم { cards-count }.
+which-one = أي ورقة: { $cards }؟
+rank-none-playable = لا توجد ورقة { rank-name } يمكن لعبها الآن.
+rank-none-available = لا توجد ورقة { rank-name } متاحة الآن.
+slot-empty = { place }: لُعبت من قبل.
+nothing-to-confirm = لا يوجد سؤال للإجابة عنه بنعم أو لا.
+confirm-restart = هناك جولة جارية. هل تعيد التوزيعة نفسها من البداية؟ قل نعم أو لا.
+rules-now = اللعب وفق { rules-phrase }. قل قواعد سهلة أو قواعد كلاسيكية لتغييرها ابتداءً من التوزيعة التالية.
+deal-unknown = هذه ليست رموز أوراق: { $codes }.
+deal-duplicates = مذكورة أكثر من مرة: { $codes }.
+deal-missing = ناقصة من التوزيعة: { $codes }.
+deal-count = تحتاج التوزيعة إلى 52 رمز ورقة؛ عدد الرموز المعطاة: { $count }.
+
+## Game codes that cannot be read ($detail: the part as typed)
+
+code-empty = قل رمز جولة، مثل TP1-E-AAAAAAB.
+code-unknown-prefix = يجب أن يبدأ رمز الجولة بـ TP1 أو PY1، لا بـ { $detail }.
+code-rules-letter = بعد TP1 يأتي حرف القواعد E أو C، لا { $detail }.
+code-rules-letter-missing = بعد TP1 يأتي حرف القواعد E أو C.
+code-letter-count = يحتاج رمز الجولة إلى 7 أحرف للتوزيعة، لا { $detail }.
+code-not-a-letter = لا تتكون التوزيعة إلا من الأحرف من A إلى Z، لا { $detail }.
+code-unknown-variant = لا توجد نسخة معرّفة بعد بهذا الحرف: { $detail }.
+code-number-range = أرقام التوزيعات من 0 إلى { $max }، لا { $detail }.
+code-unsupported-game = لا يستطيع هذا الإصدار لعب توزيعات { $detail } بعد؛ رموز TriPeaks تبدأ بـ TP1.
+
+## Help (command words: لوحة، صف، رمي، حركات، العب، انظر، اسحب، تراجع، نقاط، جديدة، أعد، رمز، قواعد، أخطاء، لغة، كرر، مساعدة، خروج، توقف)
+
+help = الأوامر. اللوحة: لوحة، صف ورقمه، رمي، حركات، انظر واسم الورقة. اللعب: العب واسم الورقة أو اسم الورقة وحده، صف ورقمه ثم ورقة ورقمها، اسحب، تراجع. الجولة: نقاط، جديدة، أعد، رمز، قواعد سهلة أو كلاسيكية. الإعدادات: أخطاء تشغيل أو إيقاف، لغة ar أو hr أو en، كرر، توقف، مساعدة واسم الأمر، خروج.
+help-board = قل لوحة لسماع كومة السحب وكومة الرمي وكل الصفوف.
+help-row = قل صف ورقمًا من 1 إلى 4 لسماع صف واحد، مثل صف 3.
+help-waste = قل رمي لسماع الورقة العليا في كومة الرمي وعدد الأوراق الباقية للسحب.
+help-moves = قل حركات لسماع الأوراق التي يمكنك لعبها الآن، وهل يمكنك السحب.
+help-play = قل العب واسم ورقة، أو اسم الورقة وحده، أو مكانها، مثل العب 7 من البستوني، أو صف 4 ورقة 3.
+help-look = قل انظر واسم ورقة أو مكانها لتعرف أين هي وما الذي يغطيها، مثل انظر صف 2 ورقة 1.
+help-draw = قل اسحب لقلب الورقة العليا من كومة السحب على كومة الرمي.
+help-undo = قل تراجع لإلغاء الحركة الأخيرة واسترداد نقاطها؛ يمكن التراجع عن آخر 100 حركة.
+help-score = قل نقاط لسماع النقاط وعدد الحركات والأوراق الباقية على القمم.
+help-new = قل جديدة لتوزيعة أخرى، أو جديدة ورمز جولة للعب تلك التوزيعة، مثل جديدة TP1-E-AAAAAAB.
+help-restart = قل أعد للعب التوزيعة نفسها من البداية.
+help-code = قل رمز لسماع رمز جولة هذه التوزيعة، لتلعبها مرة أخرى أو تشاركها.
+help-rules = قل قواعد سهلة أو قواعد كلاسيكية لتختار هل يتجاور الملك والآس، ابتداءً من التوزيعة التالية.
+help-errors = قل أخطاء إيقاف لتسمع كلمة لا وحدها عند رفض ورقة، وأخطاء تشغيل لتسمع السبب من جديد.
+help-lang = قل لغة ثم ar أو hr أو en لتغيير اللغة، مثل لغة hr.
+help-repeat = قل كرر لسماع آخر إعلان مرة أخرى.
+help-help = قل مساعدة لقائمة الأوامر، أو مساعدة واسم أمر، مثل مساعدة العب.
+help-quit = قل خروج لمغادرة اللعبة؛ وإن كانت هناك جولة جارية فسيُطلب منك التأكيد أولًا.
+help-stop = قل توقف لإسكات الكلام فورًا.
+help-yes = قل نعم للإجابة بالموافقة على سؤال، مثلًا بعد جديدة أو خروج.
+help-no = قل لا للإجابة بالرفض على سؤال؛ وتستمر الجولة كما كانت.
+help-unknown = لا توجد مساعدة عن { $topic }.

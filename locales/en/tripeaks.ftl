@@ -1,0 +1,262 @@
+### TriPeaks solitaire: what the player hears, in English.
+###
+### Every message is heard alone by a screen reader: whole words, no suit
+### symbols, no layout. The code upper-cases the first letter of a message
+### that starts with a card name, a row label or a place, so write those in
+### lower case. Numbers arrive without digit grouping.
+### The same message ids exist in ar/ and hr/; a test checks it.
+
+## Words and lists
+
+# $rank: ace, 2 … 10, jack, queen, king
+rank-name = { $rank ->
+    [ace] ace
+    [jack] jack
+    [queen] queen
+    [king] king
+   *[other] { $rank }
+  }
+
+# $suit: clubs, diamonds, hearts, spades (the suit as it appears in a card name)
+card-suit = { $suit ->
+    [clubs] clubs
+    [diamonds] diamonds
+    [hearts] hearts
+    [spades] spades
+   *[other] { $suit }
+  }
+
+# A card's name: "7 of spades", "king of diamonds". $rank, $suit as above.
+card = { rank-name } of { card-suit }
+
+card-hidden = hidden card
+
+# $count: a number of cards, with its noun.
+cards-count = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }
+
+list-separator = {", "}
+# Between the rows of the board read-out.
+group-separator = {"; "}
+# $items: the first items already joined; $last: the last one.
+list-or = { $items } or { $last }
+list-and = { $items } and { $last }
+
+## Board read-out (seed verbal layout)
+
+# $row: 1 to 4
+row-label = { $row ->
+    [1] peak tops
+    [4] bottom row
+   *[other] row { $row }
+  }
+row-label-in = { $row ->
+    [1] in the peak tops
+    [4] in the bottom row
+   *[other] in row { $row }
+  }
+# A row whose cards have all been played still gets its label, so the
+# listener keeps count of the rows: "bottom row: empty".
+row-empty = empty
+# $count: cards in the draw pile
+board-stock = Draw pile: { $count ->
+    [0] empty
+   *[other] { cards-count }
+  }
+# One row of the board: $row, $cards (already joined).
+board-row = { row-label }: { $cards }
+# $count: draw pile; $waste: waste top card; $rows: the rows joined with group-separator.
+board = { board-stock }; waste pile: { $waste }. { $rows }.
+# One row alone: $row, $cards.
+row = { row-label }: { $cards }.
+# $waste, $count
+waste = Waste pile: { $waste }. { board-stock }.
+
+## What can be done now
+
+# $cards: playable cards, joined
+moves-play = You can play: { $cards }.
+moves-play-or-draw = You can play: { $cards }; or draw.
+moves-draw = No card can be played; draw.
+moves-none = No moves.
+
+## After a move
+
+# $card
+removed = Played { $card }.
+# $card, $row
+revealed = Revealed: { $card }, { row-label }.
+# $peak: left, middle, right; $bonus: points; $score
+peak-cleared = { $peak ->
+    [left] Left
+    [middle] Middle
+    [right] Right
+   *[other] { $peak }
+  } peak cleared: plus { $bonus } points. Score { $score }.
+# $count: cards left in the draw pile
+stock-left = { $count ->
+    [0] The draw pile is now empty.
+    [one] 1 card left in the draw pile.
+   *[other] { $count } cards left in the draw pile.
+  }
+# $card, $count
+drawn = Drew { $card }. { stock-left }
+# $score, $count: cards left in the draw pile
+won = You won! Score { $score }. { $count ->
+    [0] The whole draw pile was used.
+    [one] 1 card was left in the draw pile.
+   *[other] { $count } cards were left in the draw pile.
+  }
+# $score
+blocked = No more moves possible. Score { $score }. Say undo or new.
+# $card, $row: where it went back, $score
+undone-removed = Undone: { $card } is back { row-label-in }. Score { $score }.
+# $card, $score
+undone-drawn = Undone: { $card } is back on the draw pile. Score { $score }.
+
+## Refused moves
+
+refused-wrong-rank = It must be one rank higher or lower.
+refused-blocked = This card is blocked.
+# With error help off, for a wrong rank or a blocked card.
+refused-short = No.
+refused-stock-empty = The draw pile is empty.
+refused-nothing-to-undo = Nothing to undo.
+game-over = The game is over. Say new to deal again.
+
+## Look at one place
+
+# $row, $slot
+place = { row-label } card { $slot }
+# $card, $row, $slot
+look-free = { $card }, { place }: free to play.
+# $cards: what playing it uncovers (freed-hidden / freed-card items, joined with list-and)
+look-frees = Playing it frees { $cards }.
+# $row
+freed-hidden = a hidden card { row-label-in }
+# $card, $row
+freed-card = { $card } { row-label-in }
+# A face-down card: $row, $slot, $count: cards on it
+look-covered-count = Hidden card, { place }: covered by { cards-count }.
+# A face-up card still covered: $card, $row, $slot, $cards (joined with list-and)
+look-covered-cards = { $card }, { place }: covered by { $cards }.
+# A face-down card that nothing covers (only in variants): $row, $slot
+look-hidden = Hidden card, { place }: face down.
+# $row, $slot
+look-played = { place }: already played.
+
+## Score, code, settings
+
+# $score, $moves, $count: cards left on the peaks
+score = Score { $score }. Moves { $moves }. Cards left on the peaks: { $count }.
+# $rules: easy, classic
+rules-phrase = { $rules ->
+    [easy] Easy rules
+    [classic] Classic rules
+   *[other] { $rules } rules
+  }
+# $code, $rules, $number: deal number
+code = Game code { $code }: { rules-phrase }, deal number { $number }.
+# $rules
+code-explicit = This is an explicit deal; it has no game code. { rules-phrase }.
+# $rules
+rules-next = { rules-phrase } from the next deal.
+rules-same = Already playing with { rules-phrase }.
+errors-on = Error help on.
+errors-off = Error help off.
+# Said in the language just chosen.
+lang-set = Language: English.
+
+## Starting, confirming, leaving
+
+# $code, $rules
+new-game = New game: { $code }, { rules-phrase }.
+# $rules
+new-game-explicit = New game from an explicit deal, { rules-phrase }.
+# $code
+restart = Same deal again: { $code }.
+restart-explicit = Same deal again.
+# $code, $rules
+welcome = TriPeaks solitaire. Game code { $code }, { rules-phrase }. Say help for the commands.
+# $rules
+welcome-explicit = TriPeaks solitaire, an explicit deal, { rules-phrase }. Say help for the commands.
+confirm-new = A game is in progress. Start a new one? Say yes or no.
+confirm-quit = A game is in progress. Quit anyway? Say yes or no.
+cancelled = Cancelled. The game goes on.
+goodbye = Goodbye.
+nothing-to-repeat = Nothing to repeat yet.
+
+## Input that cannot be used
+
+# $text: what was typed; $command: the nearest command
+parse-nearest = I did not understand: { $text }. Did you mean { $command }?
+parse-unknown = I did not understand: { $text }. Say help for the commands.
+unknown-card = { $text } is not a card I know.
+# $row: as typed; $rows: how many rows there are
+row-out-of-range = There is no row { $row }. Rows go from 1 to { $rows }.
+# $row, $count: cards in that row
+slot-out-of-range = Row { $row } has { cards-count }.
+# $cards: the candidates, joined with list-or
+which-one = Which one: { $cards }?
+# $rank: ace, 2 … 10, jack, queen, king
+rank-none-playable = No { rank-name } can be played now.
+# $rank: ace, 2 … 10, jack, queen, king (look at a rank with no free card)
+rank-none-available = No { rank-name } is free now.
+# Playing a place whose card is gone: $row, $slot
+slot-empty = { place }: already played.
+# "yes" or "no" when nothing was asked
+nothing-to-confirm = There is nothing to answer yes or no to.
+confirm-restart = A game is in progress. Start this deal again from the beginning? Say yes or no.
+# "rules" alone: $rules
+rules-now = Playing with { rules-phrase }. Say rules easy or rules classic to change them from the next deal.
+# A --deal list that cannot be read: $codes (joined), $count (codes given)
+deal-unknown = These are not card codes: { $codes }.
+deal-duplicates = Named more than once: { $codes }.
+deal-missing = Missing from the deal: { $codes }.
+deal-count = A deal needs 52 card codes; { $count ->
+    [one] 1 was given.
+   *[other] { $count } were given.
+  }
+
+## Game codes that cannot be read ($detail: the part as typed)
+
+code-empty = Say a game code, for example TP1-E-AAAAAAB.
+code-unknown-prefix = That game code must start with TP1 or PY1, not { $detail }.
+code-rules-letter = After TP1 comes the rules letter E or C, not { $detail }.
+code-rules-letter-missing = After TP1 comes the rules letter E or C.
+code-letter-count = A game code needs 7 letters for the deal, not { $detail }.
+code-not-a-letter = Only letters A to Z make a deal, not { $detail }.
+code-unknown-variant = No variant is defined yet: { $detail }.
+# $max: the highest deal number
+code-number-range = Deal numbers go from 0 to { $max }, not { $detail }.
+# $detail: the game prefix, e.g. PY1 (a well-formed code for a game this version cannot play)
+code-unsupported-game = This version cannot play { $detail } deals yet; TriPeaks codes start with TP1.
+
+## Help
+
+help = Commands. Board: board, row N, waste, moves, look CARD. Play: play CARD or just the card, row N card M, draw, undo. Game: score, new, restart, code, rules easy or classic. Settings: errors on or off, lang ar, hr or en, repeat, stop, help COMMAND, quit.
+help-board = Say board to hear the draw pile, the waste pile and every row.
+help-row = Say row and a number from 1 to 4 to hear one row, for example row 3.
+help-waste = Say waste to hear the top card of the waste pile and how many cards are left to draw.
+help-moves = Say moves to hear which cards you can play now, and whether you can draw.
+help-play = Say play and a card, just the card, or its place, for example play 7 of spades, 7s, or row 4 card 3.
+help-look = Say look and a card or a place to hear where it is and what covers it, for example look row 2 card 1.
+help-draw = Say draw to turn the top card of the draw pile onto the waste pile.
+help-undo = Say undo to take back the last move and its points; the last 100 moves can be taken back.
+help-score = Say score to hear the score, the moves made and the cards left on the peaks.
+help-new = Say new for another deal, or new and a game code to play that deal, for example new TP1-E-AAAAAAB.
+help-restart = Say restart to play the same deal again from the start.
+help-code = Say code to hear the game code of this deal, to play it again or share it.
+help-rules = Say rules easy or rules classic to choose whether king and ace are neighbours, from the next deal.
+help-errors = Say errors off to hear only a short no for a refused card, and errors on to hear the reason again.
+help-lang = Say lang and ar, hr or en to change the language, for example lang hr.
+help-repeat = Say repeat to hear the last announcement again.
+help-help = Say help for the list of commands, or help and a command, for example help play.
+help-quit = Say quit to leave the game; with a game in progress you are asked first.
+help-stop = Say stop to silence the speech at once.
+help-yes = Say yes to answer a question such as Start a new one?, for example after new or quit.
+help-no = Say no to answer a question with no; the game goes on as it was.
+# $topic: as typed
+help-unknown = There is no help on { $topic }.

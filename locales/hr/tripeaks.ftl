@@ -1,0 +1,228 @@
+### Pasijans TriPeaks: što igrač čuje, na hrvatskom.
+###
+### Every message is heard alone by a screen reader: whole words, no suit
+### symbols, no layout. Labels and card names follow seed 004. Card names
+### stay in the nominative: sentences put them after a colon ("Odigrano:
+### kralj u trefu.") instead of inflecting them. The code upper-cases the
+### first letter of a message that starts with a card name, row label or place.
+### Counts agree with "karta" by the CLDR plural rules (one/few/other).
+
+## Words and lists
+
+# $rank: ace, 2 … 10, jack, queen, king
+rank-name = { $rank ->
+    [ace] as
+    [jack] dečko
+    [queen] dama
+    [king] kralj
+   *[other] { $rank }
+  }
+
+# $suit: clubs, diamonds, hearts, spades (locative, as in a card name)
+card-suit = { $suit ->
+    [clubs] u trefu
+    [diamonds] u karonu
+    [hearts] u hercu
+    [spades] u piku
+   *[other] { $suit }
+  }
+
+# Seed pattern: "7 u piku", "as u trefu", "kralj u karonu".
+card = { rank-name } { card-suit }
+
+card-hidden = skrivena karta
+
+# $count: 1 karta, 2 karte, 5 karata, 11 karata, 21 karta, 23 karte
+cards-count = { $count ->
+    [one] { $count } karta
+    [few] { $count } karte
+   *[other] { $count } karata
+  }
+
+list-separator = {", "}
+group-separator = {"; "}
+list-or = { $items } ili { $last }
+list-and = { $items } i { $last }
+
+## Board read-out (seed 004)
+
+# $row: 1 to 4
+row-label = { $row ->
+    [1] vrhovi
+    [4] donji red
+   *[other] red { $row }
+  }
+row-label-in = { $row ->
+    [1] u vrhovima
+    [4] u donjem redu
+   *[other] u redu { $row }
+  }
+# A row whose cards have all been played: neuter "prazno" ("nothing here"),
+# so it fits "vrhovi" and "red" alike.
+row-empty = prazno
+# $count; "prazan" agrees with "kup".
+board-stock = Kup za izvlačenje: { $count ->
+    [0] prazan
+   *[other] { cards-count }
+  }
+board-row = { row-label }: { $cards }
+board = { board-stock }; odlagalište: { $waste }. { $rows }.
+row = { row-label }: { $cards }.
+waste = Odlagalište: { $waste }. { board-stock }.
+
+## What can be done now
+
+moves-play = Možete odigrati: { $cards }.
+moves-play-or-draw = Možete odigrati: { $cards }; ili izvući kartu.
+moves-draw = Nijedna se karta ne može odigrati; izvucite kartu.
+moves-none = Nema poteza.
+
+## After a move
+
+removed = Odigrano: { $card }.
+revealed = Otkrivena karta { row-label-in }: { $card }.
+# $peak: left, middle, right; $bonus; $score
+peak-cleared = Uklonjen { $peak ->
+    [left] lijevi vrh
+    [middle] srednji vrh
+    [right] desni vrh
+   *[other] vrh { $peak }
+  }: plus { $bonus ->
+    [one] { $bonus } bod
+    [few] { $bonus } boda
+   *[other] { $bonus } bodova
+  }. Bodovi: { $score }.
+# The verb agrees with the count: ostala je 1 karta, ostale su 2 karte, ostalo je 5 karata.
+stock-left = { $count ->
+    [0] Kup za izvlačenje sada je prazan.
+    [one] U kupu za izvlačenje ostala je { cards-count }.
+    [few] U kupu za izvlačenje ostale su { cards-count }.
+   *[other] U kupu za izvlačenje ostalo je { cards-count }.
+  }
+drawn = Izvučeno: { $card }. { stock-left }
+won = Pobjeda! Bodovi: { $score }. { $count ->
+    [0] Iskorišten je cijeli kup za izvlačenje.
+    [one] U kupu za izvlačenje ostala je { cards-count }.
+    [few] U kupu za izvlačenje ostale su { cards-count }.
+   *[other] U kupu za izvlačenje ostalo je { cards-count }.
+  }
+# Seed phrase „Nema više mogućih poteza”.
+blocked = Nema više mogućih poteza. Bodovi: { $score }. Recite poništi ili nova.
+undone-removed = Poništeno: { $card }. Karta je opet { row-label-in }. Bodovi: { $score }.
+undone-drawn = Poništeno: { $card }. Karta je opet u kupu za izvlačenje. Bodovi: { $score }.
+
+## Refused moves (seed phrases)
+
+refused-wrong-rank = Mora biti za jednu vrijednost viša ili niža.
+refused-blocked = Ova je karta blokirana.
+refused-short = Ne.
+refused-stock-empty = Kup za izvlačenje je prazan.
+refused-nothing-to-undo = Nema se što poništiti.
+game-over = Partija je završena. Recite nova za novo dijeljenje.
+
+## Look at one place
+
+place = { row-label }, karta { $slot }
+look-free = { $card }, { place }: ništa je ne prekriva.
+look-frees = Ako je odigrate, oslobađa se: { $cards }.
+freed-hidden = skrivena karta { row-label-in }
+freed-card = { $card } { row-label-in }
+# $count: cards on it
+look-covered-count = Skrivena karta, { place }: { $count ->
+    [few] prekrivaju je { cards-count }
+   *[other] prekriva je { cards-count }
+  }.
+# $count: how many cards in $cards
+look-covered-cards = { $card }, { place }: { $count ->
+    [one] prekriva je
+   *[other] prekrivaju je
+  } { $cards }.
+look-hidden = Skrivena karta, { place }: okrenuta licem prema dolje.
+look-played = { place }: već odigrana.
+
+## Score, code, settings
+
+score = Bodovi: { $score }. Potezi: { $moves }. Na vrhovima: { cards-count }.
+rules-phrase = { $rules ->
+    [easy] pravilo Lako
+    [classic] pravilo Klasično
+   *[other] pravilo { $rules }
+  }
+code = Kod partije { $code }: { rules-phrase }, dijeljenje broj { $number }.
+code-explicit = Ovo je zadano dijeljenje; nema kod partije. Vrijedi { rules-phrase }.
+rules-next = Od sljedećeg dijeljenja vrijedi { rules-phrase }.
+rules-same = Već se igra uz { rules-phrase }.
+errors-on = Pomoć pri pogreškama je uključena.
+errors-off = Pomoć pri pogreškama je isključena.
+lang-set = Jezik: hrvatski.
+
+## Starting, confirming, leaving
+
+new-game = Nova partija: { $code }, { rules-phrase }.
+new-game-explicit = Nova partija iz zadanog dijeljenja, { rules-phrase }.
+restart = Isto dijeljenje ispočetka: { $code }.
+restart-explicit = Isto dijeljenje ispočetka.
+welcome = Pasijans TriPeaks. Kod partije { $code }, { rules-phrase }. Za popis naredbi recite pomoć.
+welcome-explicit = Pasijans TriPeaks, zadano dijeljenje, { rules-phrase }. Za popis naredbi recite pomoć.
+confirm-new = Partija je u tijeku. Započeti novu? Recite da ili ne.
+confirm-quit = Partija je u tijeku. Ipak izaći? Recite da ili ne.
+cancelled = Otkazano. Partija se nastavlja.
+goodbye = Doviđenja.
+nothing-to-repeat = Još nema ničega za ponoviti.
+
+## Input that cannot be used
+
+parse-nearest = Ne razumijem: { $text }. Jeste li mislili: { $command }?
+parse-unknown = Ne razumijem: { $text }. Za popis naredbi recite pomoć.
+unknown-card = Ne poznajem kartu: { $text }.
+row-out-of-range = Nema reda { $row }. Redovi idu od 1 do { $rows }.
+slot-out-of-range = Red { $row } ima { cards-count }.
+which-one = Koju kartu: { $cards }?
+rank-none-playable = Nijedna karta { rank-name } sada se ne može odigrati.
+rank-none-available = Nijedna karta { rank-name } sada nije slobodna.
+slot-empty = { place }: već odigrana.
+nothing-to-confirm = Nema pitanja na koje treba odgovoriti s da ili ne.
+confirm-restart = Partija je u tijeku. Ponovno započeti isto dijeljenje od početka? Recite da ili ne.
+rules-now = Igra se uz { rules-phrase }. Za promjenu od sljedećeg dijeljenja recite pravila lako ili pravila klasično.
+deal-unknown = Ovo nisu kodovi karata: { $codes }.
+deal-duplicates = Navedeno više puta: { $codes }.
+deal-missing = Nedostaje u dijeljenju: { $codes }.
+deal-count = Dijeljenje treba 52 koda karata; zadano ih je: { $count }.
+
+## Game codes that cannot be read ($detail: the part as typed)
+
+code-empty = Recite kod partije, na primjer TP1-E-AAAAAAB.
+code-unknown-prefix = Kod partije mora počinjati s TP1 ili PY1, a ne s { $detail }.
+code-rules-letter = Nakon TP1 dolazi slovo pravila E ili C, a ne { $detail }.
+code-rules-letter-missing = Nakon TP1 dolazi slovo pravila E ili C.
+code-letter-count = Kod partije treba 7 slova za dijeljenje, a ne { $detail }.
+code-not-a-letter = Dijeljenje čine samo slova od A do Z, a ne { $detail }.
+code-unknown-variant = Još nije definirana nijedna varijanta: { $detail }.
+code-number-range = Brojevi dijeljenja idu od 0 do { $max }, a ne { $detail }.
+code-unsupported-game = Ova inačica još ne može igrati dijeljenja { $detail }; kodovi za TriPeaks počinju s TP1.
+
+## Help (command words: ploča, red, odlagalište, potezi, igraj, pogledaj, izvuci, poništi, bodovi, nova, ispočetka, kod, pravila, pogreške, jezik, ponovi, pomoć, izlaz, stani)
+
+help = Naredbe. Ploča: ploča, red N, odlagalište, potezi, pogledaj KARTA. Igra: igraj KARTA ili samo karta, red N karta M, izvuci, poništi. Partija: bodovi, nova, ispočetka, kod, pravila lako ili klasično. Postavke: pogreške uključi ili isključi, jezik ar, hr ili en, ponovi, stani, pomoć NAREDBA, izlaz.
+help-board = Recite ploča da biste čuli kup za izvlačenje, odlagalište i sve redove.
+help-row = Recite red i broj od 1 do 4 da biste čuli jedan red, na primjer red 3.
+help-waste = Recite odlagalište da biste čuli gornju kartu na odlagalištu i koliko je karata ostalo za izvlačenje.
+help-moves = Recite potezi da biste čuli koje karte sada možete odigrati i možete li izvući kartu.
+help-play = Recite igraj i kartu, samo kartu ili njezino mjesto, na primjer igraj 7 u piku, 7 pik ili red 4 karta 3.
+help-look = Recite pogledaj i kartu ili mjesto da biste čuli gdje je i što je prekriva, na primjer pogledaj red 2 karta 1.
+help-draw = Recite izvuci da biste gornju kartu iz kupa za izvlačenje okrenuli na odlagalište.
+help-undo = Recite poništi da biste vratili posljednji potez i njegove bodove; može se poništiti posljednjih 100 poteza.
+help-score = Recite bodovi da biste čuli bodove, broj poteza i karte preostale na vrhovima.
+help-new = Recite nova za drugo dijeljenje, ili nova i kod partije za to dijeljenje, na primjer nova TP1-E-AAAAAAB.
+help-restart = Recite ispočetka da biste isto dijeljenje igrali od početka.
+help-code = Recite kod da biste čuli kod partije ovog dijeljenja, kako biste ga ponovno igrali ili podijelili.
+help-rules = Recite pravila lako ili pravila klasično da biste odabrali jesu li kralj i as susjedni, od sljedećeg dijeljenja.
+help-errors = Recite pogreške isključi da biste za odbijenu kartu čuli samo kratko ne, a pogreške uključi da biste opet čuli razlog.
+help-lang = Recite jezik i ar, hr ili en da biste promijenili jezik, na primjer jezik hr.
+help-repeat = Recite ponovi da biste ponovno čuli posljednju obavijest.
+help-help = Recite pomoć za popis naredbi, ili pomoć i naredbu, na primjer pomoć igraj.
+help-quit = Recite izlaz da biste napustili igru; ako je partija u tijeku, najprije ćete biti upitani.
+help-stop = Recite stani da biste odmah utišali govor.
+help-yes = Recite da kao odgovor na pitanje, na primjer nakon naredbe nova ili izlaz.
+help-no = Recite ne kao odgovor na pitanje; partija se nastavlja kao prije.
+help-unknown = Nema pomoći za { $topic }.

@@ -1,0 +1,279 @@
+"""Turn game states and events into sentences in the player's language.
+
+The announcer holds no game rules: it reads the engine's queries
+(``card_at``, ``is_face_up``, ``coverers``, ``playable_positions``…) and its
+events, and words them through the catalogs (``i18n``). The board read-out is
+the seeds' verbal layout (RULES.md "The verbal layout"): the piles, then each
+row with its label, face-down cards as "hidden card", removed cards left out.
+
+Nothing it says reveals a face-down card: a face-down card is only ever a
+"hidden card", and refusing a face-down card or a stock card gives the same
+"blocked" sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import Card
+from .deals import DEAL_COUNT, CodeProblem, DealCodeError
+from .engine import Status, TriPeaksGame
+from .events import (
+    Blocked,
+    Drawn,
+    Event,
+    MoveError,
+    PeakCleared,
+    Reason,
+    Removed,
+    Revealed,
+    Undone,
+    Won,
+)
+from .i18n import LANGUAGES, card_name, join_and, join_list, sentence_case, t
+
+__all__ = ["Announcement", "Announcer", "EVENT_NAMES"]
+
+EVENT_NAMES = (
+    "board", "removed", "revealed", "drawn", "peak_cleared", "won", "blocked",
+    "undone", "refused", "info",
+)
+"""The values ``Announcement.event`` takes (the JSON lines' ``event`` key)."""
+
+_PEAKS = ("left", "middle", "right")
+
+_REFUSAL_IDS = {
+    Reason.WRONG_RANK: "refused-wrong-rank",
+    Reason.BLOCKED: "refused-blocked",
+    Reason.STOCK_EMPTY: "refused-stock-empty",
+    Reason.NOTHING_TO_UNDO: "refused-nothing-to-undo",
+    Reason.GAME_OVER: "game-over",
+}
+# With error help off these two say only the short "No." (RULES.md §1 Moves).
+_SHORT_REASONS = frozenset({Reason.WRONG_RANK, Reason.BLOCKED})
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """One thing to say: its kind, its text, and the facts behind it.
+
+    ``event`` is one of EVENT_NAMES; ``card`` a card code such as ``"TS"``;
+    ``reason`` an ``events.Reason`` value (or ``"bad_code"``) for refusals;
+    ``score`` and ``stock`` the values after the event, where they apply.
+    """
+
+    event: str
+    text: str
+    card: str | None = None
+    reason: str | None = None
+    score: int | None = None
+    stock: int | None = None
+
+    def to_json(self) -> dict[str, object]:
+        """A dict for a JSON line: ``event`` and ``text`` always, other keys only when set."""
+        out: dict[str, object] = {"event": self.event, "text": self.text}
+        for key in ("card", "reason", "score", "stock"):
+            value = getattr(self, key)
+            if value is not None:
+                out[key] = value
+        return out
+
+
+class Announcer:
+    """Words states and events in ``lang`` (one of ``i18n.LANGUAGES``).
+
+    ``lang`` and ``error_help`` are public and may be changed at any time;
+    with ``error_help`` off a wrong-rank or blocked refusal is a short "No."
+    Raises ValueError for an unknown language.
+    """
+
+    def __init__(self, lang: str = "en", error_help: bool = True) -> None:
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language: {lang!r}")
+        self.lang = lang
+        self.error_help = error_help
+
+    # ----- words ---------------------------------------------------------
+
+    def card(self, card: Card) -> str:
+        """The card's name in the current language, e.g. "7 of spades"."""
+        return card_name(self.lang, card)
+
+    def _t(self, msg_id: str, **args: object) -> str:
+        return t(self.lang, msg_id, **args)
+
+    def say(self, msg_id: str, event: str = "info", **args: object) -> Announcement:
+        """Any catalog message as an announcement, its first letter upper-cased.
+
+        ``args`` as for ``i18n.t`` (str, int, Card, Rank, Rules…). Raises
+        KeyError for an unknown id, MessageFormatError for a missing argument.
+        """
+        return Announcement(event, sentence_case(self._t(msg_id, **args)))
+
+    def _face(self, game: TriPeaksGame, pos: int) -> str:
+        # Only face-up cards are named: a face-down card reveals nothing.
+        card = game.card_at(pos)
+        if card is None or not game.is_face_up(pos):
+            return self._t("card-hidden")
+        return self.card(card)
+
+    def _row_cards(self, game: TriPeaksGame, row: int) -> str:
+        names = [self._face(game, pos)
+                 for pos in game.layout.positions_in_row(row - 1)
+                 if not game.is_removed(pos)]
+        return join_list(self.lang, names) if names else self._t("row-empty")
+
+    @staticmethod
+    def _row_of(game: TriPeaksGame, pos: int) -> int:
+        return game.layout.row_of(pos) + 1
+
+    # ----- states --------------------------------------------------------
+
+    def board(self, game: TriPeaksGame) -> Announcement:
+        """The whole board as the seeds' verbal layout; event "board", stock set.
+
+        e.g. "Draw pile: 23 cards; waste pile: ace of clubs. Peak tops: hidden
+        card, …; row 2: …; row 3: …; bottom row: 3 of spades, …."
+        """
+        rows = [self._t("board-row", row=row, cards=self._row_cards(game, row))
+                for row in range(1, len(game.layout.row_sizes) + 1)]
+        rows[0] = sentence_case(rows[0])  # it follows a full stop
+        text = self._t("board", count=game.stock_count, waste=self.card(game.waste_top),
+                       rows=self._t("group-separator").join(rows))
+        return Announcement("board", text, stock=game.stock_count)
+
+    def row(self, game: TriPeaksGame, row: int) -> Announcement:
+        """One row (1-based) with the board's label and list: "Row 3: hidden card, …."
+
+        Raises ValueError when ``row`` is not a row of the layout.
+        """
+        if not 1 <= row <= len(game.layout.row_sizes):
+            raise ValueError(f"row out of range: {row}")
+        text = sentence_case(self._t("row", row=row, cards=self._row_cards(game, row)))
+        return Announcement("info", text)
+
+    def waste(self, game: TriPeaksGame) -> Announcement:
+        """The waste top and the stock count: "Waste pile: ace of clubs. Draw pile: 23 cards." """
+        text = self._t("waste", waste=self.card(game.waste_top), count=game.stock_count)
+        return Announcement("info", text, card=game.waste_top.code, stock=game.stock_count)
+
+    def moves(self, game: TriPeaksGame) -> Announcement:
+        """The playable cards in read-out order, and whether a draw is possible."""
+        if game.status is Status.WON:
+            return Announcement("info", self._t("game-over"))
+        names = [self._face(game, pos) for pos in game.playable_positions()]
+        stock = game.stock_count
+        if names:
+            msg_id = "moves-play-or-draw" if stock else "moves-play"
+            text = self._t(msg_id, cards=join_list(self.lang, names))
+        else:
+            text = self._t("moves-draw" if stock else "moves-none")
+        return Announcement("info", text, stock=stock)
+
+    def score(self, game: TriPeaksGame) -> Announcement:
+        """Score, moves made and cards left on the peaks."""
+        text = self._t("score", score=game.score, moves=game.moves, count=game.cards_left)
+        return Announcement("info", text, score=game.score)
+
+    def look(self, game: TriPeaksGame, pos: int) -> Announcement:
+        """What is at tableau position ``pos`` (0-27) and what holds it or what it frees.
+
+        Available: the card, its place, and what playing it would uncover.
+        Face down: "hidden card" and how many cards cover it (never which card
+        it is). Face up but covered: the covering cards. Removed: "already played".
+        """
+        row = self._row_of(game, pos)
+        slot = game.layout.slot_of(pos) + 1
+        card = game.card_at(pos)
+        if card is None:
+            return Announcement("info", sentence_case(self._t("look-played", row=row, slot=slot)))
+        coverers = game.coverers(pos)
+        if not game.is_face_up(pos):
+            if coverers:
+                text = self._t("look-covered-count", row=row, slot=slot, count=len(coverers))
+            else:
+                text = self._t("look-hidden", row=row, slot=slot)
+            return Announcement("info", sentence_case(text))
+        if coverers:
+            names = join_and(self.lang, [self._face(game, c) for c in coverers])
+            text = self._t("look-covered-cards", card=self.card(card), row=row, slot=slot,
+                           count=len(coverers), cards=names)
+            return Announcement("info", sentence_case(text), card=card.code)
+        text = self._t("look-free", card=self.card(card), row=row, slot=slot)
+        freed = [self._freed(game, p) for p in game.would_free(pos)]
+        if freed:
+            text += " " + self._t("look-frees", cards=join_and(self.lang, freed))
+        return Announcement("info", sentence_case(text), card=card.code)
+
+    def _freed(self, game: TriPeaksGame, pos: int) -> str:
+        row = self._row_of(game, pos)
+        card = game.card_at(pos)
+        if card is not None and game.is_face_up(pos):
+            return self._t("freed-card", card=self.card(card), row=row)
+        return self._t("freed-hidden", row=row)
+
+    # ----- events --------------------------------------------------------
+
+    def events(self, game: TriPeaksGame, events: Sequence[Event]) -> list[Announcement]:
+        """One announcement per event, in order (``game`` is the state after them)."""
+        return [self._event(game, event) for event in events]
+
+    def _event(self, game: TriPeaksGame, event: Event) -> Announcement:
+        if isinstance(event, Removed):
+            return Announcement("removed", self._t("removed", card=self.card(event.card)),
+                                card=event.card.code, score=event.score)
+        if isinstance(event, Revealed):
+            text = self._t("revealed", card=self.card(event.card),
+                           row=self._row_of(game, event.position))
+            return Announcement("revealed", text, card=event.card.code)
+        if isinstance(event, PeakCleared):
+            text = self._t("peak-cleared", peak=_PEAKS[event.peak], bonus=event.bonus,
+                           score=event.score)
+            return Announcement("peak_cleared", text, score=event.score)
+        if isinstance(event, Drawn):
+            text = self._t("drawn", card=self.card(event.card), count=event.stock_left)
+            return Announcement("drawn", text, card=event.card.code, score=event.score,
+                                stock=event.stock_left)
+        if isinstance(event, Won):
+            text = self._t("won", score=event.score, count=event.stock_left)
+            return Announcement("won", text, score=event.score, stock=event.stock_left)
+        if isinstance(event, Blocked):
+            return Announcement("blocked", self._t("blocked", score=event.score),
+                                score=event.score)
+        if isinstance(event, Undone):
+            action = event.action
+            if isinstance(action, Removed):
+                text = self._t("undone-removed", card=self.card(action.card),
+                               row=self._row_of(game, action.position), score=event.score)
+            else:
+                text = self._t("undone-drawn", card=self.card(action.card), score=event.score)
+            return Announcement("undone", text, card=action.card.code, score=event.score,
+                                stock=event.stock_left)
+        raise TypeError(f"not a game event: {event!r}")
+
+    # ----- refusals ------------------------------------------------------
+
+    def refusal(self, error: MoveError) -> Announcement:
+        """A refused move: event "refused", ``reason`` the Reason value, ``card`` the card named.
+
+        Wording from the seeds; with ``error_help`` off, a wrong rank or a
+        blocked card is only "No.". A face-down card, a covered card and a
+        stock card all give the same blocked sentence.
+        """
+        reason = error.reason
+        if reason in _SHORT_REASONS and not self.error_help:
+            msg_id = "refused-short"
+        else:
+            msg_id = _REFUSAL_IDS[reason]
+        return Announcement("refused", self._t(msg_id), reason=reason.value,
+                            card=error.card.code if error.card else None)
+
+    def code_problem(self, error: DealCodeError) -> Announcement:
+        """A game code or deal number that cannot be read: event "refused", reason "bad_code"."""
+        problem = error.problem
+        msg_id = "code-" + problem.value.replace("_", "-")
+        if problem is CodeProblem.RULES_LETTER and not error.detail:
+            msg_id = "code-rules-letter-missing"
+        text = self._t(msg_id, detail=error.detail, max=DEAL_COUNT - 1)
+        return Announcement("refused", text, reason="bad_code")

@@ -1,0 +1,220 @@
+"""Command line, REPL and script mode: the only layer that knows argparse and prompt_toolkit.
+
+Interactive use (stdin is a terminal) reads lines with prompt_toolkit, set up
+for screen readers: no completion menu, no toolbar, no mouse, no cursor
+position requests, plain text with TERM=dumb. Script mode (stdin is not a
+terminal) prints no prompt and no echo, only the announcements, one line each
+(``--jsonl``: one JSON object each), and ends with status 0 at end of input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from typing import TextIO
+
+from .announcer import Announcement
+from .app import Session
+from .cards import CardCodeError, parse_card_list
+from .deals import DealCodeError, Game, GameCode, parse_deal_number, parse_game_code
+from .i18n import LANGUAGES, language_from_locale, t
+from .rules import CLASSIC, EASY, RuleSet
+from .speech import Speaker, make_speaker
+
+__all__ = ["build_parser", "main"]
+
+EXIT_USAGE = 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``tripeaks-a11y`` argument parser."""
+    parser = argparse.ArgumentParser(
+        prog="tripeaks-a11y",
+        description="TriPeaks solitaire for screen-reader and voice players.",
+    )
+    parser.add_argument("--lang", choices=LANGUAGES,
+                        help="interface language (default: from the system locale, else en)")
+    parser.add_argument("--game", metavar="CODE",
+                        help="a game code such as TP1-E-AAAAAAB, a deal number, or 'tripeaks'")
+    parser.add_argument("--deal", metavar="CARDS",
+                        help="52 card codes in deal order: 28 peak cards row by row, "
+                             "the waste card, then the 23 stock cards top first")
+    parser.add_argument("--rules", choices=("easy", "classic"),
+                        help="rule set; overrides the game code's letter")
+    parser.add_argument("--speech", choices=("none", "tts", "auto"), default=None,
+                        help="speech output (default: auto in a terminal, none in script mode)")
+    parser.add_argument("--jsonl", action="store_true",
+                        help="print one JSON object per announcement")
+    return parser
+
+
+def _system_language() -> str:
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name)
+        if value:
+            return language_from_locale(value)
+    return "en"
+
+
+def _game_code(text: str, lang: str) -> GameCode:
+    """Read ``--game``: a code, a deal number or the game's name."""
+    stripped = text.strip()
+    if stripped.casefold() == "tripeaks":
+        return GameCode(Game.TRIPEAKS, _random_number(), None)
+    if stripped.isdecimal():
+        return GameCode(Game.TRIPEAKS, parse_deal_number(stripped), None)
+    code = parse_game_code(stripped)
+    if code.game is not Game.TRIPEAKS:
+        from .deals import CodeProblem
+
+        raise DealCodeError(CodeProblem.UNSUPPORTED_GAME, code.game.value)
+    return code
+
+
+def _random_number() -> int:
+    import secrets
+
+    from .deals import DEAL_COUNT
+
+    return secrets.randbelow(DEAL_COUNT)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the program; returns the exit status (0, or 2 for bad options)."""
+    args = build_parser().parse_args(argv)
+    _utf8(sys.stdout)
+    _utf8(sys.stderr)
+    lang: str = args.lang or _system_language()
+    rules: RuleSet | None = {"easy": EASY, "classic": CLASSIC}.get(args.rules or "")
+    code = None
+    deal = None
+    from .announcer import Announcer
+
+    announcer = Announcer(lang)
+    try:
+        if args.deal is not None:
+            deal = parse_card_list(args.deal)
+        elif args.game is not None:
+            code = _game_code(args.game, lang)
+    except CardCodeError as error:
+        print(_deal_problem(lang, error), file=sys.stderr)
+        return EXIT_USAGE
+    except DealCodeError as error:
+        print(announcer.code_problem(error).text, file=sys.stderr)
+        return EXIT_USAGE
+    except ValueError:
+        print(t(lang, "parse-unknown", text=args.game), file=sys.stderr)
+        return EXIT_USAGE
+    session = Session(lang=lang, code=code, deal=deal, rules=rules)
+    interactive = sys.stdin.isatty()
+    speaker = make_speaker(args.speech or ("auto" if interactive else "none"))
+    out = _Output(sys.stdout, args.jsonl, speaker, session)
+    try:
+        out.emit(session.start())
+        if interactive:
+            _repl(session, out)
+        else:
+            _script(session, out, sys.stdin)
+    finally:
+        speaker.close()
+    return 0
+
+
+class _Output:
+    """Prints announcements (text lines or JSON lines) and hands them to speech."""
+
+    def __init__(self, stream: TextIO, jsonl: bool, speaker: Speaker, session: Session) -> None:
+        self.stream = stream
+        self.jsonl = jsonl
+        self.speaker = speaker
+        self.session = session
+
+    def emit(self, announcements: Iterable[Announcement]) -> None:
+        items = list(announcements)
+        for item in items:
+            line = json.dumps(item.to_json(), ensure_ascii=False) if self.jsonl else item.text
+            print(line, file=self.stream, flush=True)
+        if items:
+            self.speaker.say(" ".join(item.text for item in items), self.session.lang)
+
+
+def _script(session: Session, out: _Output, stream: TextIO) -> None:
+    for line in stream:
+        out.emit(session.handle(line.rstrip("\n")))
+        if session.finished:
+            return
+
+
+def _repl(session: Session, out: _Output) -> None:
+    # Screen readers mistake cursor-position requests for text; ask prompt_toolkit for none.
+    os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.output.color_depth import ColorDepth
+    from prompt_toolkit.utils import is_dumb_terminal
+
+    if is_dumb_terminal():
+        # prompt_toolkit's own dumb mode still toggles the cursor with escape
+        # sequences; the terminal's cooked line editing is all a dumb one needs.
+        read = _plain_reader()
+    else:
+        prompt: PromptSession[str] = PromptSession(
+            complete_while_typing=False,
+            enable_history_search=False,
+            mouse_support=False,
+            color_depth=ColorDepth.MONOCHROME,
+            include_default_pygments_style=False,
+        )
+        read = lambda: prompt.prompt(PROMPT)  # noqa: E731
+    while not session.finished:
+        try:
+            line = read()
+        except KeyboardInterrupt:
+            out.speaker.stop()
+            continue
+        except EOFError:
+            out.emit(session.handle("quit"))
+            if not session.finished:
+                out.emit(session.handle("yes"))
+            return
+        out.speaker.stop()
+        out.emit(session.handle(line))
+
+
+PROMPT = "> "
+
+
+def _plain_reader() -> Callable[[], str]:
+    def read() -> str:
+        sys.stdout.write(PROMPT)
+        sys.stdout.flush()
+        line = sys.stdin.readline()
+        if not line:
+            raise EOFError
+        return line.rstrip("\n")
+
+    return read
+
+
+def _deal_problem(lang: str, error: CardCodeError) -> str:
+    parts = []
+    if error.unknown:
+        parts.append(t(lang, "deal-unknown", codes=", ".join(error.unknown)))
+    if error.duplicates:
+        parts.append(t(lang, "deal-duplicates", codes=", ".join(c.code for c in error.duplicates)))
+    if error.missing:
+        parts.append(t(lang, "deal-missing", codes=", ".join(c.code for c in error.missing)))
+    parts.append(t(lang, "deal-count", count=error.count))
+    return " ".join(parts)
+
+
+def _utf8(stream: TextIO) -> None:
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(encoding="utf-8", errors="replace")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

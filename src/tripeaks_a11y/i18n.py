@@ -1,0 +1,210 @@
+"""Message catalogs, plural rules and card names in Arabic, Croatian and English.
+
+Catalogs are Project Fluent files, one per language: ``locales/<lang>/tripeaks.ftl``
+(DESIGN.md "Announcements"). Every sentence the player hears comes from them,
+card names included, so translators own the wording, the grammar (plural
+categories from CLDR via babel, Croatian cases, Arabic constructs) and the
+punctuation (list and group separators). Python only picks message ids and
+passes values.
+
+Values passed to ``t`` may be ``str``, ``int``, ``Card`` (named in the
+language), ``Rank`` (its catalog key: ``"ace"``, ``"7"``, ``"king"``) or another
+``Enum`` (its lower-case name, e.g. ``Rules.EASY`` -> ``"easy"``).
+Integers are formatted without digit grouping and in Western digits, as the
+seeds write them ("23 ورقة").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum
+from functools import cache
+from pathlib import Path
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
+from fluent.syntax import ast as ftl
+
+from .cards import Card, Rank
+
+__all__ = [
+    "LANGUAGES",
+    "MessageFormatError",
+    "card_name",
+    "join_and",
+    "join_list",
+    "join_or",
+    "language_from_locale",
+    "locales_dir",
+    "message_ids",
+    "rank_key",
+    "sentence_case",
+    "t",
+]
+
+LANGUAGES: tuple[str, ...] = ("en", "ar", "hr")
+"""Interface languages, the default first."""
+
+CATALOG = "tripeaks.ftl"
+
+_RANK_KEYS = {
+    Rank.ACE: "ace",
+    Rank.JACK: "jack",
+    Rank.QUEEN: "queen",
+    Rank.KING: "king",
+}
+
+
+class MessageFormatError(ValueError):
+    """A catalog that does not parse, or a message that Fluent could not format.
+
+    Raised instead of letting Fluent print ``{???}`` or a bare variable name
+    into what the player hears.
+    """
+
+
+def locales_dir() -> Path:
+    """The folder holding ``<lang>/tripeaks.ftl``.
+
+    Inside the installed package first (where the wheel puts the catalogs),
+    else the repository's top-level ``locales/`` (source checkout).
+    """
+    packaged = Path(__file__).parent / "locales"
+    if packaged.is_dir():
+        return packaged
+    return Path(__file__).resolve().parents[2] / "locales"
+
+
+def _check_lang(lang: str) -> None:
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language: {lang!r} (known: {', '.join(LANGUAGES)})")
+
+
+@cache
+def _resource(lang: str) -> ftl.Resource:
+    _check_lang(lang)
+    path = locales_dir() / lang / CATALOG
+    resource = FluentResource(path.read_text(encoding="utf-8"))
+    junk = [entry for entry in resource.body if isinstance(entry, ftl.Junk)]
+    if junk:
+        # A syntax error would otherwise silently drop the message.
+        raise MessageFormatError(f"{path}: cannot parse: {(junk[0].content or '')[:80]!r}")
+    return resource
+
+
+@cache
+def _bundle(lang: str) -> FluentBundle:
+    # use_isolating=False: no U+2068/U+2069 marks, which screen readers trip on.
+    bundle = FluentBundle([lang], use_isolating=False)
+    bundle.add_resource(_resource(lang))
+    return bundle
+
+
+def message_ids(lang: str) -> frozenset[str]:
+    """The ids of the messages (not terms) in ``lang``'s catalog.
+
+    Raises ValueError for an unknown language, MessageFormatError when the
+    catalog does not parse.
+    """
+    return frozenset(
+        entry.id.name for entry in _resource(lang).body if isinstance(entry, ftl.Message)
+    )
+
+
+def _fluent_value(name: str, value: object, lang: str) -> object:
+    if isinstance(value, bool):
+        raise TypeError(f"argument {name!r}: a bool has no wording; pass a str")
+    if isinstance(value, Rank):  # before int: Rank is an IntEnum
+        return rank_key(value)
+    if isinstance(value, Enum):
+        return value.name.lower()
+    if isinstance(value, int):
+        return fluent_number(value, useGrouping=False)
+    if isinstance(value, str):
+        return value
+    if isinstance(value, Card):
+        return card_name(lang, value)
+    raise TypeError(f"argument {name!r}: cannot put a {type(value).__name__} in a message")
+
+
+def t(lang: str, msg_id: str, **args: object) -> str:
+    """Format message ``msg_id`` of ``lang``'s catalog with ``args``.
+
+    Raises KeyError when the catalog has no such message, ValueError for an
+    unknown language, MessageFormatError when Fluent reports any error (a
+    missing argument, a missing referenced message, no matching variant),
+    TypeError for an argument of a type that has no wording.
+    """
+    bundle = _bundle(lang)
+    if not bundle.has_message(msg_id):
+        raise KeyError(f"no message {msg_id!r} in the {lang!r} catalog")
+    message = bundle.get_message(msg_id)
+    if message.value is None:
+        raise KeyError(f"message {msg_id!r} in the {lang!r} catalog has no value")
+    fluent_args = {name: _fluent_value(name, value, lang) for name, value in args.items()}
+    text, errors = bundle.format_pattern(message.value, fluent_args)
+    if errors:
+        raise MessageFormatError(f"{lang}/{msg_id}: " + "; ".join(str(e) for e in errors))
+    return str(text)
+
+
+def rank_key(rank: Rank) -> str:
+    """The catalogs' selector key for a rank: ``ace``, ``2`` … ``10``, ``jack``, ``queen``,
+    ``king`` (the ``$rank`` of ``card``, ``rank-name`` and ``parse-rank-none``)."""
+    return _RANK_KEYS.get(rank, str(rank.value))
+
+
+def card_name(lang: str, card: Card) -> str:
+    """The card's spoken name from the catalog's ``card`` message.
+
+    Seed patterns (GLOSSARY.md): en "7 of spades", "king of diamonds";
+    ar «7 من البستوني», «آس البرسيم»; hr "7 u piku", "as u trefu".
+    Raises ValueError for an unknown language.
+    """
+    return t(lang, "card", rank=rank_key(card.rank), suit=card.suit.name.lower())
+
+
+def join_list(lang: str, items: Sequence[str]) -> str:
+    """Items joined with the catalog's ``list-separator`` (", " en/hr, "، " ar)."""
+    return t(lang, "list-separator").join(items)
+
+
+def _join_last(lang: str, msg_id: str, items: Sequence[str]) -> str:
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return t(lang, msg_id, items=join_list(lang, items[:-1]), last=items[-1])
+
+
+def join_or(lang: str, items: Sequence[str]) -> str:
+    """Alternatives: "a, b or c" (``list-or``); one item alone; "" for none."""
+    return _join_last(lang, "list-or", items)
+
+
+def join_and(lang: str, items: Sequence[str]) -> str:
+    """A conjunction: "a, b and c" (``list-and``); one item alone; "" for none."""
+    return _join_last(lang, "list-and", items)
+
+
+def sentence_case(text: str) -> str:
+    """``text`` with its first letter upper-cased, for a fragment that starts a sentence.
+
+    Arabic has no case and is returned unchanged.
+    """
+    return text[:1].upper() + text[1:]
+
+
+def language_from_locale(value: str | None) -> str:
+    """The interface language a POSIX locale names: ``"ar"``, ``"hr"``, else ``"en"``.
+
+    Reads ``hr_HR.UTF-8``, ``ar_EG``, ``hr-HR``, ``ar``, ``sr_RS@latin`` and a
+    ``LANGUAGE``-style list ``hr:en`` (first entry). ``None``, ``""``, ``C``
+    and ``POSIX`` give ``"en"``.
+    """
+    if not value:
+        return "en"
+    first = value.split(":", 1)[0]
+    code = first.split(".", 1)[0].split("@", 1)[0].replace("-", "_").split("_", 1)[0]
+    code = code.strip().lower()
+    return code if code in LANGUAGES else "en"

@@ -1,0 +1,520 @@
+"""Announcements: the seeds' verbal layout, event sentences, refusals (announcer)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import build_seed_deal
+
+from tripeaks_a11y.announcer import EVENT_NAMES, Announcement, Announcer
+from tripeaks_a11y.cards import Card, Rank, Suit, full_deck, parse_card_code
+from tripeaks_a11y.deals import CodeProblem, DealCodeError, parse_deal_number, parse_game_code
+from tripeaks_a11y.engine import TriPeaksGame
+from tripeaks_a11y.events import (
+    BlockedCardError,
+    Event,
+    MoveError,
+    NothingToUndoError,
+    Reason,
+    StockEmptyError,
+    WrongRankError,
+)
+from tripeaks_a11y.i18n import LANGUAGES, card_name
+from tripeaks_a11y.rules import CLASSIC, EASY, RuleSet
+
+SEED_READOUTS = (Path(__file__).parent / "data" / "seed_readouts.txt").read_text(
+    encoding="utf-8").splitlines()
+AR_START, AR_AFTER, HR_START, HR_AFTER = SEED_READOUTS
+SUIT_SYMBOLS = "♠♥♦♣"
+HIDDEN_EN = ", ".join(["hidden card"] * 9)
+
+
+def c(code: str) -> Card:
+    return parse_card_code(code)
+
+
+def seed_game(rules: RuleSet = EASY) -> TriPeaksGame:
+    return TriPeaksGame(build_seed_deal(), rules)
+
+
+def play_seed_example(game: TriPeaksGame) -> list[Event]:
+    events: list[Event] = []
+    for code in ("KC", "AS", "2D"):
+        events.extend(game.play_card(c(code)))
+    return events
+
+
+def chain_deal() -> list[Card]:
+    """A deal won by playing row by row, bottom first, each card one rank up.
+
+    Waste: a king. Bottom row A…10, row 3 J Q K A…6, row 2 7…Q, peak tops K A 2.
+    The stock starts and ends with a queen, which fits no bottom-row card, so
+    drawing first leaves nothing playable and drawing all 23 blocks the game.
+    """
+    unused = full_deck()
+
+    def take(rank: int) -> Card:
+        card = next(x for x in unused if x.rank == rank)
+        unused.remove(card)
+        return card
+
+    waste = take(13)
+    order = [take((i % 13) + 1) for i in range(28)]  # removal order, ranks A, 2, …
+    bottom, row3, row2, row1 = order[:10], order[10:19], order[19:25], order[25:]
+    first_queen, last_queen = take(12), take(12)
+    stock = [first_queen, *unused, last_queen]
+    deal = [*row1, *row2, *row3, *bottom, waste, *stock]
+    assert len(deal) == 52 and len(set(deal)) == 52
+    return deal
+
+
+def win_chain(game: TriPeaksGame) -> list[Event]:
+    events: list[Event] = []
+    for pos in [*range(18, 28), *range(9, 18), *range(3, 9), *range(0, 3)]:
+        events.extend(game.play_position(pos))
+    return events
+
+
+# ----- the seeds' verbal layout -------------------------------------------
+
+def test_seed_start_readout_in_croatian_and_arabic() -> None:
+    game = seed_game()
+    assert Announcer("hr").board(game).text == HR_START
+    assert Announcer("ar").board(game).text == AR_START
+
+
+def test_seed_readout_after_king_ace_two() -> None:
+    game = seed_game()
+    play_seed_example(game)
+    hr = Announcer("hr").board(game)
+    assert hr.text == HR_AFTER
+    assert hr.text == (
+        "Kup za izvlačenje: 23 karte; odlagalište: 2 u karonu. Vrhovi: skrivena karta, "
+        "skrivena karta, skrivena karta; red 2: skrivena karta, skrivena karta, skrivena karta, "
+        "skrivena karta, skrivena karta, skrivena karta; red 3: skrivena karta, skrivena karta, "
+        "skrivena karta, skrivena karta, 7 u piku, skrivena karta, skrivena karta, skrivena karta, "
+        "skrivena karta; donji red: 3 u piku, 5 u piku, 4 u piku, kralj u karonu, 8 u hercu, "
+        "7 u trefu, 9 u piku.")
+    assert Announcer("ar").board(game).text == AR_AFTER
+    assert hr.event == "board" and hr.stock == 23
+
+
+def test_english_readout() -> None:
+    game = seed_game()
+    assert Announcer("en").board(game).text == (
+        "Draw pile: 23 cards; waste pile: ace of clubs. Peak tops: hidden card, hidden card, "
+        "hidden card; row 2: " + ", ".join(["hidden card"] * 6) + "; row 3: " + HIDDEN_EN
+        + "; bottom row: 3 of spades, 5 of spades, king of clubs, 4 of spades, 2 of diamonds, "
+        "ace of spades, king of diamonds, 8 of hearts, 7 of clubs, 9 of spades.")
+    play_seed_example(game)
+    text = Announcer("en").board(game).text
+    assert text.startswith("Draw pile: 23 cards; waste pile: 2 of diamonds. Peak tops: ")
+    assert ("; row 3: hidden card, hidden card, hidden card, hidden card, 7 of spades, "
+            "hidden card, hidden card, hidden card, hidden card; bottom row: 3 of spades, "
+            "5 of spades, 4 of spades, king of diamonds, 8 of hearts, 7 of clubs, "
+            "9 of spades.") in text
+
+
+def test_language_can_change_between_announcements() -> None:
+    game = seed_game()
+    announcer = Announcer()
+    assert announcer.board(game).text.startswith("Draw pile")
+    announcer.lang = "hr"
+    assert announcer.board(game).text == HR_START
+
+
+def test_empty_row_and_empty_stock() -> None:
+    game = TriPeaksGame(chain_deal())
+    for pos in range(18, 28):
+        game.play_position(pos)
+    expected = {"en": "; bottom row: empty.", "ar": "؛ الصف السفلي: فارغ.",
+                "hr": "; donji red: prazno."}
+    for lang, tail in expected.items():
+        assert Announcer(lang).board(game).text.endswith(tail)
+    game = TriPeaksGame(chain_deal())
+    for _ in range(23):
+        game.draw()
+    starts = {"en": "Draw pile: empty; waste pile: queen of ",
+              "ar": "كومة السحب: فارغة؛ كومة الرمي: ملكة ",
+              "hr": "Kup za izvlačenje: prazan; odlagalište: dama u "}
+    for lang, start in starts.items():
+        assert Announcer(lang).board(game).text.startswith(start)
+
+
+def test_one_row() -> None:
+    game = seed_game()
+    play_seed_example(game)
+    assert Announcer("en").row(game, 3).text == (
+        "Row 3: hidden card, hidden card, hidden card, hidden card, 7 of spades, hidden card, "
+        "hidden card, hidden card, hidden card.")
+    assert Announcer("en").row(game, 1).text == "Peak tops: hidden card, hidden card, hidden card."
+    assert Announcer("hr").row(game, 4).text == (
+        "Donji red: 3 u piku, 5 u piku, 4 u piku, kralj u karonu, 8 u hercu, 7 u trefu, 9 u piku.")
+    assert Announcer("ar").row(game, 2).text == "الصف 2: " + "، ".join(["ورقة مخفية"] * 6) + "."
+    with pytest.raises(ValueError):
+        Announcer().row(game, 5)
+
+
+def test_waste() -> None:
+    game = seed_game()
+    a = Announcer("en").waste(game)
+    assert a.text == "Waste pile: ace of clubs. Draw pile: 23 cards."
+    assert a.card == "AC" and a.stock == 23
+    assert Announcer("hr").waste(game).text == (
+        "Odlagalište: as u trefu. Kup za izvlačenje: 23 karte.")
+    assert Announcer("ar").waste(game).text == "كومة الرمي: آس البرسيم. كومة السحب: 23 ورقة."
+
+
+# ----- moves and score ------------------------------------------------------------
+
+def test_moves_easy_and_classic_follow_the_seed_example() -> None:
+    assert Announcer("en").moves(seed_game()).text == (
+        "You can play: king of clubs, 2 of diamonds, king of diamonds; or draw.")
+    assert Announcer("en").moves(seed_game(CLASSIC)).text == "You can play: 2 of diamonds; or draw."
+    assert Announcer("hr").moves(seed_game()).text == (
+        "Možete odigrati: kralj u trefu, 2 u karonu, kralj u karonu; ili izvući kartu.")
+    assert Announcer("ar").moves(seed_game()).text == (
+        "يمكنك لعب: ملك البرسيم، 2 من الماس، ملك الماس؛ أو السحب.")
+
+
+def test_moves_draw_only_and_none() -> None:
+    game = TriPeaksGame(chain_deal())
+    game.draw()  # a queen: nothing in the bottom row fits
+    assert Announcer("en").moves(game).text == "No card can be played; draw."
+    for _ in range(22):
+        game.draw()
+    assert Announcer("en").moves(game).text == "No moves."
+    assert Announcer("hr").moves(game).text == "Nema poteza."
+
+
+def test_moves_without_stock_but_with_a_play() -> None:
+    deal = chain_deal()
+    # Put a jack last in the stock: the 10 in the bottom row fits it.
+    jack = next(x for x in deal[29:-1] if x.rank == Rank.JACK)
+    i = deal.index(jack)
+    deal[i], deal[51] = deal[51], deal[i]
+    game = TriPeaksGame(deal)
+    for _ in range(23):
+        game.draw()
+    assert Announcer("en").moves(game).text == "You can play: 10 of clubs."
+
+
+def test_score() -> None:
+    game = seed_game()
+    play_seed_example(game)
+    a = Announcer("en").score(game)
+    assert a.text == "Score 497. Moves 3. Cards left on the peaks: 25."
+    assert a.score == 497
+    assert Announcer("hr").score(game).text == "Bodovi: 497. Potezi: 3. Na vrhovima: 25 karata."
+    assert Announcer("ar").score(game).text == (
+        "النقاط: 497. الحركات: 3. المتبقي على القمم: 25 ورقة.")
+
+
+# ----- look -------------------------------------------------------------------------
+
+def test_look_at_an_available_card() -> None:
+    game = seed_game()
+    assert Announcer("en").look(game, 20).text == "King of clubs, bottom row card 3: free to play."
+    game.play_card(c("KC"))
+    game.play_card(c("AS"))
+    a = Announcer("en").look(game, 22)
+    assert a.text == (
+        "2 of diamonds, bottom row card 5: free to play. Playing it frees a hidden card in row 3.")
+    assert a.card == "2D"
+    assert Announcer("hr").look(game, 22).text == (
+        "2 u karonu, donji red, karta 5: ništa je ne prekriva. "
+        "Ako je odigrate, oslobađa se: skrivena karta u redu 3.")
+    assert Announcer("ar").look(game, 22).text == (
+        "2 من الماس، الصف السفلي، الورقة 5: متاحة للعب. لعبها يحرر: ورقة مخفية في الصف 3.")
+
+
+def test_look_at_a_face_down_card_reveals_nothing() -> None:
+    game = seed_game()
+    hidden = game.deal[3]
+    for lang, expected in (("en", "Hidden card, row 2 card 1: covered by 2 cards."),
+                           ("ar", "ورقة مخفية، الصف 2، الورقة 1: تغطيها ورقتان."),
+                           ("hr", "Skrivena karta, red 2, karta 1: prekrivaju je 2 karte.")):
+        a = Announcer(lang).look(game, 3)
+        assert a.text == expected
+        assert a.card is None
+        assert card_name(lang, hidden) not in a.text
+
+
+def test_look_at_a_played_slot() -> None:
+    game = seed_game()
+    game.play_card(c("KC"))
+    assert Announcer("en").look(game, 20).text == "Bottom row card 3: already played."
+    assert Announcer("hr").look(game, 20).text == "Donji red, karta 3: već odigrana."
+
+
+# ----- events --------------------------------------------------------------------------
+
+def test_seed_example_events() -> None:
+    game = seed_game()
+    events = play_seed_example(game)
+    got = Announcer("en").events(game, events)
+    assert [a.event for a in got] == ["removed", "removed", "removed", "revealed"]
+    assert [a.text for a in got] == [
+        "Played king of clubs.", "Played ace of spades.", "Played 2 of diamonds.",
+        "Revealed: 7 of spades, row 3."]
+    assert got[0].card == "KC" and got[0].score == 499
+    assert got[3].card == "7S"
+    hr = [a.text for a in Announcer("hr").events(game, events)]
+    assert hr[0] == "Odigrano: kralj u trefu."
+    assert hr[3] == "Otkrivena karta u redu 3: 7 u piku."
+
+
+def test_undo_announcements() -> None:
+    game = seed_game()
+    game.play_card(c("KC"))
+    (undone,) = Announcer("en").events(game, game.undo())
+    assert undone.event == "undone"
+    assert undone.text == "Undone: king of clubs is back in the bottom row. Score 500."
+    assert (undone.card, undone.score, undone.stock) == ("KC", 500, 23)
+    game.draw()
+    drawn_card = game.waste_top
+    (hr,) = Announcer("hr").events(game, game.undo())
+    assert hr.text == (f"Poništeno: {card_name('hr', drawn_card)}. "
+                       "Karta je opet u kupu za izvlačenje. Bodovi: 500.")
+    assert hr.stock == 23
+
+
+def test_draw_announcements() -> None:
+    game = TriPeaksGame(chain_deal())
+    (first,) = Announcer("en").events(game, game.draw())
+    assert first.event == "drawn" and first.stock == 22 and first.score == 499
+    assert first.text == f"Drew {card_name('en', game.waste_top)}. 22 cards left in the draw pile."
+    (hr,) = Announcer("hr").events(game, game.draw())
+    assert hr.text == (f"Izvučeno: {card_name('hr', game.waste_top)}. "
+                       "U kupu za izvlačenje ostala je 21 karta.")
+    for _ in range(20):
+        game.draw()
+    last = Announcer("en").events(game, game.draw())
+    assert [a.event for a in last] == ["drawn", "blocked"]
+    assert last[0].text.endswith(". The draw pile is now empty.")
+    assert last[1].text == "No more moves possible. Score 477. Say undo or new."
+    assert last[1].score == 477
+
+
+def test_blocked_in_every_language() -> None:
+    game = TriPeaksGame(chain_deal())
+    events: list[Event] = []
+    for _ in range(23):
+        events = list(game.draw())
+    texts = {lang: Announcer(lang).events(game, events)[-1].text for lang in LANGUAGES}
+    assert texts["ar"].startswith("لم تعد هناك أي حركة ممكنة.")
+    assert texts["hr"].startswith("Nema više mogućih poteza.")
+
+
+def test_win_with_peak_bonuses() -> None:
+    game = TriPeaksGame(chain_deal())
+    events = win_chain(game)
+    got = Announcer("en").events(game, events)
+    kinds = [a.event for a in got]
+    assert kinds.count("removed") == 28
+    assert kinds.count("revealed") == 18
+    assert kinds.count("peak_cleared") == 3
+    assert kinds[-1] == "won"
+    peaks = [a.text for a in got if a.event == "peak_cleared"]
+    assert peaks[0].startswith("Left peak cleared: plus 100 points. Score ")
+    assert peaks[1].startswith("Middle peak cleared")
+    assert peaks[2] == "Right peak cleared: plus 100 points. Score 772."
+    assert got[-1].text == "You won! Score 772. 23 cards were left in the draw pile."
+    assert (got[-1].score, got[-1].stock) == (772, 23)
+    hr = Announcer("hr").events(game, events)
+    assert hr[-1].text == "Pobjeda! Bodovi: 772. U kupu za izvlačenje ostale su 23 karte."
+    assert hr[-2].text == "Uklonjen desni vrh: plus 100 bodova. Bodovi: 772."
+    ar = Announcer("ar").events(game, events)
+    assert ar[-1].text == "فزت! النقاط: 772. بقي في كومة السحب: 23 ورقة."
+    assert Announcer("en").moves(game).text == "The game is over. Say new to deal again."
+
+
+def all_announcements(lang: str) -> list[Announcement]:
+    """Every kind of announcement the announcer makes, over a won and a blocked game."""
+    a = Announcer(lang)
+    out: list[Announcement] = []
+    game = TriPeaksGame(chain_deal())
+    out += [a.board(game), a.waste(game), a.moves(game), a.score(game)]
+    out += [a.row(game, r) for r in range(1, 5)]
+    out += a.events(game, game.draw())
+    out += a.events(game, game.undo())
+    for pos in [*range(18, 28), *range(9, 18), *range(3, 9), *range(0, 3)]:
+        out += [a.look(game, p) for p in range(28)]
+        out += a.events(game, game.play_position(pos))
+        out += a.events(game, game.undo())
+        out += a.events(game, game.play_position(pos))
+        out += [a.board(game), a.moves(game)]
+    out += [a.board(game), a.score(game), a.moves(game)]
+    game = TriPeaksGame(chain_deal())
+    for _ in range(23):
+        out += a.events(game, game.draw())
+    out += [a.board(game), a.moves(game), a.waste(game)]
+    errors: list[MoveError] = [WrongRankError(c("3S")), BlockedCardError(c("7S")),
+                               StockEmptyError(), NothingToUndoError()]
+    for error_help in (True, False):
+        a.error_help = error_help
+        out += [a.refusal(e) for e in errors]
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_announcement_is_plain_words(lang: str) -> None:
+    announcements = all_announcements(lang)
+    kinds = {a.event for a in announcements}
+    assert kinds == set(EVENT_NAMES)
+    for a in announcements:
+        assert a.event in EVENT_NAMES
+        assert a.text.strip()
+        assert not any(s in a.text for s in SUIT_SYMBOLS), a.text
+        assert "\u2068" not in a.text and "\u2069" not in a.text
+
+
+# ----- refusals --------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("lang", "wrong", "blocked", "short"), [
+    ("en", "It must be one rank higher or lower.", "This card is blocked.", "No."),
+    ("ar", "يجب أن تكون أعلى أو أدنى برتبة واحدة.", "هذه الورقة محجوبة.", "لا."),
+    ("hr", "Mora biti za jednu vrijednost viša ili niža.", "Ova je karta blokirana.", "Ne."),
+])
+def test_refusal_wording(lang: str, wrong: str, blocked: str, short: str) -> None:
+    game = seed_game()
+    announcer = Announcer(lang)
+    with pytest.raises(WrongRankError) as wrong_rank:
+        game.play_card(c("3S"))  # 3 of spades on the ace of clubs (the seeds' example)
+    with pytest.raises(BlockedCardError) as covered:
+        game.play_position(13)
+    a = announcer.refusal(wrong_rank.value)
+    assert (a.event, a.text, a.reason, a.card) == ("refused", wrong, "wrong_rank", "3S")
+    assert announcer.refusal(covered.value).text == blocked
+    announcer.error_help = False
+    assert announcer.refusal(wrong_rank.value).text == short
+    assert announcer.refusal(covered.value).text == short
+    assert announcer.refusal(covered.value).reason == "blocked"
+
+
+def test_face_down_and_stock_cards_are_refused_alike() -> None:
+    deal = build_seed_deal()
+    hidden = deal[0]
+    in_stock = TriPeaksGame(deal).stock[5]
+    # The same card face down in one deal and in the stock of another.
+    swapped = list(deal)
+    i, j = swapped.index(hidden), swapped.index(in_stock)
+    swapped[i], swapped[j] = swapped[j], swapped[i]
+    face_down_game, stock_game = TriPeaksGame(deal), TriPeaksGame(swapped)
+    assert hidden in stock_game.stock
+    for lang in LANGUAGES:
+        for error_help in (True, False):
+            announcer = Announcer(lang, error_help=error_help)
+            with pytest.raises(BlockedCardError) as e1:
+                face_down_game.play_card(hidden)
+            with pytest.raises(BlockedCardError) as e2:
+                stock_game.play_card(hidden)
+            with pytest.raises(BlockedCardError) as e3:
+                face_down_game.play_card(in_stock)
+            first = announcer.refusal(e1.value)
+            assert first == announcer.refusal(e2.value)
+            assert first.to_json() == announcer.refusal(e2.value).to_json()
+            assert first.text == announcer.refusal(e3.value).text
+
+
+def test_other_refusals() -> None:
+    announcer = Announcer("en")
+    assert announcer.refusal(StockEmptyError()).text == "The draw pile is empty."
+    assert announcer.refusal(NothingToUndoError()).text == "Nothing to undo."
+    game = TriPeaksGame(chain_deal())
+    win_chain(game)
+    with pytest.raises(MoveError) as over:
+        game.draw()
+    a = announcer.refusal(over.value)
+    assert a.text == "The game is over. Say new to deal again."
+    assert a.reason == Reason.GAME_OVER.value
+    assert a.to_json() == {"event": "refused", "text": a.text, "reason": "game_over"}
+
+
+# ----- game codes ------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("typed", "problem", "text"), [
+    ("", CodeProblem.EMPTY, "Say a game code, for example TP1-E-AAAAAAB."),
+    ("XX1-E-AAAAAAB", CodeProblem.UNKNOWN_PREFIX,
+     "That game code must start with TP1 or PY1, not XX1."),
+    ("TP1-X-AAAAAAB", CodeProblem.RULES_LETTER, "After TP1 comes the rules letter E or C, not X."),
+    ("TP1", CodeProblem.RULES_LETTER, "After TP1 comes the rules letter E or C."),
+    ("TP1-E-AAA", CodeProblem.LETTER_COUNT, "A game code needs 7 letters for the deal, not 3."),
+    ("TP1-E-AAAAAA+", CodeProblem.NOT_A_LETTER, "Only letters A to Z make a deal, not +."),
+    ("TP1-E-AAAAAAB-W", CodeProblem.UNKNOWN_VARIANT, "No variant is defined yet: W."),
+])
+def test_code_problems(typed: str, problem: CodeProblem, text: str) -> None:
+    with pytest.raises(DealCodeError) as error:
+        parse_game_code(typed)
+    assert error.value.problem is problem
+    a = Announcer("en").code_problem(error.value)
+    assert (a.event, a.reason, a.text) == ("refused", "bad_code", text)
+    for lang in ("ar", "hr"):
+        other = Announcer(lang).code_problem(error.value).text
+        assert other and error.value.detail in other
+
+
+def test_deal_number_out_of_range() -> None:
+    with pytest.raises(DealCodeError) as error:
+        parse_deal_number("9999999999")
+    assert Announcer("en").code_problem(error.value).text == (
+        "Deal numbers go from 0 to 8031810175, not 9999999999.")
+
+
+def test_every_code_problem_has_wording_in_every_language() -> None:
+    for lang in LANGUAGES:
+        announcer = Announcer(lang)
+        texts = {announcer.code_problem(DealCodeError(p, "Q")).text for p in CodeProblem}
+        assert len(texts) == len(CodeProblem)
+
+
+# ----- the rest of the API -----------------------------------------------------------------
+
+def test_say_and_card() -> None:
+    announcer = Announcer("en")
+    a = announcer.say("welcome", code="TP1-E-AAAAAAB", rules="easy")
+    assert a == Announcement("info", "TriPeaks solitaire. Game code TP1-E-AAAAAAB, Easy rules. "
+                                     "Say help for the commands.")
+    assert announcer.say("goodbye", event="info").to_json() == {"event": "info", "text": "Goodbye."}
+    with pytest.raises(KeyError):
+        announcer.say("no-such-message")
+    assert announcer.card(Card(Rank.TEN, Suit.HEARTS)) == "10 of hearts"
+    assert Announcer("ar").card(Card(Rank.ACE, Suit.CLUBS)) == "آس البرسيم"
+
+
+def test_to_json_leaves_out_unset_keys() -> None:
+    a = Announcement("drawn", "Drew 5 of hearts.", card="5H", score=499, stock=22)
+    assert a.to_json() == {"event": "drawn", "text": "Drew 5 of hearts.", "card": "5H",
+                           "score": 499, "stock": 22}
+    assert Announcement("info", "x").to_json() == {"event": "info", "text": "x"}
+    assert Announcement("won", "w", score=0, stock=0).to_json() == {
+        "event": "won", "text": "w", "score": 0, "stock": 0}
+
+
+def test_unknown_language_is_refused() -> None:
+    with pytest.raises(ValueError):
+        Announcer("fr")
+
+
+def test_say_starts_with_a_capital_letter() -> None:
+    assert Announcer("en").say("slot-empty", event="refused", row=4, slot=3).text == (
+        "Bottom row card 3: already played.")
+    assert Announcer("hr").say("slot-empty", row=2, slot=1).text == "Red 2, karta 1: već odigrana."
+    assert Announcer("en").say("rank-none-available", rank=Rank.ACE).text == "No ace is free now."
+
+
+def test_unsupported_game_code() -> None:
+    error = DealCodeError(CodeProblem.UNSUPPORTED_GAME, "PY1")
+    assert Announcer("en").code_problem(error).text == (
+        "This version cannot play PY1 deals yet; TriPeaks codes start with TP1.")
+    for lang in ("ar", "hr"):
+        assert "PY1" in Announcer(lang).code_problem(error).text
+
+
+def test_deal_list_problems() -> None:
+    announcer = Announcer("en")
+    assert announcer.say("deal-count", count=51).text == (
+        "A deal needs 52 card codes; 51 were given.")
+    assert announcer.say("deal-unknown", codes="XX, 1Z").text == (
+        "These are not card codes: XX, 1Z.")

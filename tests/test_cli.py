@@ -1,0 +1,143 @@
+"""The program driven end to end: script mode, JSON lines, and a pseudo-terminal REPL."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from tripeaks_a11y.cards import parse_card_code
+from tripeaks_a11y.i18n import t
+
+DATA = Path(__file__).parent / "data"
+SEED_AR_START, SEED_AR_AFTER, SEED_HR_START, SEED_HR_AFTER = (
+    DATA / "seed_readouts.txt"
+).read_text(encoding="utf-8").splitlines()
+
+
+def run(args: list[str], stdin: str, env: dict[str, str] | None = None
+        ) -> subprocess.CompletedProcess[str]:
+    full_env = {**os.environ, "PYTHONIOENCODING": "utf-8", **(env or {})}
+    return subprocess.run(
+        [sys.executable, "-m", "tripeaks_a11y", *args],
+        input=stdin, capture_output=True, text=True, encoding="utf-8", timeout=60, env=full_env,
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "start", "after"),
+    [("hr", SEED_HR_START, SEED_HR_AFTER), ("ar", SEED_AR_START, SEED_AR_AFTER)],
+)
+def test_script_mode_reads_the_seed_layout(lang: str, start: str, after: str,
+                                           seed_deal_codes: str) -> None:
+    result = run(["--lang", lang, "--deal", seed_deal_codes], "KC\nAS\n2D\nboard\n")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[1] == start  # welcome line, then the board
+    assert lines[-1] == after
+    assert "> " not in result.stdout  # no prompt in script mode
+    assert "KC" not in result.stdout  # no echo of the input
+
+
+def test_script_mode_english_game(seed_deal_codes: str) -> None:
+    result = run(["--lang", "en", "--deal", seed_deal_codes],
+                 "moves\n3S\nplay king of clubs\nA♠\n2d\nwaste\nscore\ncode\n")
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert out.splitlines()[1].startswith("Draw pile: 23 cards; waste pile: ace of clubs. "
+                                          "Peak tops: hidden card, hidden card, hidden card; ")
+    assert t("en", "refused-wrong-rank") in out
+    assert "7 of spades" in out  # revealed
+    assert "explicit deal" in out
+
+
+def test_script_mode_starts_with_code_and_board() -> None:
+    result = run(["--lang", "en", "--game", "TP1-C-AAAAAAB"], "")
+    assert result.returncode == 0
+    lines = result.stdout.splitlines()
+    assert "TP1-C-AAAAAAB" in lines[0]
+    assert lines[1].startswith("Draw pile: 23 cards; waste pile: ")
+    assert len(lines) == 2
+
+
+def test_rules_option_overrides_code_letter() -> None:
+    result = run(["--lang", "en", "--game", "TP1-E-AAAAAAB", "--rules", "classic"], "code\n")
+    assert "TP1-C-AAAAAAB" in result.stdout.splitlines()[-1]
+
+
+def test_jsonl_events(seed_deal_codes: str) -> None:
+    result = run(["--lang", "en", "--jsonl", "--deal", seed_deal_codes],
+                 "3S\nKC\nAS\n2D\ndraw\nundo\nzzz\n")
+    assert result.returncode == 0, result.stderr
+    records = [json.loads(line) for line in result.stdout.splitlines()]
+    events = [r["event"] for r in records]
+    assert events[:2] == ["info", "board"]
+    assert records[1]["stock"] == 23
+    refused = records[2]
+    assert refused["event"] == "refused" and refused["reason"] == "wrong_rank"
+    assert refused["card"] == "3S"
+    assert events[3:7] == ["removed", "removed", "removed", "revealed"]
+    assert records[6]["card"] == "7S"
+    drawn = records[7]
+    assert drawn["event"] == "drawn" and drawn["stock"] == 22 and drawn["score"] == 496
+    assert records[8]["event"] == "undone" and records[8]["score"] == 497
+    assert records[9]["event"] == "refused"
+    assert all(isinstance(r["text"], str) and r["text"] for r in records)
+
+
+def test_explicit_deal_errors_name_the_codes(seed_deal_codes: str) -> None:
+    codes = seed_deal_codes.split()
+    broken = " ".join(["ZZ", *codes[1:-1], codes[1]])
+    result = run(["--lang", "en", "--deal", broken], "")
+    assert result.returncode == 2
+    assert "ZZ" in result.stderr and codes[1] in result.stderr and codes[-1] in result.stderr
+    assert result.stdout == ""
+
+
+def test_bad_game_code_exit_status(seed_deal_codes: str) -> None:
+    result = run(["--lang", "en", "--game", "TP1-X-AAAAAAB"], "")
+    assert result.returncode == 2
+    assert "X" in result.stderr
+
+
+def _spawn(lang: str, deal: str, term: str) -> pexpect.spawn:
+    env = {**os.environ, "TERM": term, "PYTHONIOENCODING": "utf-8"}
+    env.pop("PROMPT_TOOLKIT_NO_CPR", None)
+    return pexpect.spawn(sys.executable, ["-m", "tripeaks_a11y", "--lang", lang, "--deal", deal,
+                                          "--speech", "none"],
+                         env=env, encoding="utf-8", timeout=30, dimensions=(40, 200))
+
+
+@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+@pytest.mark.parametrize("term", ["dumb", "xterm-256color"])
+def test_repl_in_a_pseudo_terminal(lang: str, term: str, seed_deal_codes: str) -> None:
+    child = _spawn(lang, seed_deal_codes, term)
+    log = io.StringIO()
+    child.logfile_read = log
+    # prompt_toolkit draws "> " with cursor moves on a full terminal.
+    prompt = "> " if term == "dumb" else ">"
+    child.expect_exact(t(lang, "card-hidden"))
+    child.expect_exact(prompt)
+    child.sendline("board")
+    child.expect_exact(t(lang, "row-label", row=4))
+    child.sendline("KC")
+    child.expect_exact(t(lang, "removed", card=parse_card_code("KC")))
+    child.sendline("3S")
+    child.expect_exact(t(lang, "refused-wrong-rank"))
+    child.sendline("quit")
+    child.expect_exact(t(lang, "confirm-quit"))
+    child.sendline("yes")
+    child.expect_exact(t(lang, "goodbye"))
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    transcript = log.getvalue()
+    assert "\x1b[6n" not in transcript  # no cursor position request
+    if term == "dumb":
+        assert "\x1b" not in transcript  # nothing but text and newlines

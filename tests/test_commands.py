@@ -1,0 +1,550 @@
+"""Command parsing (commands.py, grammar.py): text in en/ar/hr -> Command or ParseError."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tripeaks_a11y import grammar
+from tripeaks_a11y.cards import Card, Rank, Suit, parse_card_code
+from tripeaks_a11y.commands import (
+    CardTarget,
+    Command,
+    ParseError,
+    PositionTarget,
+    RankTarget,
+    normalize,
+    parse,
+    parse_card,
+)
+
+
+def card(code: str) -> Command:
+    return Command("play", target=CardTarget(parse_card_code(code)))
+
+
+def look(code: str) -> Command:
+    return Command("look", target=CardTarget(parse_card_code(code)))
+
+
+def pos(row: int, slot: int, name: str = "play") -> Command:
+    return Command(name, target=PositionTarget(row, slot))
+
+
+def rank(value: int, name: str = "play") -> Command:
+    return Command(name, target=RankTarget(Rank(value)))
+
+
+def row(n: int) -> Command:
+    return Command("row", number=n)
+
+
+def cmd(name: str, arg: str | None = None) -> Command:
+    return Command(name, arg=arg)
+
+
+# (input, expected Command or the ParseError kind)
+TABLE: list[tuple[str, Command | str]] = [
+    # --- English, typed and dictated
+    ("Play the seven of spades, please.", card("7S")),
+    ("play seven of spades", card("7S")),
+    ("seven of spades", card("7S")),
+    ("the seven of spades", card("7S")),
+    ("seven spades", card("7S")),
+    ("7 of Spades", card("7S")),
+    ("Play Queen Of Hearts.", card("QH")),
+    ("play a seven of spades", card("7S")),
+    ("ace of clubs", card("AC")),
+    ("king of diamonds", card("KD")),
+    ("jack of hearts", card("JH")),
+    ("ten of clubs", card("TC")),
+    ("DRAW", cmd("draw")),
+    ("draw a card", cmd("draw")),
+    ("Undo!", cmd("undo")),
+    ("undue", cmd("undo")),
+    ("u", cmd("undo")),
+    ("board", cmd("board")),
+    ("show the board", cmd("board")),
+    ("waste", cmd("waste")),
+    ("moves", cmd("moves")),
+    ("what's the score?", cmd("score")),
+    ("restart", cmd("restart")),
+    ("code", cmd("code")),
+    ("repeat", cmd("repeat")),
+    ("again", cmd("repeat")),
+    ("quit game", cmd("quit")),
+    ("exit", cmd("quit")),
+    ("yes please", cmd("yes")),
+    ("no", cmd("no")),
+    ("shh", cmd("stop")),
+    ("silence", cmd("stop")),
+    # --- dictation homophones where a rank or number is expected
+    ("play for", rank(4)),
+    ("play too of hearts", card("2H")),
+    ("ate of clubs", card("8C")),
+    ("play won", rank(1)),
+    ("row for", row(4)),
+    ("help for draw", cmd("help", "draw")),
+    ("go to row 4", row(4)),
+    # --- symbols and codes
+    ("7♠", card("7S")),
+    ("7 ♠", card("7S")),
+    ("K♣", card("KC")),
+    ("10♥", card("TH")),
+    ("7♤", card("7S")),
+    ("Q♡", card("QH")),
+    ("2♢", card("2D")),
+    ("A♧", card("AC")),
+    ("7♠️", card("7S")),  # with an emoji variation selector
+    ("7s", card("7S")),
+    ("7S", card("7S")),
+    ("10h", card("TH")),
+    ("Th", card("TH")),
+    ("KC", card("KC")),
+    ("RC", card("KC")),
+    ("R♣", card("KC")),
+    ("AS", card("AS")),  # capitals: the code; lower-case "as" is the Croatian ace
+    ("play 7s", card("7S")),
+    ("look 7s", look("7S")),
+    ("look at the seven of spades", look("7S")),
+    # --- ranks alone
+    ("play 7", rank(7)),
+    ("7", rank(7)),
+    ("seven", rank(7)),
+    ("play k", rank(13)),
+    ("play a", rank(1)),
+    ("k", rank(13)),
+    ("play 1", rank(1)),
+    ("sedam", rank(7)),
+    ("as", rank(1)),
+    ("igraj kralja", rank(13)),
+    ("سبعة", rank(7)),
+    ("العب ملك", rank(13)),
+    # --- Arabic
+    ("سبعة بستوني", card("7S")),
+    ("7 من البستوني", card("7S")),
+    ("آس البرسيم", card("AC")),
+    ("أس البرسيم", card("AC")),
+    ("ملك الماس", card("KD")),
+    ("ملكة القلوب", card("QH")),
+    ("شاب البستوني", card("JS")),
+    ("العب سبعة بستوني", card("7S")),
+    ("العب ٧ بستوني", card("7S")),
+    ("٧ بستوني", card("7S")),
+    ("۷ بستوني", card("7S")),
+    ("سَبْعَة بُسْتُونِي", card("7S")),  # harakat
+    ("ســبعة بســتوني", card("7S")),  # tatweel
+    ("عشرة الكبة", card("TH")),
+    ("ثلاث سباتي", card("3C")),
+    ("اسحب", cmd("draw")),
+    ("سحب", cmd("draw")),
+    ("تراجع", cmd("undo")),
+    ("النقاط", cmd("score")),
+    ("كومة الرمي", cmd("waste")),
+    ("اللوحة", cmd("board")),
+    ("الحركات", cmd("moves")),
+    ("رمز الجولة", cmd("code")),
+    ("إعادة البدء", cmd("restart")),
+    ("جولة جديدة", cmd("new")),
+    ("جولة جديدة ٥", cmd("new", "5")),
+    ("القواعد الكلاسيكية", cmd("rules", "classic")),
+    ("الأخطاء إيقاف", cmd("errors", "off")),
+    ("اللغة العربية", cmd("lang", "ar")),
+    ("الإنجليزية", cmd("lang", "en")),
+    ("مساعدة اسحب", cmd("help", "draw")),
+    ("خروج", cmd("quit")),
+    ("نعم", cmd("yes")),
+    ("لا", cmd("no")),
+    ("اسكت", cmd("stop")),
+    ("كرر؟", cmd("repeat")),
+    ("ا", "unknown"),
+    # --- Croatian, with and without diacritics
+    ("sedam pik", card("7S")),
+    ("7 u piku", card("7S")),
+    ("as u trefu", card("AC")),
+    ("kralj u karonu", card("KD")),
+    ("dama u hercu", card("QH")),
+    ("dečko u piku", card("JS")),
+    ("decko u piku", card("JS")),
+    ("IGRAJ 7 U PIKU", card("7S")),
+    ("sedmica pik", card("7S")),
+    ("četiri u karu", card("4D")),
+    ("cetiri u karu", card("4D")),
+    ("izvuci", cmd("draw")),
+    ("poništi", cmd("undo")),
+    ("ponisti", cmd("undo")),
+    ("ploca", cmd("board")),
+    ("odlagaliste", cmd("waste")),
+    ("bodovi", cmd("score")),
+    ("ponovi", cmd("repeat")),
+    ("ponovi dijeljenje", cmd("restart")),
+    ("ispocetka", cmd("restart")),
+    ("nova partija", cmd("new")),
+    ("nova ١٢٣", cmd("new", "123")),
+    ("pravila lako", cmd("rules", "easy")),
+    ("pravila klasicno", cmd("rules", "classic")),
+    ("pogreške isključi", cmd("errors", "off")),
+    ("pogreske da", cmd("errors", "on")),
+    ("jezik engleski", cmd("lang", "en")),
+    ("hrvatski", cmd("lang", "hr")),
+    ("pomoć izvuci", cmd("help", "draw")),
+    ("izađi", cmd("quit")),
+    ("izadji", cmd("quit")),
+    ("izadi", cmd("quit")),
+    ("da", cmd("yes")),
+    ("ne", cmd("no")),
+    ("tiho", cmd("stop")),
+    # --- positions in three languages
+    ("play row 4 card 3", pos(4, 3)),
+    ("row 4 card 3", pos(4, 3)),
+    ("row 4, card 3", pos(4, 3)),
+    ("row four card three", pos(4, 3)),
+    ("look row 2 card 1", pos(2, 1, "look")),
+    ("bottom row 3", pos(4, 3)),
+    ("the bottom row card 3", pos(4, 3)),
+    ("peak tops 2", pos(1, 2)),
+    ("card 3 row 4", pos(4, 3)),
+    ("third card of the bottom row", pos(4, 3)),
+    ("r4c3", pos(4, 3)),
+    ("r4 c3", pos(4, 3)),
+    ("R4C3", pos(4, 3)),
+    ("الصف 4 الورقة 3", pos(4, 3)),
+    ("الصف ٤ الورقة ٣", pos(4, 3)),
+    ("الصف السفلي 3", pos(4, 3)),
+    ("الصف الأول الورقة الثانية", pos(1, 2)),
+    ("انظر الصف 2 الورقة 1", pos(2, 1, "look")),
+    ("red 4 karta 3", pos(4, 3)),
+    ("donji red 3", pos(4, 3)),
+    ("treća karta u drugom redu", pos(2, 3)),
+    ("4. red 3. karta", pos(4, 3)),
+    ("pogledaj red 2 karta 1", pos(2, 1, "look")),
+    ("karta 3 u redu 4", pos(4, 3)),
+    ("الورقة 3 من الصف 4", pos(4, 3)),
+    ("card 3 of the last row", pos(4, 3)),
+    ("zadnji red 2", pos(4, 2)),
+    # --- rows
+    ("row 4", row(4)),
+    ("row four", row(4)),
+    ("Row 2.", row(2)),
+    ("second row", row(2)),
+    ("bottom row", row(4)),
+    ("peak tops", row(1)),
+    ("الصف السفلي", row(4)),
+    ("رؤوس القمم", row(1)),
+    ("الصف الثاني", row(2)),
+    ("donji red", row(4)),
+    ("vrhovi", row(1)),
+    ("red 3", row(3)),
+    ("look row 2", row(2)),
+    ("row 9", row(9)),  # the app checks the layout's limits
+    # --- new, settings, help
+    ("new", cmd("new")),
+    ("new game", cmd("new")),
+    ("new 1234", cmd("new", "1234")),
+    ("new game 1,234", cmd("new", "1234")),
+    ("new game five", cmd("new", "5")),
+    ("new TP1-E-AAAAAAB", cmd("new", "TP1-E-AAAAAAB")),
+    ("new game tp1 e aaaaaab please", cmd("new", "tp1 e aaaaaab")),
+    ("rules easy", cmd("rules", "easy")),
+    ("rules classic", cmd("rules", "classic")),
+    ("rules", cmd("rules")),
+    ("errors on", cmd("errors", "on")),
+    ("errors off", cmd("errors", "off")),
+    ("turn off errors", cmd("errors", "off")),
+    ("lang ar", cmd("lang", "ar")),
+    ("lang hr", cmd("lang", "hr")),
+    ("language english", cmd("lang", "en")),
+    ("switch to Croatian", cmd("lang", "hr")),
+    ("lang", cmd("lang")),
+    ("help", cmd("help")),
+    ("?", cmd("help")),
+    ("? draw", cmd("help", "draw")),
+    ("help draw", cmd("help", "draw")),
+    ("help izvuci", cmd("help", "draw")),
+    ("help new game", cmd("help", "new")),
+    ("help xyz", cmd("help", "xyz")),
+    ("help undue", cmd("help", "undo")),
+    # --- refusals
+    ("", "unknown"),
+    ("   ", "unknown"),
+    ("please", "unknown"),
+    ("xyzzy", "unknown"),
+    ("drwa", "unknown"),
+    ("a", "unknown"),
+    ("hint", "unknown"),  # reserved for later
+    ("play 14 of spades", "bad_card"),
+    ("14 of spades", "bad_card"),
+    ("play zz", "bad_card"),
+    ("play spades", "bad_card"),
+    ("7x", "bad_card"),
+    ("play", "missing_argument"),
+    ("look", "missing_argument"),
+    ("row", "missing_argument"),
+    ("play row 4", "missing_argument"),
+    ("row 0", "bad_argument"),
+    ("row 4 card 0", "bad_argument"),
+    ("row x", "bad_argument"),
+    ("draw 3", "bad_argument"),
+    ("rules hard", "bad_argument"),
+    ("errors maybe", "bad_argument"),
+    ("lang fr", "bad_argument"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), TABLE, ids=[t or "<empty>" for t, _ in TABLE])
+def test_table(text: str, expected: Command | str) -> None:
+    if isinstance(expected, Command):
+        assert parse(text) == expected
+    else:
+        with pytest.raises(ParseError) as info:
+            parse(text)
+        assert info.value.kind == expected
+
+
+def test_table_is_large_and_covers_three_languages() -> None:
+    assert len(TABLE) >= 100
+    assert sum(any("\u0600" <= ch <= "\u06ff" for ch in t) for t, _ in TABLE) >= 30
+
+
+# ----------------------------------------------------------------- refusals
+
+
+def test_unknown_names_nearest_command() -> None:
+    with pytest.raises(ParseError) as info:
+        parse("drwa")
+    error = info.value
+    assert (error.kind, error.nearest, error.text) == ("unknown", "draw", "drwa")
+    with pytest.raises(ParseError) as info:
+        parse("bord please")
+    assert info.value.nearest == "board"
+    with pytest.raises(ParseError) as info:
+        parse("ساعدة")
+    assert info.value.nearest == "help"
+
+
+def test_unknown_without_anything_near() -> None:
+    with pytest.raises(ParseError) as info:
+        parse("xyzzy")
+    assert info.value.nearest is None
+    assert isinstance(info.value, ValueError)
+
+
+def test_bad_card_detail_is_the_text_as_typed() -> None:
+    with pytest.raises(ParseError) as info:
+        parse("Play 14 of Spades!")
+    error = info.value
+    assert (error.kind, error.detail, error.nearest) == ("bad_card", "14 of Spades", "play")
+    assert error.text == "Play 14 of Spades!"
+
+
+def test_bad_argument_detail() -> None:
+    with pytest.raises(ParseError) as info:
+        parse("rules hard")
+    assert (info.value.kind, info.value.detail, info.value.nearest) == (
+        "bad_argument", "hard", "rules")
+    with pytest.raises(ParseError) as info:
+        parse("row 0")
+    assert (info.value.detail, info.value.nearest) == ("0", "row")
+
+
+def test_missing_argument_names_command() -> None:
+    with pytest.raises(ParseError) as info:
+        parse("igraj")
+    assert (info.value.kind, info.value.nearest, info.value.detail) == (
+        "missing_argument", "play", None)
+
+
+def test_new_keeps_code_as_typed_with_ascii_digits() -> None:
+    assert parse("New game TP1-C-AAAAAAD.").arg == "TP1-C-AAAAAAD"
+    assert parse("new ۱۲۳۴").arg == "1234"
+
+
+# ----------------------------------------------------------------- normalising
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("PLOČA", "ploca"),
+    ("izađi", "izadji"),
+    ("أس", "اس"),
+    ("إكة", "اكه"),
+    ("آس", "اس"),
+    ("ٱلصف", "الصف"),
+    ("سَبْعَة", "سبعه"),
+    ("ســبعة", "سبعه"),
+    ("بستونى", "بستوني"),
+    ("٧", "7"),
+    ("۷", "7"),
+    ("  Seven   OF  ", "seven of"),
+])
+def test_normalize(a: str, b: str) -> None:
+    assert normalize(a) == b
+
+
+# ----------------------------------------------------------------- grammar round trip
+
+
+def _command_words() -> list[tuple[str, str, str]]:
+    out = []
+    for spec in grammar.COMMANDS:
+        for lang, words in spec.words.items():
+            out.extend((lang, word, spec.name) for word in words)
+    for lang, misheard in grammar.MISHEARINGS.items():
+        out.extend((lang, word, name) for word, name in misheard.items())
+    return out
+
+
+COMMAND_WORDS = _command_words()
+
+
+def test_grammar_covers_every_command_in_every_language() -> None:
+    assert grammar.COMMAND_NAMES == (
+        "board", "row", "waste", "moves", "play", "look", "draw", "undo", "score", "new",
+        "restart", "code", "rules", "errors", "lang", "repeat", "help", "quit", "yes", "no",
+        "stop")
+    for spec in grammar.COMMANDS:
+        assert set(spec.words) == set(grammar.LANGS), spec.name
+        assert all(spec.words[lang] for lang in grammar.LANGS), spec.name
+
+
+def test_no_word_means_two_commands() -> None:
+    seen: dict[str, str] = {}
+    for _lang, word, name in COMMAND_WORDS:
+        key = normalize(word)
+        assert seen.setdefault(key, name) == name, (word, name, seen[key])
+
+
+@pytest.mark.parametrize(("lang", "word", "name"), COMMAND_WORDS)
+def test_every_command_word_parses(lang: str, word: str, name: str) -> None:
+    spec = grammar.COMMANDS_BY_NAME[name]
+    if spec.arg_required:
+        with pytest.raises(ParseError) as info:
+            parse(word)
+        assert (info.value.kind, info.value.nearest) == ("missing_argument", name)
+    else:
+        assert parse(word).name == name
+        assert parse(word.upper() + "!").name == name
+    if word != "?":  # "?" means help only at the start of a line
+        assert parse(f"help {word}") == Command("help", arg=name)
+
+
+def _card_phrases() -> list[tuple[str, Card]]:
+    out: list[tuple[str, Card]] = []
+    for lang in grammar.LANGS:
+        glues = ("", *grammar.CARD_GLUE[lang])
+        for rank_, rank_words in grammar.RANK_WORDS[lang].items():
+            for suit, suit_words in grammar.SUIT_WORDS[lang].items():
+                for r in rank_words:
+                    for s in suit_words:
+                        for glue in glues:
+                            text = " ".join(w for w in (r, glue, s) if w)
+                            out.append((text, Card(rank_, suit)))
+    return out
+
+
+CARD_PHRASES = _card_phrases()
+
+
+def test_every_rank_and_suit_word_names_its_card() -> None:
+    assert len(CARD_PHRASES) > 1000
+    wrong = [(text, c, parse_card(text)) for text, c in CARD_PHRASES if parse_card(text) != c]
+    assert not wrong, wrong[:10]
+    wrong_play = [text for text, c in CARD_PHRASES
+                  if parse(text) != Command("play", target=CardTarget(c))]
+    assert not wrong_play, wrong_play[:10]
+
+
+def test_every_rank_word_alone_is_a_rank() -> None:
+    for lang in grammar.LANGS:
+        for rank_, words in grammar.RANK_WORDS[lang].items():
+            for word in words:
+                if word in grammar.LANGUAGE_NAMES:
+                    continue
+                assert parse(f"play {word}") == rank(int(rank_)), word
+
+
+@pytest.mark.parametrize("c", [Card.from_index(i) for i in range(52)])
+def test_every_card_by_code_and_symbol(c: Card) -> None:
+    forms = [c.code, c.code.lower(), f"{c.rank.letter}{c.suit.symbol}",
+             f"{c.rank.letter} {c.suit.symbol}"]
+    if c.rank == Rank.TEN:
+        forms += [f"10{c.suit.value}", f"10{c.suit.symbol}"]
+    if c.rank == Rank.KING:
+        forms += [f"R{c.suit.value}", f"R{c.suit.symbol}"]
+    if 2 <= c.rank <= 10:
+        forms += [f"{int(c.rank)}{c.suit.symbol}"]
+    for form in forms:
+        assert parse_card(form) == c, form
+        if form.lower() != "as":
+            assert parse(form) == Command("play", target=CardTarget(c)), form
+            assert parse(f"look {form}") == Command("look", target=CardTarget(c)), form
+
+
+def test_numbers_and_ordinals_in_every_language_give_rows() -> None:
+    for lang in grammar.LANGS:
+        row_word = grammar.ROW_WORDS[lang][0]
+        for n, words in grammar.NUMBER_WORDS[lang].items():
+            for word in words:
+                assert parse(f"{row_word} {word}") == row(n), (lang, word)
+        for n, words in grammar.ORDINAL_WORDS[lang].items():
+            for word in words:
+                assert parse(f"{row_word} {word}") == row(n), (lang, word)
+
+
+def test_option_values_round_trip() -> None:
+    for command, values in grammar.OPTION_VALUES.items():
+        word = grammar.COMMANDS_BY_NAME[command].words["en"][0]
+        for value, per_lang in values.items():
+            for words in per_lang.values():
+                for w in words:
+                    assert parse(f"{word} {w}") == Command(command, arg=value), w
+
+
+def test_parse_card_refuses_non_cards() -> None:
+    for text in ("draw", "seven", "14 of spades", "row 4 card 3", "", "spades"):
+        assert parse_card(text) is None, text
+
+
+# ----------------------------------------------------------------- totality
+
+_WORDS = sorted({w for _lang, w, _name in COMMAND_WORDS}
+                | {w for per in grammar.RANK_WORDS.values() for ws in per.values() for w in ws}
+                | {w for per in grammar.SUIT_WORDS.values() for ws in per.values() for w in ws}
+                | {w for ws in grammar.FILLER_WORDS.values() for w in ws}
+                | set(grammar.SUIT_SYMBOLS)
+                | {"0", "1", "4", "10", "14", "99999999999", "٧", "r4c3", "7s", "AS", "?", "4.",
+                   ",", "!", "-", "TP1-E-AAAAAAB", "row", "card", "bottom row"})
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(max_size=1000))
+def test_any_text_gives_command_or_parse_error(text: str) -> None:
+    try:
+        result = parse(text)
+    except ParseError as error:
+        assert error.kind in ("unknown", "bad_card", "missing_argument", "bad_argument")
+        assert error.nearest is None or error.nearest in grammar.COMMAND_NAMES
+    else:
+        assert isinstance(result, Command)
+        assert result.name in grammar.COMMAND_NAMES
+    assert parse_card(text) is None or isinstance(parse_card(text), Card)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(_WORDS), max_size=8).map(" ".join))
+def test_any_grammar_word_salad_gives_command_or_parse_error(text: str) -> None:
+    try:
+        result = parse(text)
+    except ParseError as error:
+        assert error.kind in ("unknown", "bad_card", "missing_argument", "bad_argument")
+        assert error.nearest is None or error.nearest in grammar.COMMAND_NAMES
+    else:
+        assert result.name in grammar.COMMAND_NAMES
+        if isinstance(result.target, PositionTarget):
+            assert result.target.row >= 1 and result.target.slot >= 1
+        if result.number is not None:
+            assert result.number >= 1
+
+
+def test_suit_enum_is_covered_by_symbols() -> None:
+    assert set(grammar.SUIT_SYMBOLS.values()) == set(Suit)

@@ -1,0 +1,187 @@
+"""Imports go one way only: the pure layers never reach up (DESIGN.md "Shape").
+
+Layers 1-3 (cards, layouts, rules, events, the engines, deals, solver,
+records) must not import layers 4-7 (i18n, announcer, commands, grammar,
+speech, app, cli, repl), nor the user-interface and speech libraries. The
+pure modules (all of them except records, which is the SQLite store) must
+not import any I/O module or call print/input/open either: a move returns
+events, it never writes.
+
+The check reads the source with ``ast``, so it sees imports inside functions
+too, and covers whichever of these modules exist (a module may be a file
+``name.py`` or a package ``name/``).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = "tripeaks_a11y"
+SRC = Path(__file__).resolve().parents[1] / "src" / PACKAGE
+
+PURE = ("cards", "layouts", "rules", "events", "engine", "pyramid", "deals", "solver")
+STORE = ("records",)
+LOW_LAYERS = PURE + STORE
+HIGH_LAYERS = frozenset(
+    {"i18n", "announcer", "commands", "grammar", "speech", "app", "cli", "repl", "__main__"}
+)
+# Libraries that belong to the upper layers only.
+UI_LIBRARIES = frozenset(
+    {"prompt_toolkit", "fluent", "babel", "pyttsx3", "accessible_output2", "argparse",
+     "platformdirs", "pocketsphinx", "vosk", "curses", "readline"}
+)
+# Modules that read or write files, terminals, processes or the network.
+IO_MODULES = frozenset(
+    {"os", "sys", "io", "pathlib", "shutil", "tempfile", "glob", "fileinput", "subprocess",
+     "socket", "select", "selectors", "signal", "sqlite3", "asyncio", "urllib", "http", "ssl",
+     "termios", "tty", "pty", "getpass", "webbrowser", "ctypes", "builtins", "importlib",
+     "logging", "pickle", "shelve", "dbm", "json", "csv", "wave", "platform"}
+)
+IO_BUILTINS = frozenset({"print", "input", "open", "__import__", "exec", "eval", "breakpoint"})
+
+
+def module_files(name: str) -> list[Path]:
+    """The source files of module ``name``: ``name.py`` or every file of package ``name/``."""
+    single = SRC / f"{name}.py"
+    package = SRC / name
+    files = [single] if single.is_file() else []
+    if package.is_dir():
+        files.extend(sorted(package.rglob("*.py")))
+    return files
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(SRC.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imports_in(source: str, module: str, *, is_package: bool = False) -> set[str]:
+    """Absolute names of everything ``source`` (module ``module``) imports.
+
+    Relative imports are resolved; ``from X import y`` yields both ``X`` and
+    ``X.y``, since ``y`` may be a submodule (``from . import i18n``).
+    """
+    package_parts = module.split(".") if is_package else module.split(".")[:-1]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base_parts = package_parts[: len(package_parts) - (node.level - 1)]
+                base = ".".join(base_parts + ([node.module] if node.module else []))
+            else:
+                base = node.module or ""
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return found
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Absolute names of everything the file ``path`` imports."""
+    return imports_in(
+        path.read_text(encoding="utf-8"), _module_name(path), is_package=path.name == "__init__.py"
+    )
+
+
+def io_calls(source: str) -> list[str]:
+    """Calls of print/input/open/... by bare name, as ``name:line``."""
+    return [
+        f"{node.func.id}:{node.lineno}"
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in IO_BUILTINS
+    ]
+
+
+def _top(name: str) -> str:
+    return name.split(".")[0]
+
+
+def _own_submodule(name: str) -> str | None:
+    parts = name.split(".")
+    return parts[1] if parts[0] == PACKAGE and len(parts) > 1 else None
+
+
+EXISTING_LOW = [name for name in LOW_LAYERS if module_files(name)]
+
+
+def test_the_core_modules_exist() -> None:
+    # Guards against this test silently checking nothing (e.g. after a move).
+    for name in ("cards", "layouts", "rules", "events", "engine", "deals"):
+        assert module_files(name), f"{name} not found under {SRC}"
+
+
+@pytest.mark.parametrize("name", EXISTING_LOW)
+def test_low_layers_do_not_import_upper_layers(name: str) -> None:
+    bad: list[str] = []
+    for path in module_files(name):
+        for imported in imported_modules(path):
+            own = _own_submodule(imported)
+            if own in HIGH_LAYERS or _top(imported) in UI_LIBRARIES:
+                bad.append(f"{path.name}: {imported}")
+    assert not bad, f"{name} imports from layers 4-7 or UI libraries: {bad}"
+
+
+@pytest.mark.parametrize("name", [n for n in EXISTING_LOW if n in PURE])
+def test_pure_layers_do_no_io(name: str) -> None:
+    bad: list[str] = []
+    for path in module_files(name):
+        bad.extend(
+            f"{path.name}: import {imported}"
+            for imported in sorted(imported_modules(path))
+            if _top(imported) in IO_MODULES
+        )
+        bad.extend(
+            f"{path.name}: call {call}"
+            for call in io_calls(path.read_text(encoding="utf-8"))
+        )
+    assert not bad, f"{name} does I/O: {bad}"
+
+
+@pytest.mark.parametrize("name", EXISTING_LOW)
+def test_low_layers_import_only_low_layers_of_the_package(name: str) -> None:
+    bad: list[str] = []
+    for path in module_files(name):
+        for imported in imported_modules(path):
+            own = _own_submodule(imported)
+            if own is not None and own not in LOW_LAYERS:
+                bad.append(f"{path.name}: {imported}")
+    assert not bad, f"{name} imports package modules outside layers 1-3: {bad}"
+
+
+PROBE = """\
+from . import i18n
+from .announcer import Announcer
+from ..tripeaks_a11y.grammar import parse
+import tripeaks_a11y.commands
+from tripeaks_a11y import speech
+from tripeaks_a11y.cli import main as _main
+def f():
+    import prompt_toolkit.shortcuts
+    from os import path
+    print("x")
+    return open(path.devnull)
+"""
+
+
+def test_the_checker_sees_every_spelling_of_an_import() -> None:
+    found = imports_in(PROBE, f"{PACKAGE}.probe")
+    own = {_own_submodule(name) for name in found}
+    assert {"i18n", "announcer", "commands", "speech", "cli"} <= own
+    assert {_top(name) for name in found} >= {"prompt_toolkit", "os", PACKAGE}
+    assert sorted(io_calls(PROBE)) == ["open:11", "print:10"]
+
+
+def test_relative_imports_resolve_inside_subpackages() -> None:
+    found = imports_in("from ..i18n import t\nfrom . import core\n", f"{PACKAGE}.solver.search")
+    assert f"{PACKAGE}.i18n" in found
+    assert f"{PACKAGE}.solver.core" in found
+    found = imports_in("from .core import x\n", f"{PACKAGE}.solver", is_package=True)
+    assert f"{PACKAGE}.solver.core" in found
