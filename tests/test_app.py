@@ -1,0 +1,219 @@
+"""The session: commands routed to the game, questions, settings, unchanging refusals."""
+
+from __future__ import annotations
+
+from conftest import build_seed_deal
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tripeaks_a11y.app import Session
+from tripeaks_a11y.cards import Card, parse_card_code
+from tripeaks_a11y.deals import Game, GameCode, parse_game_code, shuffled_deck
+from tripeaks_a11y.i18n import sentence_case, t
+from tripeaks_a11y.rules import CLASSIC, Rules
+
+
+def seed_session(lang: str = "en") -> Session:
+    return Session(lang=lang, deal=build_seed_deal())
+
+
+def texts(session: Session, line: str) -> list[str]:
+    return [a.text for a in session.handle(line)]
+
+
+def state(session: Session) -> tuple[object, ...]:
+    g = session.game
+    return (g.deal, tuple(g.is_removed(p) for p in range(28)),
+            tuple(g.is_face_up(p) for p in range(28)), g.stock, g.waste, g.score, g.moves,
+            g.status, session.code, session.rules, session.next_rules)
+
+
+def c(code: str) -> Card:
+    return parse_card_code(code)
+
+
+def test_start_names_code_and_reads_board() -> None:
+    session = Session(lang="en", code=parse_game_code("TP1-C-AAAAAAB"))
+    welcome, board = session.start()
+    assert "TP1-C-AAAAAAB" in welcome.text and "Classic" in welcome.text
+    assert board.event == "board" and board.text.startswith("Draw pile: 23 cards;")
+    assert session.game.deal == tuple(shuffled_deck(1))
+    assert session.rules is CLASSIC
+
+
+def test_new_in_progress_asks_and_no_keeps_the_game() -> None:
+    session = seed_session()
+    session.handle("KC")
+    before = state(session)
+    assert texts(session, "new") == [t("en", "confirm-new")]
+    assert texts(session, "no") == [t("en", "cancelled")]
+    assert state(session) == before
+
+
+def test_new_confirmed_deals_the_number_asked() -> None:
+    session = seed_session()
+    session.handle("KC")
+    session.handle("new 1234")
+    answer = session.handle("yes")
+    assert answer[0].text == t("en", "new-game", code="TP1-E-AAAABVM", rules=Rules.EASY)
+    assert answer[1].event == "board"
+    assert session.game.deal == tuple(shuffled_deck(1234))
+    assert session.code == GameCode(Game.TRIPEAKS, 1234, Rules.EASY)
+
+
+def test_another_command_cancels_a_question() -> None:
+    session = seed_session()
+    session.handle("KC")
+    session.handle("quit")
+    assert session.handle("board")[0].event == "board"
+    assert texts(session, "yes") == [t("en", "nothing-to-confirm")]
+    assert not session.finished
+
+
+def test_quit_without_moves_leaves_at_once_and_with_moves_asks() -> None:
+    session = seed_session()
+    assert texts(session, "quit") == [t("en", "goodbye")]
+    assert session.finished
+    session = seed_session()
+    session.handle("draw")
+    assert texts(session, "q") == [t("en", "confirm-quit")]
+    assert not session.finished
+    session.handle("y")
+    assert session.finished
+
+
+def test_restart_deals_the_same_cards_after_confirming() -> None:
+    session = seed_session()
+    session.handle("KC")
+    session.handle("draw")
+    session.handle("restart")
+    session.handle("yes")
+    assert session.game.moves == 0 and session.game.stock_count == 23
+    assert session.game.deal == tuple(build_seed_deal())
+
+
+def test_rules_apply_from_the_next_deal() -> None:
+    session = Session(lang="en", code=parse_game_code("TP1-E-AAAAAAB"))
+    assert texts(session, "rules classic") == [t("en", "rules-next", rules=Rules.CLASSIC)]
+    assert session.game.rules.wrap  # this deal keeps Easy
+    assert "TP1-E-AAAAAAB" in texts(session, "code")[0]
+    session.handle("new 7")
+    assert str(session.code) == "TP1-C-AAAAAAH"
+    assert not session.game.rules.wrap
+
+
+def test_new_with_a_code_takes_the_codes_rules() -> None:
+    session = seed_session()
+    session.handle("new tp1 c aaaaaad")
+    assert str(session.code) == "TP1-C-AAAAAAD" and session.rules is CLASSIC
+
+
+def test_bad_code_is_refused_and_changes_nothing() -> None:
+    session = seed_session()
+    before = state(session)
+    for line in ("new TP1-X-AAAAAAB", "new TP1-E-AAA", "new 99999999999", "new PY1-AAAAAAB"):
+        answer = session.handle(line)
+        assert [a.event for a in answer] == ["refused"], line
+    assert state(session) == before
+
+
+def test_explicit_deal_code_answer() -> None:
+    session = seed_session()
+    assert texts(session, "code") == [t("en", "code-explicit", rules=Rules.EASY)]
+
+
+def test_repeat_says_the_last_answer_again() -> None:
+    session = seed_session()
+    first = session.handle("moves")
+    assert session.handle("repeat") == first
+    assert session.handle("again") == first
+    fresh = Session(lang="en", deal=build_seed_deal())
+    assert texts(fresh, "repeat") == [t("en", "nothing-to-repeat")]
+
+
+def test_rank_alone_plays_the_only_playable_card() -> None:
+    session = seed_session()
+    answer = session.handle("2")
+    assert answer[0].event == "removed" and answer[0].card == "2D"
+
+
+def test_rank_with_two_playable_cards_asks_which() -> None:
+    session = seed_session()  # waste ace of clubs: both kings fit in Easy
+    before = state(session)
+    (question,) = texts(session, "king")
+    assert question == t("en", "which-one", cards="king of clubs or king of diamonds")
+    assert state(session) == before
+    answer = session.handle("king of diamonds")
+    assert answer[0].card == "KD"
+
+
+def test_rank_question_cancelled_by_another_command() -> None:
+    session = seed_session()
+    session.handle("play king")
+    assert session.handle("draw")[0].event == "drawn"
+
+
+def test_positions_play_and_refuse() -> None:
+    session = seed_session()
+    assert session.handle("row 4 card 3")[0].card == "KC"
+    assert texts(session, "row 4 card 3") == [sentence_case(t("en", "slot-empty", row=4, slot=3))]
+    assert texts(session, "row 5 card 1") == [t("en", "row-out-of-range", row=5, rows=4)]
+    assert texts(session, "row 1 card 4") == [t("en", "slot-out-of-range", row=1, count=3)]
+    assert session.handle("row 2 card 1")[0].reason == "blocked"
+
+
+def test_naming_a_hidden_card_reveals_nothing() -> None:
+    session = seed_session()
+    hidden = session.game.deal[13]  # 7♠, face down
+    stock = session.game.stock[0]
+    for verb in ("look ", "play ", ""):
+        (a,) = session.handle(verb + hidden.code)
+        (b,) = session.handle(verb + stock.code)
+        assert (a.event, a.text, a.reason) == (b.event, b.text, b.reason) == (
+            "refused", t("en", "refused-blocked"), "blocked")
+
+
+def test_error_help_off_answers_no() -> None:
+    session = seed_session()
+    session.handle("errors off")
+    assert texts(session, "3S") == [t("en", "refused-short")]
+    session.handle("errors on")
+    assert texts(session, "3S") == [t("en", "refused-wrong-rank")]
+
+
+def test_language_switch_mid_game() -> None:
+    session = seed_session()
+    session.handle("KC")
+    assert texts(session, "lang hr") == [t("hr", "lang-set")]
+    assert texts(session, "3S") == [t("hr", "refused-wrong-rank")]
+    assert texts(session, "jezik ar") == [t("ar", "lang-set")]
+    assert texts(session, "draw") [0].startswith("تم سحب")
+    assert texts(session, "english") == [t("en", "lang-set")]
+
+
+def test_help_lists_and_explains() -> None:
+    session = seed_session("hr")
+    assert texts(session, "pomoć") == [t("hr", "help")]
+    assert texts(session, "help izvuci") == [t("hr", "help-draw")]
+    assert texts(session, "help yes") == [t("hr", "help-yes")]
+    assert session.handle("help xyzzy")[0].event == "refused"
+
+
+def test_garbled_input_gets_a_short_answer() -> None:
+    session = seed_session()
+    (answer,) = session.handle("drwa")
+    assert answer.event == "refused" and "draw" in answer.text
+    (answer,) = session.handle("play 14 of spades")
+    assert answer.event == "refused"
+    assert session.handle("   ") == []
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text(max_size=60), max_size=5))
+def test_refusals_never_change_the_game(lines: list[str]) -> None:
+    session = seed_session()
+    for line in lines:
+        before = state(session)
+        answer = session.handle(line)
+        if answer and all(a.event == "refused" for a in answer):
+            assert state(session) == before, line
