@@ -548,3 +548,49 @@ def test_any_grammar_word_salad_gives_command_or_parse_error(text: str) -> None:
 
 def test_suit_enum_is_covered_by_symbols() -> None:
     assert set(grammar.SUIT_SYMBOLS.values()) == set(Suit)
+
+
+# ----------------------------------------------------------------- dictation noise
+
+_POLITE = {"en": ("please", "um"), "ar": ("من فضلك", "رجاء"), "hr": ("molim", "hajde")}
+_END_MARKS = ("", ".", "!", "?", "؟", "…", ",")
+
+
+def _noisy(draw: st.DrawFn, lang: str, phrase: str) -> str:
+    """Dictation-like noise: case, a polite word before or after, end punctuation."""
+    text = draw(st.sampled_from((phrase, phrase.upper(), phrase.capitalize(), phrase.title())))
+    polite = draw(st.sampled_from(("", *_POLITE[lang])))
+    if polite:
+        text = f"{polite} {text}" if draw(st.booleans()) else f"{text}, {polite}"
+    return text + draw(st.sampled_from(_END_MARKS))
+
+
+@st.composite
+def _noisy_command(draw: st.DrawFn) -> tuple[str, str]:
+    lang, word, name = draw(st.sampled_from(
+        [w for w in COMMAND_WORDS
+         if not grammar.COMMANDS_BY_NAME[w[2]].arg_required and w[1] != "?"]))
+    return _noisy(draw, lang, word), name
+
+
+@st.composite
+def _noisy_card(draw: st.DrawFn) -> tuple[str, Card]:
+    text, card_ = draw(st.sampled_from(CARD_PHRASES))
+    lang = next(lang for lang in grammar.LANGS
+                if any(text.startswith(w) for ws in grammar.RANK_WORDS[lang].values()
+                       for w in ws))
+    return _noisy(draw, lang, text), card_
+
+
+@settings(max_examples=400, deadline=None)
+@given(_noisy_command())
+def test_every_command_word_survives_dictation_noise(case: tuple[str, str]) -> None:
+    text, name = case
+    assert parse(text).name == name, text
+
+
+@settings(max_examples=400, deadline=None)
+@given(_noisy_card())
+def test_every_card_phrase_survives_dictation_noise(case: tuple[str, Card]) -> None:
+    text, card_ = case
+    assert parse(text) == Command("play", target=CardTarget(card_)), text

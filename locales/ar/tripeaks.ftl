@@ -221,4 +221,6 @@ help-quit = قل خروج لمغادرة اللعبة؛ وإن كانت هناك
 help-stop = قل توقف لإسكات الكلام فورًا.
 help-yes = قل نعم للإجابة بالموافقة على سؤال، مثلًا بعد جديدة أو خروج.
 help-no = قل لا للإجابة بالرفض على سؤال؛ وتستمر الجولة كما كانت.
+# $words: the other words the parser takes for a command, joined
+help-also = ويمكن أيضًا: { $words }.
 help-unknown = لا توجد مساعدة عن { $topic }.

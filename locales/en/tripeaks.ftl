@@ -258,5 +258,7 @@ help-quit = Say quit to leave the game; with a game in progress you are asked fi
 help-stop = Say stop to silence the speech at once.
 help-yes = Say yes to answer a question such as Start a new one?, for example after new or quit.
 help-no = Say no to answer a question with no; the game goes on as it was.
+# $words: the other words the parser takes for a command, joined
+help-also = Also: { $words }.
 # $topic: as typed
 help-unknown = There is no help on { $topic }.

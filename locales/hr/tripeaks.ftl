@@ -225,4 +225,6 @@ help-quit = Recite izlaz da biste napustili igru; ako je partija u tijeku, najpr
 help-stop = Recite stani da biste odmah utišali govor.
 help-yes = Recite da kao odgovor na pitanje, na primjer nakon naredbe nova ili izlaz.
 help-no = Recite ne kao odgovor na pitanje; partija se nastavlja kao prije.
+# $words: the other words the parser takes for a command, joined
+help-also = Također: { $words }.
 help-unknown = Nema pomoći za { $topic }.

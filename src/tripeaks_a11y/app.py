@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .announcer import Announcement, Announcer
 from .cards import Card
@@ -28,7 +28,7 @@ from .deals import (
 from .engine import Status, TriPeaksGame
 from .events import BlockedCardError, MoveError
 from .grammar import COMMAND_NAMES, COMMANDS_BY_NAME
-from .i18n import join_or
+from .i18n import join_list, join_or
 from .rules import CLASSIC, EASY, Rules, RuleSet
 
 __all__ = ["Session"]
@@ -327,7 +327,14 @@ class Session:
         if topic is None:
             return [self.announcer.say("help")]
         if topic in COMMAND_NAMES:
-            return [self.announcer.say(f"help-{topic}")]
+            # The other words come from the parser's grammar, so help never
+            # lists a word the parser does not take.
+            others = COMMANDS_BY_NAME[topic].words[self.lang][1:]
+            said = self.announcer.say(f"help-{topic}")
+            if others:
+                also = self.announcer.say("help-also", words=join_list(self.lang, others))
+                said = replace(said, text=f"{said.text} {also.text}")
+            return [said]
         return [self.announcer.say("help-unknown", event="refused", topic=topic)]
 
     # ----- helpers -------------------------------------------------------
