@@ -13,6 +13,14 @@ from enum import Enum
 from .cards import Card
 
 __all__ = [
+    "WasteEmptyError",
+    "WASTE",
+    "SameCardError",
+    "Paired",
+    "NotAKingError",
+    "KingRemoved",
+    "CoveredCardError",
+    "BadSumError",
     "Blocked",
     "BlockedCardError",
     "Drawn",
@@ -82,19 +90,55 @@ class Blocked:
 
 
 @dataclass(frozen=True)
+class Paired:
+    """Pyramid: two usable cards adding to 13 were removed (RULES.md §3).
+
+    ``positions`` are pyramid positions 0-27, or WASTE for the waste top;
+    ``points`` is 2 for two pyramid cards, 1 with the waste card; ``freed``
+    the pyramid positions this uncovered; ``waste_top`` the waste top after it
+    (None when the waste is empty); ``chain`` the removals since the last draw.
+    """
+
+    cards: tuple[Card, Card]
+    positions: tuple[int, int]
+    points: int
+    score: int
+    chain: int
+    freed: tuple[int, ...] = ()
+    waste_top: Card | None = None
+
+
+@dataclass(frozen=True)
+class KingRemoved:
+    """Pyramid: a usable king removed alone; 1 point from the pyramid, 0 from the waste."""
+
+    card: Card
+    position: int
+    points: int
+    score: int
+    chain: int
+    freed: tuple[int, ...] = ()
+    waste_top: Card | None = None
+
+
+WASTE = -1
+"""The waste top as a move's source, beside pyramid positions 0-27."""
+
+
+@dataclass(frozen=True)
 class Undone:
     """The last action was taken back.
 
-    ``action`` is the event of the action undone (a Removed or a Drawn);
-    ``score`` and ``stock_left`` are the values after the undo.
+    ``action`` is the event of the action undone (Removed, Drawn, Paired or
+    KingRemoved); ``score`` and ``stock_left`` are the values after the undo.
     """
 
-    action: Removed | Drawn
+    action: Removed | Drawn | Paired | KingRemoved
     score: int
     stock_left: int
 
 
-Event = Removed | Revealed | PeakCleared | Drawn | Won | Blocked | Undone
+Event = Removed | Revealed | PeakCleared | Drawn | Won | Blocked | Undone | Paired | KingRemoved
 
 
 class Reason(Enum):
@@ -105,6 +149,11 @@ class Reason(Enum):
     STOCK_EMPTY = "stock_empty"
     NOTHING_TO_UNDO = "nothing_to_undo"
     GAME_OVER = "game_over"
+    COVERED = "covered"
+    BAD_SUM = "bad_sum"
+    NOT_A_KING = "not_a_king"
+    WASTE_EMPTY = "waste_empty"
+    SAME_CARD = "same_card"
 
 
 class MoveError(ValueError):
@@ -151,3 +200,39 @@ class GameOverError(MoveError):
     """A move after the game was won."""
 
     reason = Reason.GAME_OVER
+
+
+class CoveredCardError(MoveError):
+    """Pyramid: the card is still covered by another card (seed 002 FAQ)."""
+
+    reason = Reason.COVERED
+
+
+class BadSumError(MoveError):
+    """Pyramid: the two cards' ranks do not add up to 13; ``total`` is their sum."""
+
+    reason = Reason.BAD_SUM
+
+    def __init__(self, card: Card | None = None, other: Card | None = None,
+                 total: int = 0) -> None:
+        super().__init__(card)
+        self.other = other
+        self.total = total
+
+
+class NotAKingError(MoveError):
+    """Pyramid: a lone card that is not a king cannot be removed."""
+
+    reason = Reason.NOT_A_KING
+
+
+class WasteEmptyError(MoveError):
+    """Pyramid: the waste was named but holds no card."""
+
+    reason = Reason.WASTE_EMPTY
+
+
+class SameCardError(MoveError):
+    """Pyramid: a card cannot pair with itself."""
+
+    reason = Reason.SAME_CARD

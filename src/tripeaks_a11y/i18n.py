@@ -1,6 +1,6 @@
 """Message catalogs, plural rules and card names in Arabic, Croatian and English.
 
-Catalogs are Project Fluent files, one per language: ``locales/<lang>/tripeaks.ftl``
+Catalogs are Project Fluent files, per language: ``locales/<lang>/*.ftl``
 (DESIGN.md "Announcements"). Every sentence the player hears comes from them,
 card names included, so translators own the wording, the grammar (plural
 categories from CLDR via babel, Croatian cases, Arabic constructs) and the
@@ -45,7 +45,6 @@ __all__ = [
 LANGUAGES: tuple[str, ...] = ("en", "ar", "hr")
 """Interface languages, the default first."""
 
-CATALOG = "tripeaks.ftl"
 
 _RANK_KEYS = {
     Rank.ACE: "ace",
@@ -64,7 +63,7 @@ class MessageFormatError(ValueError):
 
 
 def locales_dir() -> Path:
-    """The folder holding ``<lang>/tripeaks.ftl``.
+    """The folder holding ``<lang>/*.ftl``.
 
     Inside the installed package first (where the wheel puts the catalogs),
     else the repository's top-level ``locales/`` (source checkout).
@@ -81,33 +80,44 @@ def _check_lang(lang: str) -> None:
 
 
 @cache
-def _resource(lang: str) -> ftl.Resource:
+def _resources(lang: str) -> tuple[ftl.Resource, ...]:
+    """Every catalog file of ``lang`` (``*.ftl``, by name: tripeaks.ftl holds the
+    shared words, one more file per game)."""
     _check_lang(lang)
-    path = locales_dir() / lang / CATALOG
-    resource = FluentResource(path.read_text(encoding="utf-8"))
-    junk = [entry for entry in resource.body if isinstance(entry, ftl.Junk)]
-    if junk:
-        # A syntax error would otherwise silently drop the message.
-        raise MessageFormatError(f"{path}: cannot parse: {(junk[0].content or '')[:80]!r}")
-    return resource
+    paths = sorted((locales_dir() / lang).glob("*.ftl"))
+    if not paths:
+        raise MessageFormatError(f"no catalog for {lang!r} in {locales_dir()}")
+    resources = []
+    for path in paths:
+        resource = FluentResource(path.read_text(encoding="utf-8"))
+        junk = [entry for entry in resource.body if isinstance(entry, ftl.Junk)]
+        if junk:
+            # A syntax error would otherwise silently drop the message.
+            raise MessageFormatError(f"{path}: cannot parse: {(junk[0].content or '')[:80]!r}")
+        resources.append(resource)
+    return tuple(resources)
 
 
 @cache
 def _bundle(lang: str) -> FluentBundle:
     # use_isolating=False: no U+2068/U+2069 marks, which screen readers trip on.
     bundle = FluentBundle([lang], use_isolating=False)
-    bundle.add_resource(_resource(lang))
+    for resource in _resources(lang):
+        bundle.add_resource(resource)
     return bundle
 
 
 def message_ids(lang: str) -> frozenset[str]:
-    """The ids of the messages (not terms) in ``lang``'s catalog.
+    """The ids of the messages (not terms) in ``lang``'s catalogs.
 
-    Raises ValueError for an unknown language, MessageFormatError when the
+    Raises ValueError for an unknown language, MessageFormatError when a
     catalog does not parse.
     """
     return frozenset(
-        entry.id.name for entry in _resource(lang).body if isinstance(entry, ftl.Message)
+        entry.id.name
+        for resource in _resources(lang)
+        for entry in resource.body
+        if isinstance(entry, ftl.Message)
     )
 
 

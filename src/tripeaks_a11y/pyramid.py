@@ -1,0 +1,371 @@
+"""The Pyramid game state and its moves: pure, no text, no I/O (RULES.md §3, seed 002).
+
+A deal is 52 cards in deal order: the 28 pyramid cards row by row, left to
+right (rows of 1 … 7), then the 24 stock cards top first. The waste starts
+empty. A move's source is a pyramid position 0-27 or ``WASTE`` (the waste
+top). Moves return a tuple of events or raise a MoveError carrying the
+reason; a refused move never changes the state.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
+
+from .cards import Card, Rank
+from .engine import Status
+from .events import (
+    WASTE,
+    BadSumError,
+    Blocked,
+    BlockedCardError,
+    CoveredCardError,
+    Drawn,
+    Event,
+    GameOverError,
+    KingRemoved,
+    NotAKingError,
+    NothingToUndoError,
+    Paired,
+    SameCardError,
+    StockEmptyError,
+    Undone,
+    WasteEmptyError,
+    Won,
+)
+from .layouts import PYRAMID, Layout
+
+__all__ = ["Hint", "PyramidGame", "SUM", "UNDO_LIMIT"]
+
+UNDO_LIMIT = 100
+SUM = 13
+"""Two cards pair when their ranks add up to this (A=1, J=11, Q=12); a king is 13 alone."""
+
+PYRAMID_CARDS = 28
+
+
+@dataclass(frozen=True)
+class Hint:
+    """Seed 002's hint: ``kind`` "king" (one source), "pair" (two sources) or "draw" (none).
+
+    Sources are pyramid positions 0-27 or WASTE, in board order.
+    """
+
+    kind: str
+    sources: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    removed: int
+    stock_pos: int
+    waste: tuple[Card, ...]
+    score: int
+    chain: int
+    status: Status
+    action: Paired | KingRemoved | Drawn
+
+
+class PyramidGame:
+    """One game of Pyramid (RULES.md §3).
+
+    Shape: ``deal`` is 52 distinct cards in deal order (module docstring);
+    ``undo_limit`` actions can be taken back (100). ``score`` counts pyramid
+    cards removed by the player's points rule (28 at most); ``chain`` counts
+    removals since the last draw. Raises ValueError for a deal that is not 52
+    distinct cards.
+    """
+
+    layout: Layout = PYRAMID
+
+    def __init__(self, deal: Sequence[Card], undo_limit: int = UNDO_LIMIT) -> None:
+        cards = tuple(deal)
+        if len(cards) != 52 or len(set(cards)) != 52:
+            raise ValueError("a deal is 52 distinct cards")
+        self.deal = cards
+        self._pyramid = cards[:PYRAMID_CARDS]
+        self._stock_cards = cards[PYRAMID_CARDS:]
+        self._where = {card: pos for pos, card in enumerate(self._pyramid)}
+        self._removed = 0
+        self._stock_pos = 0
+        self._waste: list[Card] = []
+        self.score = 0
+        self.chain = 0
+        self.moves = 0
+        self.status = Status.PLAYING
+        self._history: deque[_Snapshot] = deque(maxlen=undo_limit)
+
+    # ----- queries (the same names as TriPeaksGame's where they mean the same) -----
+
+    def card_at(self, pos: int) -> Card | None:
+        """The card at pyramid position ``pos`` (0-27), or None once removed."""
+        return None if self.is_removed(pos) else self._pyramid[pos]
+
+    def is_removed(self, pos: int) -> bool:
+        """True when the card at ``pos`` has been removed."""
+        return bool(self._removed >> pos & 1)
+
+    def is_face_up(self, pos: int) -> bool:
+        """Always True: every pyramid card is dealt face up."""
+        return True
+
+    def coverers(self, pos: int) -> tuple[int, ...]:
+        """Positions still covering ``pos``, left to right."""
+        return tuple(c for c in self.layout.covered_by[pos] if not self.is_removed(c))
+
+    def is_available(self, pos: int) -> bool:
+        """Still in the pyramid and covered by nothing: usable (RULES.md §3)."""
+        return not self.is_removed(pos) and not self.coverers(pos)
+
+    def would_free(self, pos: int) -> tuple[int, ...]:
+        """Positions that removing ``pos`` alone would uncover."""
+        return tuple(
+            parent for parent in self.layout.covers[pos]
+            if not self.is_removed(parent)
+            and all(c == pos or self.is_removed(c) for c in self.layout.covered_by[parent]))
+
+    def position_of(self, card: Card) -> int | None:
+        """Pyramid position dealt ``card``, or None when it was dealt to the stock."""
+        return self._where.get(card)
+
+    def available_positions(self) -> tuple[int, ...]:
+        """Uncovered pyramid positions in board order (rows top to bottom, left to right)."""
+        return tuple(p for p in range(PYRAMID_CARDS) if self.is_available(p))
+
+    def source_of(self, card: Card) -> int | None:
+        """The source that holds ``card`` usably: its position, WASTE, or None."""
+        pos = self._where.get(card)
+        if pos is not None and self.is_available(pos):
+            return pos
+        if self._waste and self._waste[-1] == card:
+            return WASTE
+        return None
+
+    def card_of(self, source: int) -> Card | None:
+        """The card at a source (position or WASTE), or None when it holds none."""
+        if source == WASTE:
+            return self.waste_top
+        return self.card_at(source)
+
+    def usable_sources(self) -> tuple[int, ...]:
+        """Sources in board order: uncovered pyramid positions, then WASTE if it has a card."""
+        return self.available_positions() + ((WASTE,) if self._waste else ())
+
+    @property
+    def waste_top(self) -> Card | None:
+        """The waste pile's top card, or None while the waste is empty."""
+        return self._waste[-1] if self._waste else None
+
+    @property
+    def waste(self) -> tuple[Card, ...]:
+        """The waste pile, bottom first."""
+        return tuple(self._waste)
+
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        """The stock, top card first."""
+        return self._stock_cards[self._stock_pos:]
+
+    @property
+    def stock_count(self) -> int:
+        """Cards left in the stock (24 at the start)."""
+        return len(self._stock_cards) - self._stock_pos
+
+    @property
+    def cards_left(self) -> int:
+        """Pyramid cards not yet removed."""
+        return PYRAMID_CARDS - bin(self._removed).count("1")
+
+    @property
+    def undo_depth(self) -> int:
+        """How many actions undo can still take back."""
+        return len(self._history)
+
+    @property
+    def is_over(self) -> bool:
+        """True when won or lost."""
+        return self.status is not Status.PLAYING
+
+    def removals(self) -> tuple[tuple[int, ...], ...]:
+        """Every legal removal now: kings as 1-tuples, pairs as 2-tuples, in board order."""
+        sources = self.usable_sources()
+        ranks = [self._rank(s) for s in sources]
+        found: list[tuple[int, ...]] = []
+        for i, a in enumerate(sources):
+            if ranks[i] == Rank.KING:
+                found.append((a,))
+            for j in range(i + 1, len(sources)):
+                if ranks[i] + ranks[j] == SUM:
+                    found.append((a, sources[j]))
+        return tuple(found)
+
+    def hint(self) -> Hint | None:
+        """Seed 002's hint: the first king or legal pair in board order, else draw.
+
+        Board order: rows top to bottom, left to right, then the waste top.
+        The first card in that order that is a king, or has a partner adding to
+        13 later in that order, with its first such partner; when no removal
+        exists, "draw" while the stock has cards; None when the game is over.
+        Never makes the move.
+        """
+        if self.is_over:
+            return None
+        sources = self.usable_sources()
+        for i, a in enumerate(sources):
+            if self._rank(a) == Rank.KING:
+                return Hint("king", (a,))
+            for b in sources[i + 1:]:
+                if self._rank(a) + self._rank(b) == SUM:
+                    return Hint("pair", (a, b))
+        return Hint("draw") if self.stock_count else None
+
+    # ----- moves ---------------------------------------------------------
+
+    def pair(self, first: Card, second: Card) -> tuple[Event, ...]:
+        """Remove two usable cards whose ranks add up to 13.
+
+        Raises SameCardError for one card twice, CoveredCardError for a pyramid
+        card still covered, BlockedCardError for a card in the stock, deeper
+        in the waste or already removed, BadSumError when the sum is not 13,
+        GameOverError after a win.
+        """
+        self._refuse_if_won(first)
+        if first == second:
+            raise SameCardError(first)
+        return self.pair_sources(self._source(first), self._source(second))
+
+    def pair_sources(self, a: int, b: int) -> tuple[Event, ...]:
+        """``pair`` by sources (positions 0-27 or WASTE); WasteEmptyError for an empty waste."""
+        self._refuse_if_won(None)
+        card_a, card_b = self._usable(a), self._usable(b)
+        if a == b:
+            raise SameCardError(card_a)
+        total = int(card_a.rank) + int(card_b.rank)
+        if total != SUM:
+            raise BadSumError(card_a, card_b, total)
+        points = 2 if WASTE not in (a, b) else 1
+        return self._remove((a, b), (card_a, card_b), points)
+
+    def remove_king(self, card: Card) -> tuple[Event, ...]:
+        """Remove a usable king alone (1 point from the pyramid, 0 from the waste).
+
+        Raises NotAKingError for any other rank; usability errors as ``pair``.
+        """
+        self._refuse_if_won(card)
+        return self.remove_source(self._source(card))
+
+    def remove_source(self, source: int) -> tuple[Event, ...]:
+        """``remove_king`` by source (position 0-27 or WASTE)."""
+        self._refuse_if_won(None)
+        card = self._usable(source)
+        if card.rank != Rank.KING:
+            raise NotAKingError(card)
+        return self._remove((source,), (card,), 0 if source == WASTE else 1)
+
+    def draw(self) -> tuple[Event, ...]:
+        """Turn the stock's top card onto the waste; breaks the chain; never recycled.
+
+        Raises StockEmptyError when the stock is empty, GameOverError after a win.
+        """
+        self._refuse_if_won(None)
+        if not self.stock_count:
+            raise StockEmptyError()
+        card = self._stock_cards[self._stock_pos]
+        snapshot_before = self._snapshot
+        self._stock_pos += 1
+        self._waste.append(card)
+        self.chain = 0
+        self.moves += 1
+        drawn = Drawn(card, self.stock_count, self.score)
+        self._history.append(snapshot_before(drawn))
+        return (drawn, *self._end_check())
+
+    def undo(self) -> tuple[Event, ...]:
+        """Restore the whole state before the last action (one pair is one action).
+
+        The move counter does not go down. Raises NothingToUndoError when
+        nothing is left to undo.
+        """
+        if not self._history:
+            raise NothingToUndoError()
+        snap = self._history.pop()
+        self._removed = snap.removed
+        self._stock_pos = snap.stock_pos
+        self._waste = list(snap.waste)
+        self.score = snap.score
+        self.chain = snap.chain
+        self.status = snap.status
+        return (Undone(snap.action, self.score, self.stock_count),)
+
+    # ----- internals -----------------------------------------------------
+
+    def _rank(self, source: int) -> int:
+        card = self.card_of(source)
+        assert card is not None
+        return int(card.rank)
+
+    def _source(self, card: Card) -> int:
+        source = self.source_of(card)
+        if source is not None:
+            return source
+        pos = self._where.get(card)
+        if pos is not None and not self.is_removed(pos):
+            raise CoveredCardError(card)
+        raise BlockedCardError(card)
+
+    def _usable(self, source: int) -> Card:
+        if source == WASTE:
+            if not self._waste:
+                raise WasteEmptyError()
+            return self._waste[-1]
+        card = self.card_at(source)
+        if card is None:
+            raise BlockedCardError(self._pyramid[source])
+        if self.coverers(source):
+            raise CoveredCardError(card)
+        return card
+
+    def _refuse_if_won(self, card: Card | None) -> None:
+        if self.status is Status.WON:
+            raise GameOverError(card)
+
+    @property
+    def _snapshot(self) -> Callable[[Paired | KingRemoved | Drawn], _Snapshot]:
+        return partial(_Snapshot, self._removed, self._stock_pos, tuple(self._waste),
+                       self.score, self.chain, self.status)
+
+    def _remove(self, sources: tuple[int, ...], cards: tuple[Card, ...],
+                points: int) -> tuple[Event, ...]:
+        snapshot_before = self._snapshot
+        for source in sources:
+            if source == WASTE:
+                self._waste.pop()
+            else:
+                self._removed |= 1 << source
+        # After all removals, so that a parent freed by both cards of a pair counts.
+        freed = [parent for source in sources if source != WASTE
+                 for parent in self.layout.covers[source] if self.is_available(parent)]
+        self.score += points
+        self.chain += 1
+        self.moves += 1
+        event: Paired | KingRemoved
+        if len(cards) == 2:
+            event = Paired((cards[0], cards[1]), (sources[0], sources[1]), points, self.score,
+                           self.chain, tuple(sorted(set(freed))), self.waste_top)
+        else:
+            event = KingRemoved(cards[0], sources[0], points, self.score, self.chain,
+                                tuple(sorted(set(freed))), self.waste_top)
+        self._history.append(snapshot_before(event))
+        return (event, *self._end_check())
+
+    def _end_check(self) -> tuple[Event, ...]:
+        if self._removed == (1 << PYRAMID_CARDS) - 1:
+            self.status = Status.WON
+            return (Won(self.score, self.stock_count),)
+        if not self.stock_count and not self.removals():
+            self.status = Status.BLOCKED
+            return (Blocked(self.score),)
+        return ()
+
