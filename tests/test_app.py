@@ -112,7 +112,7 @@ def test_new_with_a_code_takes_the_codes_rules() -> None:
 def test_bad_code_is_refused_and_changes_nothing() -> None:
     session = seed_session()
     before = state(session)
-    for line in ("new TP1-X-AAAAAAB", "new TP1-E-AAA", "new 99999999999", "new PY1-AAAAAAB"):
+    for line in ("new TP1-X-AAAAAAB", "new TP1-E-AAA", "new 99999999999", "new PY1-AAAAAAAAA"):
         answer = session.handle(line)
         assert [a.event for a in answer] == ["refused"], line
     assert state(session) == before

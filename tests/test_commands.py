@@ -14,10 +14,14 @@ from tripeaks_a11y.commands import (
     ParseError,
     PositionTarget,
     RankTarget,
+    Target,
+    WasteTarget,
     normalize,
     parse,
     parse_card,
 )
+
+BOTTOM = grammar.BOTTOM_ROW
 
 
 def card(code: str) -> Command:
@@ -38,6 +42,10 @@ def rank(value: int, name: str = "play") -> Command:
 
 def row(n: int) -> Command:
     return Command("row", number=n)
+
+
+def pair(first: Target, second: Target) -> Command:
+    return Command("pair", target=first, second=second)
 
 
 def cmd(name: str, arg: str | None = None) -> Command:
@@ -201,39 +209,39 @@ TABLE: list[tuple[str, Command | str]] = [
     ("row 4, card 3", pos(4, 3)),
     ("row four card three", pos(4, 3)),
     ("look row 2 card 1", pos(2, 1, "look")),
-    ("bottom row 3", pos(4, 3)),
-    ("the bottom row card 3", pos(4, 3)),
+    ("bottom row 3", pos(BOTTOM, 3)),
+    ("the bottom row card 3", pos(BOTTOM, 3)),
     ("peak tops 2", pos(1, 2)),
     ("card 3 row 4", pos(4, 3)),
-    ("third card of the bottom row", pos(4, 3)),
+    ("third card of the bottom row", pos(BOTTOM, 3)),
     ("r4c3", pos(4, 3)),
     ("r4 c3", pos(4, 3)),
     ("R4C3", pos(4, 3)),
     ("الصف 4 الورقة 3", pos(4, 3)),
     ("الصف ٤ الورقة ٣", pos(4, 3)),
-    ("الصف السفلي 3", pos(4, 3)),
+    ("الصف السفلي 3", pos(BOTTOM, 3)),
     ("الصف الأول الورقة الثانية", pos(1, 2)),
     ("انظر الصف 2 الورقة 1", pos(2, 1, "look")),
     ("red 4 karta 3", pos(4, 3)),
-    ("donji red 3", pos(4, 3)),
+    ("donji red 3", pos(BOTTOM, 3)),
     ("treća karta u drugom redu", pos(2, 3)),
     ("4. red 3. karta", pos(4, 3)),
     ("pogledaj red 2 karta 1", pos(2, 1, "look")),
     ("karta 3 u redu 4", pos(4, 3)),
     ("الورقة 3 من الصف 4", pos(4, 3)),
-    ("card 3 of the last row", pos(4, 3)),
-    ("zadnji red 2", pos(4, 2)),
+    ("card 3 of the last row", pos(BOTTOM, 3)),
+    ("zadnji red 2", pos(BOTTOM, 2)),
     # --- rows
     ("row 4", row(4)),
     ("row four", row(4)),
     ("Row 2.", row(2)),
     ("second row", row(2)),
-    ("bottom row", row(4)),
+    ("bottom row", row(BOTTOM)),
     ("peak tops", row(1)),
-    ("الصف السفلي", row(4)),
+    ("الصف السفلي", row(BOTTOM)),
     ("رؤوس القمم", row(1)),
     ("الصف الثاني", row(2)),
-    ("donji red", row(4)),
+    ("donji red", row(BOTTOM)),
     ("vrhovi", row(1)),
     ("red 3", row(3)),
     ("look row 2", row(2)),
@@ -272,7 +280,40 @@ TABLE: list[tuple[str, Command | str]] = [
     ("xyzzy", "unknown"),
     ("drwa", "unknown"),
     ("a", "unknown"),
-    ("hint", "unknown"),  # reserved for later
+    ("hint", cmd("hint")),
+    # Pyramid: pairs, kings, the waste in a pair, game names
+    ("pair 6h 7c", pair(card6h := CardTarget(parse_card_code("6H")),
+                        CardTarget(parse_card_code("7C")))),
+    ("6 of hearts and 7 of clubs", pair(card6h, CardTarget(parse_card_code("7C")))),
+    ("Pair the six of hearts with the seven of clubs, please.",
+     pair(card6h, CardTarget(parse_card_code("7C")))),
+    ("6h 7c", pair(card6h, CardTarget(parse_card_code("7C")))),
+    ("pair waste 6h", pair(WasteTarget(), card6h)),
+    ("6h waste", pair(card6h, WasteTarget())),
+    ("pair r7c1 r7c2", pair(PositionTarget(7, 1), PositionTarget(7, 2))),
+    ("pair 6 7", pair(RankTarget(Rank.SIX), RankTarget(Rank.SEVEN))),
+    ("par 6 u hercu i 7 u trefu", pair(card6h, CardTarget(parse_card_code("7C")))),
+    ("زوج 6 من القلوب و 7 من البرسيم", pair(card6h, CardTarget(parse_card_code("7C")))),
+    ("اجمع الرمي 6 من القلوب", pair(WasteTarget(), card6h)),
+    ("pair 6h", "missing_argument"),
+    ("pair", "missing_argument"),
+    ("remove king of spades", Command("remove", target=CardTarget(parse_card_code("KS")))),
+    ("ukloni kralja u piku", Command("remove", target=CardTarget(parse_card_code("KS")))),
+    ("أزل ملك البستوني", Command("remove", target=CardTarget(parse_card_code("KS")))),
+    ("savjet", cmd("hint")),
+    ("تلميح", cmd("hint")),
+    ("chain", cmd("chain")),
+    ("niz", cmd("chain")),
+    ("faq", cmd("faq")),
+    ("česta pitanja", cmd("faq")),
+    ("الأسئلة الشائعة", cmd("faq")),
+    ("game pyramid", cmd("game", "pyramid")),
+    ("pyramid", cmd("game", "pyramid")),
+    ("Piramida.", cmd("game", "pyramid")),
+    ("igra tri vrha", cmd("game", "tripeaks")),
+    ("الهرم", cmd("game", "pyramid")),
+    ("new pyramid", cmd("game", "pyramid")),
+    ("game", cmd("game")),
     ("play 14 of spades", "bad_card"),
     ("14 of spades", "bad_card"),
     ("play zz", "bad_card"),
@@ -400,8 +441,8 @@ COMMAND_WORDS = _command_words()
 def test_grammar_covers_every_command_in_every_language() -> None:
     assert grammar.COMMAND_NAMES == (
         "board", "row", "waste", "moves", "play", "look", "draw", "undo", "score", "new",
-        "restart", "code", "rules", "errors", "lang", "repeat", "help", "quit", "yes", "no",
-        "stop")
+        "restart", "code", "rules", "errors", "lang", "repeat", "pair", "remove", "hint",
+        "chain", "faq", "game", "help", "quit", "yes", "no", "stop")
     for spec in grammar.COMMANDS:
         assert set(spec.words) == set(grammar.LANGS), spec.name
         assert all(spec.words[lang] for lang in grammar.LANGS), spec.name
@@ -541,9 +582,10 @@ def test_any_grammar_word_salad_gives_command_or_parse_error(text: str) -> None:
     else:
         assert result.name in grammar.COMMAND_NAMES
         if isinstance(result.target, PositionTarget):
-            assert result.target.row >= 1 and result.target.slot >= 1
+            assert result.target.row >= 1 or result.target.row == BOTTOM
+            assert result.target.slot >= 1
         if result.number is not None:
-            assert result.number >= 1
+            assert result.number >= 1 or result.number == BOTTOM
 
 
 def test_suit_enum_is_covered_by_symbols() -> None:

@@ -83,6 +83,10 @@ moves-play = يمكنك لعب: { $cards }.
 moves-play-or-draw = يمكنك لعب: { $cards }؛ أو السحب.
 moves-draw = لا يمكن لعب أي ورقة؛ اسحب.
 moves-none = لا توجد حركات.
+tripeaks-hint = التلميح: { $kind ->
+    [play] العب { $card }.
+   *[draw] اسحب ورقة.
+  }
 
 ## After a move
 

@@ -81,6 +81,11 @@ moves-play = You can play: { $cards }.
 moves-play-or-draw = You can play: { $cards }; or draw.
 moves-draw = No card can be played; draw.
 moves-none = No moves.
+# A simple hint (first playable card in read-out order): $kind play or draw; $card
+tripeaks-hint = Hint: { $kind ->
+    [play] play { $card }.
+   *[draw] draw a card.
+  }
 
 ## After a move
 

@@ -20,10 +20,14 @@ from .cards import Card
 from .deals import DEAL_COUNT, CodeProblem, DealCodeError
 from .engine import Status, TriPeaksGame
 from .events import (
+    WASTE,
+    BadSumError,
     Blocked,
     Drawn,
     Event,
+    KingRemoved,
     MoveError,
+    Paired,
     PeakCleared,
     Reason,
     Removed,
@@ -32,6 +36,10 @@ from .events import (
     Won,
 )
 from .i18n import LANGUAGES, card_name, join_and, join_list, sentence_case, t
+from .pyramid import Hint, PyramidGame
+
+Game = TriPeaksGame | PyramidGame
+"""Either game; the announcer words both, reading the queries they share."""
 
 __all__ = ["Announcement", "Announcer", "EVENT_NAMES"]
 
@@ -49,9 +57,16 @@ _REFUSAL_IDS = {
     Reason.STOCK_EMPTY: "refused-stock-empty",
     Reason.NOTHING_TO_UNDO: "refused-nothing-to-undo",
     Reason.GAME_OVER: "game-over",
+    Reason.COVERED: "refused-covered",
+    Reason.NOT_A_KING: "refused-not-a-king",
+    Reason.WASTE_EMPTY: "refused-waste-empty",
+    Reason.SAME_CARD: "refused-same-card",
+    Reason.BAD_SUM: "refused-bad-sum",
 }
-# With error help off these two say only the short "No." (RULES.md §1 Moves).
-_SHORT_REASONS = frozenset({Reason.WRONG_RANK, Reason.BLOCKED})
+# With error help off these say only the short "No." (RULES.md §1 Moves);
+# Pyramid's covered, wrong-sum and lone-card refusals are the same kind of slip.
+_SHORT_REASONS = frozenset({Reason.WRONG_RANK, Reason.BLOCKED, Reason.COVERED, Reason.BAD_SUM,
+                            Reason.NOT_A_KING})
 
 
 @dataclass(frozen=True)
@@ -111,59 +126,92 @@ class Announcer:
         """
         return Announcement(event, sentence_case(self._t(msg_id, **args)))
 
-    def _face(self, game: TriPeaksGame, pos: int) -> str:
+    def _face(self, game: Game, pos: int) -> str:
         # Only face-up cards are named: a face-down card reveals nothing.
         card = game.card_at(pos)
         if card is None or not game.is_face_up(pos):
             return self._t("card-hidden")
         return self.card(card)
 
-    def _row_cards(self, game: TriPeaksGame, row: int) -> str:
+    @staticmethod
+    def _prefix(game: Game) -> str:
+        """Message-id prefix of the game's own wording ("" for TriPeaks)."""
+        return "pyramid-" if isinstance(game, PyramidGame) else ""
+
+    def _row_cards(self, game: Game, row: int) -> str:
         names = [self._face(game, pos)
                  for pos in game.layout.positions_in_row(row - 1)
                  if not game.is_removed(pos)]
         return join_list(self.lang, names) if names else self._t("row-empty")
 
     @staticmethod
-    def _row_of(game: TriPeaksGame, pos: int) -> int:
+    def _row_of(game: Game, pos: int) -> int:
         return game.layout.row_of(pos) + 1
+
+    def _waste_name(self, game: Game) -> str:
+        top = game.waste_top
+        return self.card(top) if top is not None else self._t("pyramid-waste-empty")
 
     # ----- states --------------------------------------------------------
 
-    def board(self, game: TriPeaksGame) -> Announcement:
+    def board(self, game: Game) -> Announcement:
         """The whole board as the seeds' verbal layout; event "board", stock set.
 
-        e.g. "Draw pile: 23 cards; waste pile: ace of clubs. Peak tops: hidden
-        card, …; row 2: …; row 3: …; bottom row: 3 of spades, …."
+        TriPeaks, e.g. "Draw pile: 23 cards; waste pile: ace of clubs. Peak
+        tops: hidden card, …; row 2: …; row 3: …; bottom row: 3 of spades, …."
+        Pyramid: the same piles (the waste may be empty), rows 1 to 7, then
+        the free cards, so the usable ones are identifiable.
         """
-        rows = [self._t("board-row", row=row, cards=self._row_cards(game, row))
+        prefix = self._prefix(game)
+        rows = [self._t(f"{prefix}board-row", row=row, cards=self._row_cards(game, row))
                 for row in range(1, len(game.layout.row_sizes) + 1)]
         rows[0] = sentence_case(rows[0])  # it follows a full stop
-        text = self._t("board", count=game.stock_count, waste=self.card(game.waste_top),
-                       rows=self._t("group-separator").join(rows))
+        joined = self._t("group-separator").join(rows)
+        if isinstance(game, PyramidGame):
+            free = [self.card(c) for c in map(game.card_of, game.usable_sources()) if c]
+            text = self._t("pyramid-board", count=game.stock_count,
+                           waste=self._waste_name(game), rows=joined,
+                           free=join_list(self.lang, free) if free else self._t("row-empty"))
+        else:
+            text = self._t("board", count=game.stock_count, waste=self._waste_name(game),
+                           rows=joined)
         return Announcement("board", text, stock=game.stock_count)
 
-    def row(self, game: TriPeaksGame, row: int) -> Announcement:
+    def row(self, game: Game, row: int) -> Announcement:
         """One row (1-based) with the board's label and list: "Row 3: hidden card, …."
 
         Raises ValueError when ``row`` is not a row of the layout.
         """
         if not 1 <= row <= len(game.layout.row_sizes):
             raise ValueError(f"row out of range: {row}")
-        text = sentence_case(self._t("row", row=row, cards=self._row_cards(game, row)))
-        return Announcement("info", text)
+        text = self._t(f"{self._prefix(game)}row", row=row, cards=self._row_cards(game, row))
+        return Announcement("info", sentence_case(text))
 
-    def waste(self, game: TriPeaksGame) -> Announcement:
+    def waste(self, game: Game) -> Announcement:
         """The waste top and the stock count: "Waste pile: ace of clubs. Draw pile: 23 cards." """
-        text = self._t("waste", waste=self.card(game.waste_top), count=game.stock_count)
-        return Announcement("info", text, card=game.waste_top.code, stock=game.stock_count)
+        top = game.waste_top
+        text = self._t(f"{self._prefix(game)}waste", waste=self._waste_name(game),
+                       count=game.stock_count)
+        return Announcement("info", text, card=top.code if top else None,
+                            stock=game.stock_count)
 
-    def moves(self, game: TriPeaksGame) -> Announcement:
-        """The playable cards in read-out order, and whether a draw is possible."""
+    def moves(self, game: Game) -> Announcement:
+        """The legal moves in read-out order, and whether a draw is possible.
+
+        TriPeaks: the playable cards. Pyramid: kings and pairs (board order).
+        """
         if game.status is Status.WON:
             return Announcement("info", self._t("game-over"))
-        names = [self._face(game, pos) for pos in game.playable_positions()]
         stock = game.stock_count
+        if isinstance(game, PyramidGame):
+            items = [self._removal(game, sources) for sources in game.removals()]
+            if items:
+                msg_id = "pyramid-moves-remove-or-draw" if stock else "pyramid-moves-remove"
+                text = self._t(msg_id, moves=join_list(self.lang, items))
+            else:
+                text = self._t("pyramid-moves-draw" if stock else "moves-none")
+            return Announcement("info", text, stock=stock)
+        names = [self._face(game, pos) for pos in game.playable_positions()]
         if names:
             msg_id = "moves-play-or-draw" if stock else "moves-play"
             text = self._t(msg_id, cards=join_list(self.lang, names))
@@ -171,12 +219,36 @@ class Announcer:
             text = self._t("moves-draw" if stock else "moves-none")
         return Announcement("info", text, stock=stock)
 
-    def score(self, game: TriPeaksGame) -> Announcement:
-        """Score, moves made and cards left on the peaks."""
-        text = self._t("score", score=game.score, moves=game.moves, count=game.cards_left)
+    def _removal(self, game: PyramidGame, sources: tuple[int, ...]) -> str:
+        names = [self.card(c) for c in map(game.card_of, sources) if c is not None]
+        if len(names) == 1:
+            return names[0]
+        return self._t("pyramid-pair-item", first=names[0], second=names[1])
+
+    def score(self, game: Game) -> Announcement:
+        """Score, moves made and cards left on the tableau."""
+        text = self._t(f"{self._prefix(game)}score", score=game.score, moves=game.moves,
+                       count=game.cards_left)
         return Announcement("info", text, score=game.score)
 
-    def look(self, game: TriPeaksGame, pos: int) -> Announcement:
+    def hint(self, game: PyramidGame, hint: Hint | None) -> Announcement:
+        """Seed 002's hint in words: the king, the pair, or draw; or that the game is over."""
+        if hint is None:
+            return Announcement("info", self._t("hint-none"))
+        names = [self.card(c) for c in map(game.card_of, hint.sources) if c is not None]
+        first, second = (names + ["", ""])[:2]
+        text = self._t("pyramid-hint", kind=hint.kind, first=first, second=second)
+        return Announcement("info", text)
+
+    def chain(self, game: PyramidGame) -> Announcement:
+        """Removals since the last draw."""
+        return Announcement("info", self._t("pyramid-chain", count=game.chain))
+
+    def faq(self) -> list[Announcement]:
+        """Seed 002's questions and answers, one line each."""
+        return [Announcement("info", self._t(f"faq-{n}")) for n in range(1, 9)]
+
+    def look(self, game: Game, pos: int) -> Announcement:
         """What is at tableau position ``pos`` (0-27) and what holds it or what it frees.
 
         Available: the card, its place, and what playing it would uncover.
@@ -186,6 +258,8 @@ class Announcer:
         row = self._row_of(game, pos)
         slot = game.layout.slot_of(pos) + 1
         card = game.card_at(pos)
+        if isinstance(game, PyramidGame):
+            return self._pyramid_look(game, pos, row, slot)
         if card is None:
             return Announcement("info", sentence_case(self._t("look-played", row=row, slot=slot)))
         coverers = game.coverers(pos)
@@ -206,6 +280,22 @@ class Announcer:
             text += " " + self._t("look-frees", cards=join_and(self.lang, freed))
         return Announcement("info", sentence_case(text), card=card.code)
 
+    def _pyramid_look(self, game: PyramidGame, pos: int, row: int, slot: int) -> Announcement:
+        card = game.card_at(pos)
+        if card is None:
+            return Announcement("info", self._t("pyramid-look-played", row=row, slot=slot))
+        coverers = game.coverers(pos)
+        if coverers:
+            names = join_and(self.lang, [self._face(game, c) for c in coverers])
+            text = self._t("pyramid-look-covered", card=self.card(card), row=row, slot=slot,
+                           cards=names)
+        else:
+            text = self._t("pyramid-look-free", card=self.card(card), row=row, slot=slot)
+            freed = [self.card(c) for c in map(game.card_at, game.would_free(pos)) if c]
+            if freed:
+                text += " " + self._t("look-frees", cards=join_and(self.lang, freed))
+        return Announcement("info", sentence_case(text), card=card.code)
+
     def _freed(self, game: TriPeaksGame, pos: int) -> str:
         row = self._row_of(game, pos)
         card = game.card_at(pos)
@@ -215,14 +305,17 @@ class Announcer:
 
     # ----- events --------------------------------------------------------
 
-    def events(self, game: TriPeaksGame, events: Sequence[Event]) -> list[Announcement]:
+    def events(self, game: Game, events: Sequence[Event]) -> list[Announcement]:
         """One announcement per event, in order (``game`` is the state after them)."""
         return [self._event(game, event) for event in events]
 
-    def _event(self, game: TriPeaksGame, event: Event) -> Announcement:
+    def _event(self, game: Game, event: Event) -> Announcement:
+        pyramid = isinstance(game, PyramidGame)
         if isinstance(event, Removed):
             return Announcement("removed", self._t("removed", card=self.card(event.card)),
                                 card=event.card.code, score=event.score)
+        if isinstance(event, (Paired, KingRemoved)):
+            return self._pyramid_removal(game, event)
         if isinstance(event, Revealed):
             text = self._t("revealed", card=self.card(event.card),
                            row=self._row_of(game, event.position))
@@ -236,21 +329,56 @@ class Announcer:
             return Announcement("drawn", text, card=event.card.code, score=event.score,
                                 stock=event.stock_left)
         if isinstance(event, Won):
-            text = self._t("won", score=event.score, count=event.stock_left)
+            text = self._t("pyramid-won" if pyramid else "won", score=event.score,
+                           count=event.stock_left)
             return Announcement("won", text, score=event.score, stock=event.stock_left)
         if isinstance(event, Blocked):
-            return Announcement("blocked", self._t("blocked", score=event.score),
-                                score=event.score)
+            return Announcement("blocked", self._t("pyramid-lost" if pyramid else "blocked",
+                                                   score=event.score), score=event.score)
         if isinstance(event, Undone):
-            action = event.action
-            if isinstance(action, Removed):
-                text = self._t("undone-removed", card=self.card(action.card),
-                               row=self._row_of(game, action.position), score=event.score)
-            else:
-                text = self._t("undone-drawn", card=self.card(action.card), score=event.score)
-            return Announcement("undone", text, card=action.card.code, score=event.score,
-                                stock=event.stock_left)
+            return self._undone(game, event)
         raise TypeError(f"not a game event: {event!r}")
+
+    def _pyramid_removal(self, game: Game, event: Paired | KingRemoved) -> Announcement:
+        if isinstance(event, Paired):
+            first, second = (self.card(c) for c in event.cards)
+            text = self._t("pyramid-paired", first=first, second=second, points=event.points,
+                           score=event.score)
+            code = event.cards[0].code
+        else:
+            msg_id = ("pyramid-waste-king-removed" if event.position == WASTE
+                      else "pyramid-king-removed")
+            text = self._t(msg_id, card=self.card(event.card), points=event.points,
+                           score=event.score)
+            code = event.card.code
+        if event.freed:
+            freed = [self.card(c) for c in map(game.card_at, event.freed) if c is not None]
+            text += " " + self._t("pyramid-freed", cards=join_and(self.lang, freed))
+        positions = event.positions if isinstance(event, Paired) else (event.position,)
+        if WASTE in positions:
+            top = event.waste_top
+            text += " " + (self._t("pyramid-waste-now", card=self.card(top)) if top
+                           else self._t("pyramid-waste-now-empty"))
+        return Announcement("removed", text, card=code, score=event.score)
+
+    def _undone(self, game: Game, event: Undone) -> Announcement:
+        action = event.action
+        if isinstance(action, Paired):
+            first, second = (self.card(c) for c in action.cards)
+            text = self._t("pyramid-undone-paired", first=first, second=second,
+                           score=event.score)
+            code = action.cards[0].code
+        elif isinstance(action, KingRemoved):
+            text = self._t("pyramid-undone-king", card=self.card(action.card), score=event.score)
+            code = action.card.code
+        elif isinstance(action, Removed):
+            text = self._t("undone-removed", card=self.card(action.card),
+                           row=self._row_of(game, action.position), score=event.score)
+            code = action.card.code
+        else:
+            text = self._t("undone-drawn", card=self.card(action.card), score=event.score)
+            code = action.card.code
+        return Announcement("undone", text, card=code, score=event.score, stock=event.stock_left)
 
     # ----- refusals ------------------------------------------------------
 
@@ -262,12 +390,18 @@ class Announcer:
         stock card all give the same blocked sentence.
         """
         reason = error.reason
+        args: dict[str, object] = {}
         if reason in _SHORT_REASONS and not self.error_help:
             msg_id = "refused-short"
         else:
             msg_id = _REFUSAL_IDS[reason]
-        return Announcement("refused", self._t(msg_id), reason=reason.value,
-                            card=error.card.code if error.card else None)
+            if isinstance(error, BadSumError) and error.card and error.other:
+                args = {"first": self.card(error.card), "second": self.card(error.other),
+                        "total": error.total}
+            elif reason is Reason.NOT_A_KING and error.card:
+                args = {"card": self.card(error.card)}
+        return Announcement("refused", sentence_case(self._t(msg_id, **args)),
+                            reason=reason.value, card=error.card.code if error.card else None)
 
     def code_problem(self, error: DealCodeError) -> Announcement:
         """A game code or deal number that cannot be read: event "refused", reason "bad_code"."""

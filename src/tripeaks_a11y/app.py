@@ -1,9 +1,10 @@
-"""The game session: routes parsed commands into the engine and returns announcements.
+"""The game session: routes parsed commands into the engines and returns announcements.
 
 This layer wires the pure pieces together (commands -> engine -> announcer);
-it holds the session's state (the game, its code, the settings, the last
-answer for ``repeat``, a pending yes/no question) and knows no terminal: the
-REPL and script mode in ``cli`` print what ``Session.handle`` returns.
+it holds the session's state (the game being played, TriPeaks or Pyramid, its
+code, the settings, the last answer for ``repeat``, a pending question) and
+knows no terminal: the REPL and script mode in ``cli`` print what
+``Session.handle`` returns.
 """
 
 from __future__ import annotations
@@ -13,11 +14,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from .announcer import Announcement, Announcer
-from .cards import Card
-from .commands import CardTarget, Command, ParseError, PositionTarget, RankTarget, parse
+from .cards import Card, Rank
+from .commands import (
+    CardTarget,
+    Command,
+    ParseError,
+    PositionTarget,
+    RankTarget,
+    Target,
+    WasteTarget,
+    parse,
+)
 from .deals import (
     DEAL_COUNT,
-    CodeProblem,
     DealCodeError,
     Game,
     GameCode,
@@ -26,32 +35,46 @@ from .deals import (
     shuffled_deck,
 )
 from .engine import Status, TriPeaksGame
-from .events import BlockedCardError, MoveError
-from .grammar import COMMAND_NAMES, COMMANDS_BY_NAME
+from .events import WASTE, BlockedCardError, Event, MoveError
+from .grammar import BOTTOM_ROW, COMMAND_NAMES, COMMANDS_BY_NAME
 from .i18n import join_list, join_or
+from .pyramid import PyramidGame
 from .rules import CLASSIC, EASY, Rules, RuleSet
 
 __all__ = ["Session"]
 
 _RULESETS = {Rules.EASY: EASY, Rules.CLASSIC: CLASSIC}
+_GAMES = {"tripeaks": Game.TRIPEAKS, "pyramid": Game.PYRAMID}
+
+AnyGame = TriPeaksGame | PyramidGame
+Answer = list[Announcement]
 
 
 @dataclass(frozen=True)
 class _Question:
     """A yes/no question or a choice waiting for the player's answer."""
 
-    kind: str  # "new", "restart", "quit" or "choose"
-    arg: str | None = None
-    choices: tuple[Card, ...] = ()
+    kind: str  # "new", "game", "restart", "quit" or "choose"
+    code: GameCode | None = None
+    game: Game | None = None
+
+
+class _Refused(Exception):
+    """A command that cannot be carried out; ``answer`` says why."""
+
+    def __init__(self, answer: Announcement) -> None:
+        super().__init__(answer.text)
+        self.answer = answer
 
 
 class Session:
     """One player's session: a game in progress plus settings.
 
-    ``deal`` (52 cards in deal order) starts an explicit deal with no code;
-    otherwise ``code`` (a TriPeaks GameCode) or a random numbered deal is
-    dealt. ``rules`` overrides the code's rules letter (``--rules``).
-    ``finished`` turns True once the player has quit.
+    ``deal`` (52 cards in deal order) starts an explicit deal of ``game``
+    with no code; otherwise ``code`` (a TriPeaks or Pyramid GameCode) or a
+    random numbered deal of ``game`` is dealt. ``rules`` overrides a TriPeaks
+    code's rules letter (``--rules``). ``finished`` turns True once the player
+    has quit.
     """
 
     def __init__(
@@ -62,30 +85,30 @@ class Session:
         deal: Sequence[Card] | None = None,
         rules: RuleSet | None = None,
         error_help: bool = True,
+        game: Game = Game.TRIPEAKS,
     ) -> None:
         self.announcer = Announcer(lang, error_help)
         self.finished = False
         self._question: _Question | None = None
-        self._last: list[Announcement] = []
+        self._last: Answer = []
+        self.kind = code.game if code else game
+        self.rules = rules or _RULESETS[(code.rules if code else None) or Rules.EASY]
+        self.next_rules = self.rules
         if deal is not None:
             self.code: GameCode | None = None
             self._deal = list(deal)
-            self.rules = rules or EASY
         else:
-            code = code or GameCode(Game.TRIPEAKS, secrets.randbelow(DEAL_COUNT), Rules.EASY)
-            self.rules = rules or _RULESETS[code.rules or Rules.EASY]
-            self.code = GameCode(Game.TRIPEAKS, code.number, self.rules.name, code.variants)
-            self._deal = shuffled_deck(code.number)
-        self.next_rules = self.rules
-        self.game = TriPeaksGame(self._deal, self.rules)
+            self.code = self._coded(code or self._random_code(self.kind))
+            self._deal = shuffled_deck(self.code.number)
+        self.game: AnyGame = self._fresh_game()
 
     # ----- entry points --------------------------------------------------
 
-    def start(self) -> list[Announcement]:
-        """The opening: a welcome naming the game code and rules, then the board."""
+    def start(self) -> Answer:
+        """The opening: a welcome naming the game and its code, then the board."""
         return self._remember([self._welcome(), self.announcer.board(self.game)])
 
-    def handle(self, line: str) -> list[Announcement]:
+    def handle(self, line: str) -> Answer:
         """Answer one line of input (typed or dictated) with announcements.
 
         Never raises for bad input: a line that does not parse, a refused move
@@ -104,7 +127,10 @@ class Session:
             return list(self._last)
         if command.name == "stop":
             return []  # silencing is the speech layer's job; nothing to say
-        return self._remember(self._dispatch(command))
+        try:
+            return self._remember(self._dispatch(command))
+        except _Refused as refused:
+            return self._remember([refused.answer])
 
     @property
     def in_progress(self) -> bool:
@@ -116,9 +142,14 @@ class Session:
         """The interface language code: "en", "ar" or "hr"."""
         return self.announcer.lang
 
+    @property
+    def pyramid(self) -> bool:
+        """True while the game played is Pyramid."""
+        return isinstance(self.game, PyramidGame)
+
     # ----- dispatch ------------------------------------------------------
 
-    def _dispatch(self, command: Command) -> list[Announcement]:
+    def _dispatch(self, command: Command) -> Answer:
         question, self._question = self._question, None
         if question is not None:
             if command.name in ("yes", "no") and question.kind != "choose":
@@ -136,7 +167,7 @@ class Session:
             return [self.announcer.say("parse-unknown", event="refused", text=command.name)]
         return handler(command)
 
-    def _handlers(self) -> dict[str, Callable[[Command], list[Announcement]]]:
+    def _handlers(self) -> dict[str, Callable[[Command], Answer]]:
         a, g = self.announcer, self.game
         return {
             "board": lambda _c: [a.board(g)],
@@ -144,11 +175,17 @@ class Session:
             "waste": lambda _c: [a.waste(g)],
             "moves": lambda _c: [a.moves(g)],
             "play": self._play,
+            "remove": self._play,
+            "pair": self._pair,
             "look": self._look,
             "draw": lambda _c: self._move(g.draw),
             "undo": lambda _c: self._move(g.undo),
             "score": lambda _c: [a.score(g)],
+            "hint": self._hint,
+            "chain": self._chain,
+            "faq": self._faq,
             "new": self._new,
+            "game": self._game,
             "restart": self._restart,
             "code": lambda _c: [self._code()],
             "rules": self._rules,
@@ -158,69 +195,71 @@ class Session:
             "quit": self._quit,
         }
 
-    def _move(self, action: Callable[[], Sequence[object]]) -> list[Announcement]:
+    def _move(self, action: Callable[[], Sequence[Event]]) -> Answer:
         try:
             events = action()
         except MoveError as error:
             return [self.announcer.refusal(error)]
-        return self.announcer.events(self.game, events)  # type: ignore[arg-type]
+        return self.announcer.events(self.game, events)
+
+    def _refuse(self, msg_id: str, **args: object) -> _Refused:
+        return _Refused(self.announcer.say(msg_id, event="refused", **args))
 
     # ----- board queries -------------------------------------------------
 
-    def _row(self, command: Command) -> list[Announcement]:
-        row = command.number or 0
+    def _row_number(self, row: int) -> int:
+        """A row as said (1-based, or BOTTOM_ROW) checked against the layout."""
         rows = len(self.game.layout.row_sizes)
+        if row == BOTTOM_ROW:
+            return rows
         if not 1 <= row <= rows:
-            return [self.announcer.say("row-out-of-range", event="refused", row=row, rows=rows)]
-        return [self.announcer.row(self.game, row)]
+            raise self._refuse("row-out-of-range", row=row, rows=rows)
+        return row
 
-    def _position(self, target: PositionTarget) -> int | Announcement:
-        """The tableau position of a 1-based row and slot, or the refusal to say."""
-        sizes = self.game.layout.row_sizes
-        if not 1 <= target.row <= len(sizes):
-            return self.announcer.say("row-out-of-range", event="refused", row=target.row,
-                                      rows=len(sizes))
-        if not 1 <= target.slot <= sizes[target.row - 1]:
-            return self.announcer.say("slot-out-of-range", event="refused", row=target.row,
-                                      count=sizes[target.row - 1])
-        return self.game.layout.position_of(target.row, target.slot)
+    def _row(self, command: Command) -> Answer:
+        return [self.announcer.row(self.game, self._row_number(command.number or 0))]
 
-    def _look(self, command: Command) -> list[Announcement]:
-        target = command.target
+    def _position(self, target: PositionTarget) -> int:
+        """The tableau position of a row and slot as said; _Refused when off the layout."""
+        row = self._row_number(target.row)
+        size = self.game.layout.row_sizes[row - 1]
+        if not 1 <= target.slot <= size:
+            raise self._refuse("slot-out-of-range", row=row, count=size)
+        return self.game.layout.position_of(row, target.slot)
+
+    def _look(self, command: Command) -> Answer:
+        target, game = command.target, self.game
         if isinstance(target, PositionTarget):
-            pos = self._position(target)
-            return [pos] if isinstance(pos, Announcement) else [self.announcer.look(self.game, pos)]
+            return [self.announcer.look(game, self._position(target))]
         if isinstance(target, CardTarget):
-            where = self.game.position_of(target.card)
-            # Only face-up cards still on the peaks can be looked at by name:
+            where = game.position_of(target.card)
+            # Only face-up cards still on the tableau can be looked at by name:
             # anything else gets the same answer, so a name reveals nothing.
-            if where is None or self.game.is_removed(where) or not self.game.is_face_up(where):
+            if where is None or game.is_removed(where) or not game.is_face_up(where):
                 return [self.announcer.refusal(BlockedCardError(target.card))]
-            return [self.announcer.look(self.game, where)]
+            return [self.announcer.look(game, where)]
         if isinstance(target, RankTarget):
-            matches = [p for p in self.game.available_positions()
-                       if self.game.deal[p].rank == target.rank]
-            if len(matches) == 1:
-                return [self.announcer.look(self.game, matches[0])]
-            return [self.announcer.say("rank-none-available", event="refused",
-                                       rank=target.rank)] if not matches else [
-                self.announcer.look(self.game, p) for p in matches]
+            matches = [p for p in game.available_positions()
+                       if game.deal[p].rank == target.rank]
+            if not matches:
+                raise self._refuse("rank-none-available", rank=target.rank)
+            return [self.announcer.look(game, p) for p in matches]
         return [self.announcer.say("help-look")]
 
     # ----- moves ---------------------------------------------------------
 
-    def _play(self, command: Command) -> list[Announcement]:
-        target = command.target
+    def _play(self, command: Command) -> Answer:
         game = self.game
+        if isinstance(game, PyramidGame):
+            return self._remove_one(game, command.target)
+        target = command.target
         if isinstance(target, CardTarget):
             return self._move(lambda: game.play_card(target.card))
         if isinstance(target, PositionTarget):
             pos = self._position(target)
-            if isinstance(pos, Announcement):
-                return [pos]
             if game.is_removed(pos):
-                return [self.announcer.say("slot-empty", event="refused", row=target.row,
-                                           slot=target.slot)]
+                raise self._refuse("slot-empty", row=game.layout.row_of(pos) + 1,
+                                   slot=target.slot)
             return self._move(lambda: game.play_position(pos))
         if isinstance(target, RankTarget):
             playable = [game.deal[p] for p in game.playable_positions()
@@ -228,16 +267,105 @@ class Session:
             if len(playable) == 1:
                 return self._move(lambda: game.play_card(playable[0]))
             if not playable:
-                return [self.announcer.say("rank-none-playable", event="refused",
-                                           rank=target.rank)]
-            self._question = _Question("choose", choices=tuple(playable))
-            names = [self.announcer.card(card) for card in playable]
-            return [self.announcer.say("which-one", cards=join_or(self.lang, names))]
+                raise self._refuse("rank-none-playable", rank=target.rank)
+            self._question = _Question("choose")
+            return [self._which_one(playable)]
         return [self.announcer.say("help-play")]
 
-    # ----- game and settings --------------------------------------------
+    def _which_one(self, cards: Sequence[Card]) -> Announcement:
+        names = [self.announcer.card(card) for card in cards]
+        return self.announcer.say("which-one", cards=join_or(self.lang, names))
 
-    def _new(self, command: Command) -> list[Announcement]:
+    def _remove_one(self, game: PyramidGame, target: Target | None) -> Answer:
+        """Pyramid: one card alone, which only a king may be (RULES.md §3)."""
+        if isinstance(target, RankTarget) and target.rank != Rank.KING:
+            raise self._refuse("tripeaks-only")
+        if target is None:
+            return [self.announcer.say("help-remove")]
+        return self._move(lambda: game.remove_source(self._source(game, target)))
+
+    def _source(self, game: PyramidGame, target: Target) -> int:
+        """Where a Pyramid target's card is: a position or WASTE.
+
+        Raises MoveError (via the engine) for a card that is not usable, and
+        _Refused for a place off the layout, an empty place, or a rank that
+        names no usable card or more than one.
+        """
+        if isinstance(target, WasteTarget):
+            return WASTE
+        if isinstance(target, CardTarget):
+            return game.locate(target.card)
+        if isinstance(target, PositionTarget):
+            pos = self._position(target)
+            if game.is_removed(pos):
+                raise self._refuse("slot-empty", row=game.layout.row_of(pos) + 1,
+                                   slot=target.slot)
+            return pos
+        usable = [s for s in game.usable_sources()
+                  if (card := game.card_of(s)) is not None and card.rank == target.rank]
+        if not usable:
+            raise self._refuse("rank-none-available", rank=target.rank)
+        if len(usable) > 1:
+            raise _Refused(self._which_one([c for s in usable if (c := game.card_of(s))]))
+        return usable[0]
+
+    def _pair(self, command: Command) -> Answer:
+        game = self.game
+        if not isinstance(game, PyramidGame):
+            raise self._refuse("pyramid-only")
+        first, second = command.target, command.second
+        if first is None or second is None:
+            return [self.announcer.say("help-pair")]
+
+        def pair() -> Sequence[Event]:
+            return game.pair_sources(self._source(game, first), self._source(game, second))
+
+        return self._move(pair)
+
+    def _hint(self, _command: Command) -> Answer:
+        game = self.game
+        if isinstance(game, PyramidGame):
+            return [self.announcer.hint(game, game.hint())]
+        if game.is_over:
+            return [self.announcer.say("hint-none")]
+        playable = game.playable_positions()
+        if playable:
+            card = game.deal[playable[0]]
+            return [self.announcer.say("tripeaks-hint", kind="play",
+                                       card=self.announcer.card(card))]
+        if game.stock_count:
+            return [self.announcer.say("tripeaks-hint", kind="draw", card="")]
+        return [self.announcer.say("hint-none")]
+
+    def _chain(self, _command: Command) -> Answer:
+        if not isinstance(self.game, PyramidGame):
+            raise self._refuse("pyramid-only")
+        return [self.announcer.chain(self.game)]
+
+    def _faq(self, _command: Command) -> Answer:
+        if not self.pyramid:
+            return [self.announcer.say("faq-tripeaks")]
+        return self.announcer.faq()
+
+    # ----- games, deals and settings -------------------------------------
+
+    @staticmethod
+    def _random_code(kind: Game, rules: Rules = Rules.EASY) -> GameCode:
+        return GameCode(kind, secrets.randbelow(DEAL_COUNT),
+                        rules if kind is Game.TRIPEAKS else None)
+
+    def _coded(self, code: GameCode) -> GameCode:
+        """The code as played: a TriPeaks code carries the rules in force."""
+        if code.game is Game.TRIPEAKS:
+            return replace(code, rules=self.rules.name)
+        return code
+
+    def _fresh_game(self) -> AnyGame:
+        if self.kind is Game.PYRAMID:
+            return PyramidGame(self._deal)
+        return TriPeaksGame(self._deal, self.rules)
+
+    def _new(self, command: Command) -> Answer:
         code: GameCode | None = None
         if command.arg:
             try:
@@ -245,84 +373,105 @@ class Session:
             except DealCodeError as error:
                 return [self.announcer.code_problem(error)]
         if self.in_progress:
-            self._question = _Question("new", arg=command.arg)
+            self._question = _Question("new", code=code)
             return [self.announcer.say("confirm-new")]
         return self._deal_new(code)
+
+    def _game(self, command: Command) -> Answer:
+        wanted = _GAMES.get(command.arg or "")
+        if wanted is None:
+            return [self.announcer.say("game-now", game=self._game_key())]
+        if self.in_progress:
+            self._question = _Question("game", game=wanted)
+            return [self.announcer.say("confirm-game", game=command.arg)]
+        return self._deal_new(None, wanted)
+
+    def _game_key(self, kind: Game | None = None) -> str:
+        return "pyramid" if (kind or self.kind) is Game.PYRAMID else "tripeaks"
 
     def _code_from_text(self, text: str) -> GameCode:
         if text.strip().isdecimal():
             number = parse_deal_number(text)
-            return GameCode(Game.TRIPEAKS, number, self.next_rules.name)
-        code = parse_game_code(text)
-        if code.game is not Game.TRIPEAKS:
-            raise DealCodeError(CodeProblem.UNSUPPORTED_GAME, code.game.value)
-        return code
+            rules = self.next_rules.name if self.kind is Game.TRIPEAKS else None
+            return GameCode(self.kind, number, rules)
+        return parse_game_code(text)
 
-    def _deal_new(self, code: GameCode | None) -> list[Announcement]:
+    def _deal_new(self, code: GameCode | None, kind: Game | None = None) -> Answer:
         if code is None:
-            code = GameCode(Game.TRIPEAKS, secrets.randbelow(DEAL_COUNT), self.next_rules.name)
-        self.rules = _RULESETS[code.rules or Rules.EASY]
-        self.next_rules = self.rules
+            code = self._random_code(kind or self.kind, self.next_rules.name)
+        self.kind = code.game
+        if code.game is Game.TRIPEAKS:
+            self.rules = _RULESETS[code.rules or Rules.EASY]
+            self.next_rules = self.rules
         self.code = code
         self._deal = shuffled_deck(code.number)
-        self.game = TriPeaksGame(self._deal, self.rules)
-        return [self.announcer.say("new-game", code=str(code), rules=self.rules.name),
-                self.announcer.board(self.game)]
+        self.game = self._fresh_game()
+        if self.pyramid:
+            said = self.announcer.say("pyramid-new-game", code=str(code))
+        else:
+            said = self.announcer.say("new-game", code=str(code), rules=self.rules.name)
+        return [said, self.announcer.board(self.game)]
 
-    def _restart(self, _command: Command) -> list[Announcement]:
+    def _restart(self, _command: Command) -> Answer:
         if self.in_progress:
             self._question = _Question("restart")
             return [self.announcer.say("confirm-restart")]
         return self._deal_again()
 
-    def _deal_again(self) -> list[Announcement]:
-        self.game = TriPeaksGame(self._deal, self.rules)
+    def _deal_again(self) -> Answer:
+        self.game = self._fresh_game()
         said = (self.announcer.say("restart-explicit") if self.code is None
                 else self.announcer.say("restart", code=str(self.code)))
         return [said, self.announcer.board(self.game)]
 
-    def _quit(self, _command: Command) -> list[Announcement]:
+    def _quit(self, _command: Command) -> Answer:
         if self.in_progress:
             self._question = _Question("quit")
             return [self.announcer.say("confirm-quit")]
         self.finished = True
         return [self.announcer.say("goodbye")]
 
-    def _confirmed(self, question: _Question) -> list[Announcement]:
+    def _confirmed(self, question: _Question) -> Answer:
         if question.kind == "quit":
             self.finished = True
             return [self.announcer.say("goodbye")]
         if question.kind == "restart":
             return self._deal_again()
-        code = self._code_from_text(question.arg) if question.arg else None
-        return self._deal_new(code)
+        return self._deal_new(question.code, question.game)
 
     def _code(self) -> Announcement:
+        if self.pyramid:
+            if self.code is None:
+                return self.announcer.say("pyramid-code-explicit")
+            return self.announcer.say("pyramid-code", code=str(self.code),
+                                      number=self.code.number)
         if self.code is None:
             return self.announcer.say("code-explicit", rules=self.rules.name)
         return self.announcer.say("code", code=str(self.code), rules=self.rules.name,
                                   number=self.code.number)
 
-    def _rules(self, command: Command) -> list[Announcement]:
+    def _rules(self, command: Command) -> Answer:
         if command.arg not in ("easy", "classic"):
+            if self.pyramid:
+                return [self.announcer.say("rules-tripeaks-only")]
             return [self.announcer.say("rules-now", rules=self.rules.name)]
         wanted = CLASSIC if command.arg == "classic" else EASY
-        if wanted is self.rules and self.next_rules is self.rules:
+        if not self.pyramid and wanted is self.rules and self.next_rules is self.rules:
             return [self.announcer.say("rules-same", rules=wanted.name)]
         self.next_rules = wanted
         return [self.announcer.say("rules-next", rules=wanted.name)]
 
-    def _errors(self, command: Command) -> list[Announcement]:
+    def _errors(self, command: Command) -> Answer:
         if command.arg in ("on", "off"):
             self.announcer.error_help = command.arg == "on"
         return [self.announcer.say("errors-on" if self.announcer.error_help else "errors-off")]
 
-    def _lang(self, command: Command) -> list[Announcement]:
+    def _lang(self, command: Command) -> Answer:
         if command.arg in ("en", "ar", "hr"):
             self.announcer.lang = command.arg
         return [self.announcer.say("lang-set")]
 
-    def _help(self, command: Command) -> list[Announcement]:
+    def _help(self, command: Command) -> Answer:
         topic = command.arg
         if topic is None:
             return [self.announcer.say("help")]
@@ -340,6 +489,10 @@ class Session:
     # ----- helpers -------------------------------------------------------
 
     def _welcome(self) -> Announcement:
+        if self.pyramid:
+            if self.code is None:
+                return self.announcer.say("pyramid-welcome-explicit")
+            return self.announcer.say("pyramid-welcome", code=str(self.code))
         if self.code is None:
             return self.announcer.say("welcome-explicit", rules=self.rules.name)
         return self.announcer.say("welcome", code=str(self.code), rules=self.rules.name)
@@ -357,7 +510,7 @@ class Session:
                                       command=word)
         return self.announcer.say("parse-unknown", event="refused", text=error.text)
 
-    def _remember(self, answer: list[Announcement]) -> list[Announcement]:
+    def _remember(self, answer: Answer) -> Answer:
         if answer:
             self._last = answer
         return answer

@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import TextIO
 
-from .announcer import Announcement
+from .announcer import Announcement, Announcer
 from .app import Session
 from .cards import CardCodeError, parse_card_list
 from .deals import DealCodeError, Game, GameCode, parse_deal_number, parse_game_code
@@ -37,11 +37,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--lang", choices=LANGUAGES,
                         help="interface language (default: from the system locale, else en)")
-    parser.add_argument("--game", metavar="CODE",
-                        help="a game code such as TP1-E-AAAAAAB, a deal number, or 'tripeaks'")
+    parser.add_argument("--game", metavar="GAME",
+                        help="'tripeaks' or 'pyramid' (a new deal of that game), a game code "
+                             "such as TP1-E-AAAAAAB or PY1-AAAAAAB, or a TriPeaks deal number")
     parser.add_argument("--deal", metavar="CARDS",
-                        help="52 card codes in deal order: 28 peak cards row by row, "
-                             "the waste card, then the 23 stock cards top first")
+                        help="52 card codes in deal order. TriPeaks: 28 peak cards row by row, "
+                             "the waste card, then the 23 stock cards top first; with "
+                             "--game pyramid: 28 pyramid cards row by row, then the 24 stock "
+                             "cards top first")
     parser.add_argument("--rules", choices=("easy", "classic"),
                         help="rule set; overrides the game code's letter")
     parser.add_argument("--speech", choices=("none", "tts", "auto"), default=None,
@@ -59,27 +62,24 @@ def _system_language() -> str:
     return "en"
 
 
-def _game_code(text: str, lang: str) -> GameCode:
-    """Read ``--game``: a code, a deal number or the game's name."""
+def _read_game(text: str | None) -> tuple[Game, GameCode | None]:
+    """Read ``--game``: a game's name, a deal number (TriPeaks) or a game code.
+
+    Returns the game and the code (None for a name: a random deal of it).
+    Raises DealCodeError for a code that cannot be read.
+    """
+    if text is None:
+        return Game.TRIPEAKS, None
     stripped = text.strip()
-    if stripped.casefold() == "tripeaks":
-        return GameCode(Game.TRIPEAKS, _random_number(), None)
+    if stripped.casefold() in _GAME_NAMES:
+        return _GAME_NAMES[stripped.casefold()], None
     if stripped.isdecimal():
-        return GameCode(Game.TRIPEAKS, parse_deal_number(stripped), None)
+        return Game.TRIPEAKS, GameCode(Game.TRIPEAKS, parse_deal_number(stripped), None)
     code = parse_game_code(stripped)
-    if code.game is not Game.TRIPEAKS:
-        from .deals import CodeProblem
-
-        raise DealCodeError(CodeProblem.UNSUPPORTED_GAME, code.game.value)
-    return code
+    return code.game, code
 
 
-def _random_number() -> int:
-    import secrets
-
-    from .deals import DEAL_COUNT
-
-    return secrets.randbelow(DEAL_COUNT)
+_GAME_NAMES = {"tripeaks": Game.TRIPEAKS, "pyramid": Game.PYRAMID}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -89,16 +89,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     _utf8(sys.stderr)
     lang: str = args.lang or _system_language()
     rules: RuleSet | None = {"easy": EASY, "classic": CLASSIC}.get(args.rules or "")
-    code = None
     deal = None
-    from .announcer import Announcer
-
     announcer = Announcer(lang)
     try:
+        game, code = _read_game(args.game)
         if args.deal is not None:
             deal = parse_card_list(args.deal)
-        elif args.game is not None:
-            code = _game_code(args.game, lang)
+            code = None
     except CardCodeError as error:
         print(_deal_problem(lang, error), file=sys.stderr)
         return EXIT_USAGE
@@ -108,7 +105,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError:
         print(t(lang, "parse-unknown", text=args.game), file=sys.stderr)
         return EXIT_USAGE
-    session = Session(lang=lang, code=code, deal=deal, rules=rules)
+    session = Session(lang=lang, code=code, deal=deal, rules=rules, game=game)
     interactive = sys.stdin.isatty()
     speaker = make_speaker(args.speech or ("auto" if interactive else "none"))
     out = _Output(sys.stdout, args.jsonl, speaker, session)

@@ -45,6 +45,7 @@ __all__ = [
     "PositionTarget",
     "RankTarget",
     "Target",
+    "WasteTarget",
     "normalize",
     "parse",
     "parse_card",
@@ -65,6 +66,7 @@ class CardTarget:
 class PositionTarget:
     """A tableau place as players say it: 1-based ``row`` and ``slot`` (from the left).
 
+    ``row`` is ``grammar.BOTTOM_ROW`` for "bottom row" (the layout's last row).
     Only checked to be positive here; the app checks them against the layout.
     """
 
@@ -79,8 +81,14 @@ class RankTarget:
     rank: Rank
 
 
-Target: TypeAlias = CardTarget | PositionTarget | RankTarget
-"""What play and look act on."""
+@dataclass(frozen=True, slots=True)
+class WasteTarget:
+    """The waste pile's top card, named as "waste" in a Pyramid pair ("pair waste 6h")."""
+
+
+Target: TypeAlias = CardTarget | PositionTarget | RankTarget | WasteTarget
+"""What play, look, remove and the two halves of a pair act on (WasteTarget
+only in a pair)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,13 +102,16 @@ class Command:
     number words as digits), or None; for rules "easy"/"classic", for errors "on"/"off", for lang
     "en"/"ar"/"hr", each None when no value was given (the app then reports
     the current setting); for help, a canonical command name, the unknown
-    topic as typed, or None.
+    topic as typed, or None; for game "tripeaks"/"pyramid" or None. A pair
+    ("pair 6h 7c", or two cards alone) has its first card in ``target`` and
+    its second in ``second``.
     """
 
     name: str
     target: Target | None = None
     number: int | None = None
     arg: str | None = None
+    second: Target | None = None
 
 
 ParseErrorKind: TypeAlias = Literal["unknown", "bad_card", "missing_argument", "bad_argument"]
@@ -291,6 +302,9 @@ def _build_lexicon() -> dict[tuple[str, ...], _Entry]:
     for words in grammar.CARD_GLUE.values():
         for word in words:
             add(word, filler=True)
+    for words in grammar.PAIR_GLUE.values():
+        for word in words:
+            add(word, filler=True)
     return {key: _finish(_Entry(**acc)) for key, acc in fields.items()}  # type: ignore[arg-type]
 
 
@@ -314,7 +328,7 @@ _CODES: Final[dict[str, Card]] = {
 _CODE_ENTRIES: Final = {key: _finish(_Entry(card=card)) for key, card in _CODES.items()}
 _UNKNOWN: Final = _finish(_Entry())
 _UNKNOWN_MIXED: Final = _finish(_Entry(mixed=True))
-_SETTINGS: Final = ("rules", "errors", "lang")
+_SETTINGS: Final = ("rules", "errors", "lang", "game")
 _SUIT_CHARS: Final = "".join(grammar.SUIT_SYMBOLS)
 _PIECES: Final = re.compile(rf"[0-9]+|[{_SUIT_CHARS}]|[^0-9{_SUIT_CHARS}\-_/.]+")
 _DIGITS_ONLY: Final = re.compile(r"[0-9]+")
@@ -386,7 +400,10 @@ def _lex(text: str) -> tuple[list[str], list[str], list[_Lex]]:
     # Units: (key, token index, entry or None when the key may start a phrase).
     units: list[tuple[str, int, _Entry | None]] = []
     for ti, key in enumerate(keys):
-        if key in _CODE_ENTRIES and (key not in _SINGLE or raws[ti].isupper()):
+        # "AS" in capitals is the ace of spades, unless a suit follows ("AS TREF").
+        suit_next = ti + 1 < len(keys) and (nxt := _SINGLE.get(keys[ti + 1])) is not None \
+            and nxt.suit is not None
+        if key in _CODE_ENTRIES and (key not in _SINGLE or (raws[ti].isupper() and not suit_next)):
             units.append((key, ti, _CODE_ENTRIES[key]))
         elif key in _SINGLE or key in _PHRASE_WORDS:
             units.append((key, ti, None))
@@ -524,7 +541,7 @@ def _position(seq: Sequence[_Lex], raws: Sequence[str]) -> PositionTarget | None
                 found = (row[0], slot[0])
     if found is None:
         return None
-    if found[0] < 1 or found[1] < 1:
+    if (found[0] < 1 and found[0] != grammar.BOTTOM_ROW) or found[1] < 1:
         raise _Fail("bad_argument", _span(seq, raws), "play")
     return PositionTarget(*found)
 
@@ -534,7 +551,7 @@ def _row_only(seq: Sequence[_Lex], raws: Sequence[str]) -> int | None:
     row = _row_spec(seq, 0)
     if row is None or row[1] != len(seq):
         return None
-    if row[0] < 1:
+    if row[0] < 1 and row[0] != grammar.BOTTOM_ROW:
         raise _Fail("bad_argument", _span(seq, raws), "row")
     return row[0]
 
@@ -625,6 +642,8 @@ def _new(name: str, seq: Sequence[_Lex], raws: Sequence[str]) -> Command:
         rest.pop()
     if not rest:
         return Command(name)
+    if len(rest) == 1 and (game := _game_value(rest[0].entry)):
+        return Command("game", arg=game)  # "new pyramid": a new deal of that game
     arg = _span(rest, raws)
     if _NUMBER_ARG.fullmatch(arg):  # "1 234", "1,234" -> "1234"
         arg = "".join(ch for ch in arg if ch.isdigit())
@@ -660,6 +679,48 @@ def _help(name: str, seq: Sequence[_Lex], raws: Sequence[str]) -> Command:
     return Command(name, arg=_span(lean, raws))
 
 
+def _game_value(entry: _Entry) -> str | None:
+    return next((value for command, value in entry.opts if command == "game"), None)
+
+
+def _pair_part(seq: Sequence[_Lex], raws: Sequence[str], cards_only: bool) -> Target | None:
+    """One half of a pair: "waste", a card, a place or (not ``cards_only``) a rank."""
+    if len(seq) == 1 and "waste" in seq[0].entry.cmds:
+        return WasteTarget()
+    try:
+        target = _target(seq, raws, True, "pair")
+    except _Fail:
+        return None
+    if cards_only and not isinstance(target, CardTarget):
+        return None
+    return target
+
+
+def _split_pair(seq: Sequence[_Lex], raws: Sequence[str],
+                cards_only: bool) -> tuple[Target, Target] | None:
+    """Two targets side by side, split at the first place where both halves read."""
+    lean = [lx for lx in seq if not lx.entry.filler or lx.entry.cmds or _placeish(lx.entry)]
+    for attempt in (seq, lean):
+        for cut in range(1, len(attempt)):
+            first = _pair_part(attempt[:cut], raws, cards_only)
+            second = _pair_part(attempt[cut:], raws, cards_only) if first else None
+            if first is not None and second is not None:
+                return first, second
+    return None
+
+
+def _pair(name: str, seq: Sequence[_Lex], raws: Sequence[str]) -> Command:
+    rest = seq[1:]
+    if not rest:
+        raise _Fail("missing_argument", None, name)
+    halves = _split_pair(rest, raws, cards_only=False)
+    if halves is None:
+        if _pair_part(rest, raws, cards_only=False) is not None:
+            raise _Fail("missing_argument", _span(rest, raws), name)  # one card only
+        raise _Fail("bad_card", _span(rest, raws), name)
+    return Command(name, target=halves[0], second=halves[1])
+
+
 _ARG_PARSERS: Final = {
     "none": _no_arg,
     "target": _with_target,
@@ -669,6 +730,8 @@ _ARG_PARSERS: Final = {
     "errors": _setting,
     "lang": _setting,
     "topic": _help,
+    "pair": _pair,
+    "game": _setting,
 }
 _PARSER_OF: Final = {spec.name: _ARG_PARSERS[spec.arg] for spec in grammar.COMMANDS}
 
@@ -683,6 +746,8 @@ def _bare(seq: Sequence[_Lex], raws: Sequence[str]) -> Command:
         return Command("row", number=row)
     if len(seq) == 1 and seq[0].entry.language:
         return Command("lang", arg=seq[0].entry.language)
+    if len(seq) == 1 and (game := _game_value(seq[0].entry)):
+        return Command("game", arg=game)
     for i in range(1, len(seq)):  # "turn off errors", "classic rules"
         for name in seq[i].entry.cmds:
             if name in _SETTINGS:
@@ -692,6 +757,10 @@ def _bare(seq: Sequence[_Lex], raws: Sequence[str]) -> Command:
     try:
         return Command("play", target=_target(seq, raws, False, "play"))
     except _Fail as failure:
+        # Two cards side by side are a Pyramid pair ("6h 7c", "6h waste").
+        halves = _split_pair(seq, raws, cards_only=True) if len(seq) > 1 else None
+        if halves is not None and any(isinstance(h, CardTarget) for h in halves):
+            return Command("pair", target=halves[0], second=halves[1])
         if failure.kind == "bad_card" and not all(lx.entry.cardish for lx in seq):
             raise _Fail("unknown") from None
         raise

@@ -18,14 +18,15 @@ Shapes:
   1-10, for ranks, rows and slots.
 * ``ROW_WORDS`` / ``SLOT_WORDS`` ``[lang]``: "row 4 card 3";
   ``ROW_NAMES[lang][phrase]``: named rows ("bottom row" = 4).
-* ``OPTION_VALUES[command][value][lang]``: values of rules, errors and lang.
+* ``OPTION_VALUES[command][value][lang]``: values of rules, errors, lang and game.
 * ``FILLER_WORDS[lang]``: words ignored where nothing else fits ("please",
   "the", the card glue "of" / «من» / "u").
 * ``MISHEARINGS[lang]``: what dictation writes for a command word
   ("undue" for undo); ``NUMBER_MISHEARINGS[lang]``: homophones read as a
   number only where a rank or number is expected ("for" = 4).
 
-Reserved for later and deliberately absent: "hint" (and Pyramid's "pair").
+Pyramid's moves ("pair", "remove") and queries ("hint", "chain", "faq") are
+commands of their own; ``game`` switches between TriPeaks and Pyramid.
 """
 
 from __future__ import annotations
@@ -36,6 +37,8 @@ from typing import Final, Literal
 from .cards import Rank, Suit
 
 __all__ = [
+    "PAIR_GLUE",
+    "BOTTOM_ROW",
     "ArgKind",
     "CARD_GLUE",
     "COMMANDS",
@@ -62,9 +65,11 @@ __all__ = [
 LANGS: Final[tuple[str, ...]] = ("en", "ar", "hr")
 """Language codes, in the order help lists them."""
 
-ArgKind = Literal["none", "target", "row", "code", "rules", "errors", "lang", "topic"]
+ArgKind = Literal["none", "target", "row", "code", "rules", "errors", "lang", "topic", "pair",
+                  "game"]
 """What follows a command word: nothing, a card or position, a row number, a
-game code or deal number, an option value, or a help topic."""
+game code or deal number, an option value, a help topic, or two cards (a
+Pyramid pair)."""
 
 
 def _al(*words: str) -> tuple[str, ...]:
@@ -170,6 +175,36 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         "en": ("repeat", "again", "say again"),
         "ar": ("كرر",),
         "hr": ("ponovi",),
+    }),
+    CommandSpec("pair", "pair", True, {
+        "en": ("pair", "match"),
+        "ar": _al("زوج") + ("اجمع", "زاوج"),
+        "hr": ("par", "upari", "spoji"),
+    }),
+    CommandSpec("remove", "target", True, {
+        "en": ("remove", "clear"),
+        "ar": ("أزل", "إزالة", "شيل"),
+        "hr": ("ukloni", "makni"),
+    }),
+    CommandSpec("hint", "none", False, {
+        "en": ("hint", "clue", "suggest"),
+        "ar": _al("تلميح") + ("لمح",),
+        "hr": ("savjet", "nagovještaj"),
+    }),
+    CommandSpec("chain", "none", False, {
+        "en": ("chain", "streak"),
+        "ar": _al("سلسلة"),
+        "hr": ("niz", "lanac"),
+    }),
+    CommandSpec("faq", "none", False, {
+        "en": ("faq", "questions", "frequent questions"),
+        "ar": ("أسئلة", "الأسئلة الشائعة", "الأسئلة"),
+        "hr": ("pitanja", "česta pitanja"),
+    }),
+    CommandSpec("game", "game", False, {
+        "en": ("game", "switch game"),
+        "ar": ("لعبة", "اللعبة", "غير اللعبة"),
+        "hr": ("igra", "igru", "promijeni igru"),
     }),
     CommandSpec("help", "topic", False, {
         "en": ("help", "h", "?", "commands"),
@@ -378,6 +413,13 @@ SUIT_SYMBOLS: Final[dict[str, Suit]] = {
 }
 """Suit symbols, filled and outline."""
 
+PAIR_GLUE: Final[dict[str, tuple[str, ...]]] = {
+    "en": ("and", "with", "plus", "&", "+"),
+    "ar": ("و", "مع"),
+    "hr": ("i", "s", "sa", "plus"),
+}
+"""Words between the two cards of a Pyramid pair: "6 of hearts and 7 of clubs"."""
+
 CARD_GLUE: Final[dict[str, tuple[str, ...]]] = {
     "en": ("of",),
     "ar": ("من",),
@@ -401,15 +443,19 @@ SLOT_WORDS: Final[dict[str, tuple[str, ...]]] = {
 }
 """The word before (or after) a card's place in its row: "card 3", «الورقة 3», "karta 3"."""
 
+BOTTOM_ROW: Final = -1
+"""A named row that means the layout's last row, whichever game is played."""
+
 ROW_NAMES: Final[dict[str, dict[str, int]]] = {
-    "en": {"bottom row": 4, "bottom": 4, "last row": 4, "top row": 1, "top": 1,
-           "peak tops": 1, "tops": 1},
-    "ar": {"الصف السفلي": 4, "السفلي": 4, "الصف الأخير": 4, "رؤوس القمم": 1, "القمم": 1,
-           "الصف العلوي": 1},
-    "hr": {"donji red": 4, "donji": 4, "zadnji red": 4, "posljednji red": 4, "vrhovi": 1,
-           "vrhove": 1, "gornji red": 1},
+    "en": {"bottom row": BOTTOM_ROW, "bottom": BOTTOM_ROW, "last row": BOTTOM_ROW,
+           "top row": 1, "top": 1, "peak tops": 1, "tops": 1},
+    "ar": {"الصف السفلي": BOTTOM_ROW, "السفلي": BOTTOM_ROW, "الصف الأخير": BOTTOM_ROW,
+           "رؤوس القمم": 1, "القمم": 1, "الصف العلوي": 1},
+    "hr": {"donji red": BOTTOM_ROW, "donji": BOTTOM_ROW, "zadnji red": BOTTOM_ROW,
+           "posljednji red": BOTTOM_ROW, "vrhovi": 1, "vrhove": 1, "gornji red": 1},
 }
-"""Named TriPeaks rows: the bottom row is row 4, the peak tops row 1."""
+"""Named rows: the top row is row 1; the bottom row is BOTTOM_ROW, the last row
+of whatever layout is played (row 4 in TriPeaks, row 7 in Pyramid)."""
 
 # ----------------------------------------------------------------- options
 
@@ -426,6 +472,13 @@ OPTION_VALUES: Final[dict[str, dict[str, dict[str, tuple[str, ...]]]]] = {
         "off": {"en": ("off", "no"), "ar": ("إيقاف", "أوقف", "لا"),
                 "hr": ("isključi", "isključeno", "ne")},
     },
+    "game": {
+        "tripeaks": {"en": ("tripeaks", "tri peaks", "three peaks"),
+                     "ar": ("تري بيكس", "ترايبيكس", "القمم الثلاث", "ثلاث قمم"),
+                     "hr": ("tri vrha", "tripeaks")},
+        "pyramid": {"en": ("pyramid",), "ar": _al("هرم") + ("سوليتير الهرم",),
+                    "hr": ("piramida", "piramidu", "piramide")},
+    },
     "lang": {
         "en": {"en": ("en", "english"),
                "ar": _al("إنجليزية", "إنكليزية") + ("إنجليزي", "بالإنجليزية", "بالإنكليزية"),
@@ -438,7 +491,8 @@ OPTION_VALUES: Final[dict[str, dict[str, dict[str, tuple[str, ...]]]]] = {
                "hr": ("hrvatski", "hrvatskom")},
     },
 }
-"""Values of the settings commands: ``OPTION_VALUES[command][value][lang]``."""
+"""Values of the settings commands: ``OPTION_VALUES[command][value][lang]``.
+A game's name said alone switches to it, like a language name."""
 
 LANGUAGE_NAMES: Final[dict[str, str]] = {
     word: value

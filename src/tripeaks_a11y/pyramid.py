@@ -234,7 +234,7 @@ class PyramidGame:
         self._refuse_if_won(first)
         if first == second:
             raise SameCardError(first)
-        return self.pair_sources(self._source(first), self._source(second))
+        return self.pair_sources(self.locate(first), self.locate(second))
 
     def pair_sources(self, a: int, b: int) -> tuple[Event, ...]:
         """``pair`` by sources (positions 0-27 or WASTE); WasteEmptyError for an empty waste."""
@@ -254,7 +254,7 @@ class PyramidGame:
         Raises NotAKingError for any other rank; usability errors as ``pair``.
         """
         self._refuse_if_won(card)
-        return self.remove_source(self._source(card))
+        return self.remove_source(self.locate(card))
 
     def remove_source(self, source: int) -> tuple[Event, ...]:
         """``remove_king`` by source (position 0-27 or WASTE)."""
@@ -306,7 +306,12 @@ class PyramidGame:
         assert card is not None
         return int(card.rank)
 
-    def _source(self, card: Card) -> int:
+    def locate(self, card: Card) -> int:
+        """The source holding ``card`` usably (position 0-27 or WASTE).
+
+        Raises CoveredCardError for a pyramid card still covered, and
+        BlockedCardError for a card in the stock, deeper in the waste or gone.
+        """
         source = self.source_of(card)
         if source is not None:
             return source

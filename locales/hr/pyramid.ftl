@@ -1,0 +1,117 @@
+### Piramida (seed 002): što igrač čuje, na hrvatskom.
+### Zajedničke riječi (karta, kup za izvlačenje, odlagalište) iz kataloga TriPeaks.
+### Imena karata stoje iza dvotočke ili u nominativu, pa se ne sklanjaju.
+
+## Ploča
+
+pyramid-row-label = red { $row }
+pyramid-row-label-in = u redu { $row }
+pyramid-board-row = { pyramid-row-label }: { $cards }
+pyramid-board = { board-stock }; odlagalište: { $waste }. { $rows }. Slobodne: { $free }.
+pyramid-waste-empty = prazno
+pyramid-row = { pyramid-row-label }: { $cards }.
+pyramid-waste = Odlagalište: { $waste }. { board-stock }.
+
+## Što se može
+
+pyramid-pair-item = { $first } s kartom { $second }
+pyramid-moves-remove = Možete ukloniti: { $moves }.
+pyramid-moves-remove-or-draw = Možete ukloniti: { $moves }; ili izvući kartu.
+pyramid-moves-draw = Nema para ni kralja; izvucite kartu.
+
+## Nakon poteza
+
+pyramid-points = { $points ->
+    [0] bez bodova
+    [one] { $points } bod
+    [few] { $points } boda
+   *[other] { $points } bodova
+  }
+pyramid-paired = Uklonjen par: { $first } i { $second }; { pyramid-points }. Bodovi: { $score }.
+pyramid-king-removed = Uklonjeno: { $card }; { pyramid-points }. Bodovi: { $score }.
+pyramid-waste-king-removed = Uklonjeno s odlagališta: { $card }; { pyramid-points }. Bodovi: { $score }.
+pyramid-freed = Sada su slobodne: { $cards }.
+pyramid-waste-now = Na odlagalištu je sada: { $card }.
+pyramid-waste-now-empty = Odlagalište je sada prazno.
+pyramid-won = Uklonili ste cijelu piramidu! Bodovi: { $score }. { $count ->
+    [0] Iskorišten je cijeli kup za izvlačenje.
+    [one] U kupu za izvlačenje ostala je { $count } karta.
+    [few] U kupu za izvlačenje ostale su { $count } karte.
+   *[other] U kupu za izvlačenje ostalo je { $count } karata.
+  }
+pyramid-lost = Nema više dopuštenog poteza, a kup za izvlačenje je prazan: partija je izgubljena. Bodovi: { $score }. Recite poništi, ispočetka ili nova.
+pyramid-undone-paired = Poništeno: vraćene su karte { $first } i { $second }. Bodovi: { $score }.
+pyramid-undone-king = Poništeno: vraćeno je { $card }. Bodovi: { $score }.
+
+## Odbijeni potezi
+
+refused-covered = Još je prekriva druga karta.
+refused-bad-sum = Zbroj karata { $first } i { $second } je { $total }, a ne 13.
+refused-not-a-king = Sam se uklanja samo kralj; karti { $card } treba par sa zbrojem 13.
+refused-waste-empty = Odlagalište je prazno.
+refused-same-card = Karta ne može biti par sama sa sobom.
+pyramid-only = To je potez u Piramidi. Recite igra piramida za Piramidu.
+tripeaks-only = U Piramidi uparite dvije karte sa zbrojem 13 ili uklonite kralja.
+
+## Upiti
+
+pyramid-hint = Savjet: { $kind ->
+    [king] uklonite { $first }.
+    [pair] uparite { $first } s kartom { $second }.
+   *[draw] izvucite kartu.
+  }
+hint-none = Nema savjeta: partija je završena.
+pyramid-chain = Niz: { $count ->
+    [0] nijedno uklanjanje od zadnjeg izvlačenja.
+    [one] { $count } uklanjanje od zadnjeg izvlačenja.
+    [few] { $count } uklanjanja od zadnjeg izvlačenja.
+   *[other] { $count } uklanjanja od zadnjeg izvlačenja.
+  }
+pyramid-score = Bodovi: { $score } od 28. Potezi: { $moves }. U piramidi je ostalo: { cards-count }.
+
+## Igre i kodovi
+
+pyramid-name = Piramida
+tripeaks-name = TriPeaks
+pyramid-welcome = Piramida. Kod partije { $code }. Recite pomoć za popis naredbi.
+pyramid-welcome-explicit = Piramida, zadano dijeljenje. Recite pomoć za popis naredbi.
+pyramid-new-game = Nova partija Piramide: { $code }.
+pyramid-new-game-explicit = Nova partija Piramide iz zadanog dijeljenja.
+pyramid-code = Kod partije { $code }: Piramida, dijeljenje broj { $number }.
+pyramid-code-explicit = Ovo je zadano dijeljenje Piramide; nema kod partije.
+game-now = Igra: { $game ->
+    [pyramid] Piramida
+   *[tripeaks] TriPeaks
+  }. Recite igra piramida ili igra tri vrha za promjenu.
+confirm-game = Partija je u tijeku. Napustiti je za novu partiju: { $game ->
+    [pyramid] Piramida
+   *[tripeaks] TriPeaks
+  }? Recite da ili ne.
+rules-tripeaks-only = Pravila Lako i Klasično vrijede za TriPeaks; Piramida ima jedna pravila.
+faq-tripeaks = Pitanja i odgovori odnose se na Piramidu. Recite igra piramida, pa pitanja.
+
+## Pitanja i odgovori (seed 002)
+
+faq-1 = Zašto ne mogu odabrati ovu kartu? Još je prekriva druga karta, pa još nije slobodna.
+faq-2 = Što dvije karte čini parom? Zbroj njihovih vrijednosti mora biti 13: as 1, dečko 11, dama 12. Kralj se uklanja sam.
+faq-3 = Mogu li koristiti odlagalište? Da. Gornja karta s odlagališta može se upariti sa slobodnom kartom piramide ako je zbroj 13.
+faq-4 = Što se događa kad se kup za izvlačenje isprazni? Novih karata više nema; dijeljenje završavate kartama koje vidite.
+faq-5 = Mogu li poništiti potez? Da. Poništavanje vraća cijelo stanje kakvo je bilo prije prethodnog poteza.
+faq-6 = Kako se broje bodovi? Bodovi su broj uklonjenih karata piramide, najviše 28. Dvije karte iz piramide donose 2 boda; par s kartom s odlagališta ili kralj iz piramide donosi 1 bod.
+faq-7 = Pokazuje li savjet najbolji potez? Ne. Imenuje prvi dopušteni potez redom ploče, redove odozgo prema dolje i slijeva nadesno, pa gornju kartu odlagališta; ili kup za izvlačenje ako nema uklanjanja, a karata još ima. Potez povlačite sami.
+faq-8 = Kada dijeljenje završava? Pobjeđujete kad uklonite cijelu piramidu, čak i ako u kupu za izvlačenje ostane karata. Kad je kup prazan i nema dopuštenog poteza, gubite; možete poništiti, krenuti ispočetka ili započeti novu partiju.
+
+## Pogled na jedno mjesto
+
+pyramid-look-free = { $card }, red { $row }, karta { $slot }: slobodna.
+pyramid-look-covered = { $card }, red { $row }, karta { $slot }: prekrivaju je { $cards }.
+pyramid-look-played = Red { $row }, karta { $slot }: već uklonjena.
+
+## Pomoć
+
+help-pair = Recite par i dvije karte sa zbrojem 13, ili samo te dvije karte, na primjer par 6 u hercu 7 u trefu, ili 6 u hercu odlagalište za gornju kartu odlagališta.
+help-remove = Recite ukloni i kralja da ga uklonite samog, na primjer ukloni kralj u piku.
+help-hint = Recite savjet za prvog kralja ili par redom ploče, odozgo prema dolje i slijeva nadesno, pa gornju kartu odlagališta; ili izvlačenje kad se ništa ne može ukloniti.
+help-chain = Recite niz da čujete koliko ste uklanjanja napravili od zadnjeg izvlačenja.
+help-faq = Recite pitanja da čujete pitanja i odgovore o Piramidi.
+help-game = Recite igra piramida ili igra tri vrha za promjenu igre, na primjer igra piramida.
