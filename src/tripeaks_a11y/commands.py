@@ -394,15 +394,27 @@ def _tokens(text: str) -> tuple[list[str], list[str]]:
     return raws, keys
 
 
+_GLUE_KEYS: Final = frozenset(normalize(w) for ws in grammar.CARD_GLUE.values() for w in ws)
+
+
+def _suit_follows(keys: Sequence[str], ti: int) -> bool:
+    """True when the next key after ``ti``, card glue skipped, names a suit."""
+    for key in keys[ti + 1:]:
+        if key in _GLUE_KEYS:
+            continue
+        entry = _SINGLE.get(key)
+        return entry is not None and entry.suit is not None
+    return False
+
+
 def _lex(text: str) -> tuple[list[str], list[str], list[_Lex]]:
     """Raw tokens, keys and the lexemes of ``text`` (longest phrase first)."""
     raws, keys = _tokens(text)
     # Units: (key, token index, entry or None when the key may start a phrase).
     units: list[tuple[str, int, _Entry | None]] = []
     for ti, key in enumerate(keys):
-        # "AS" in capitals is the ace of spades, unless a suit follows ("AS TREF").
-        suit_next = ti + 1 < len(keys) and (nxt := _SINGLE.get(keys[ti + 1])) is not None \
-            and nxt.suit is not None
+        # "AS" in capitals is the ace of spades, unless a suit follows ("AS TREF", "AS U PIK").
+        suit_next = _suit_follows(keys, ti)
         if key in _CODE_ENTRIES and (key not in _SINGLE or (raws[ti].isupper() and not suit_next)):
             units.append((key, ti, _CODE_ENTRIES[key]))
         elif key in _SINGLE or key in _PHRASE_WORDS:
@@ -757,9 +769,11 @@ def _bare(seq: Sequence[_Lex], raws: Sequence[str]) -> Command:
     try:
         return Command("play", target=_target(seq, raws, False, "play"))
     except _Fail as failure:
-        # Two cards side by side are a Pyramid pair ("6h 7c", "6h waste").
-        halves = _split_pair(seq, raws, cards_only=True) if len(seq) > 1 else None
-        if halves is not None and any(isinstance(h, CardTarget) for h in halves):
+        # Two cards or places side by side are a Pyramid pair ("6h 7c", "6h waste",
+        # "row 7 card 1 row 7 card 2"); two ranks alone are too loose to guess.
+        halves = _split_pair(seq, raws, cards_only=False) if len(seq) > 1 else None
+        if halves is not None and not any(isinstance(h, RankTarget) for h in halves) \
+                and not all(isinstance(h, WasteTarget) for h in halves):
             return Command("pair", target=halves[0], second=halves[1])
         if failure.kind == "bad_card" and not all(lx.entry.cardish for lx in seq):
             raise _Fail("unknown") from None
