@@ -128,7 +128,7 @@ def test_empty_row_and_empty_stock() -> None:
     game = TriPeaksGame(chain_deal())
     for pos in range(18, 28):
         game.play_position(pos)
-    expected = {"en": "; bottom row: empty.", "ar": "؛ الصف السفلي: فارغ.",
+    expected = {"en": "; bottom row: empty.", "ar": "؛ الصف السفلي: لا أوراق.",
                 "hr": "; donji red: prazno."}
     for lang, tail in expected.items():
         assert Announcer(lang).board(game).text.endswith(tail)
@@ -257,7 +257,7 @@ def test_seed_example_events() -> None:
     assert [a.event for a in got] == ["removed", "removed", "removed", "revealed"]
     assert [a.text for a in got] == [
         "Played king of clubs.", "Played ace of spades.", "Played 2 of diamonds.",
-        "Revealed: 7 of spades, row 3."]
+        "Revealed: 7 of spades, in row 3."]
     assert got[0].card == "KC" and got[0].score == 499
     assert got[3].card == "7S"
     hr = [a.text for a in Announcer("hr").events(game, events)]

@@ -6,6 +6,7 @@ from conftest import build_seed_deal
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tripeaks_a11y.announcer import Announcement
 from tripeaks_a11y.app import Session
 from tripeaks_a11y.cards import Card, parse_card_code
 from tripeaks_a11y.deals import Game, GameCode, parse_game_code, shuffled_deck
@@ -66,7 +67,8 @@ def test_another_command_cancels_a_question() -> None:
     session = seed_session()
     session.handle("KC")
     session.handle("quit")
-    assert session.handle("board")[0].event == "board"
+    cancelled, board = session.handle("board")
+    assert cancelled.text == t("en", "cancelled") and board.event == "board"
     assert texts(session, "yes") == [t("en", "nothing-to-confirm")]
     assert not session.finished
 
@@ -221,3 +223,59 @@ def test_refusals_never_change_the_game(lines: list[str]) -> None:
         answer = session.handle(line)
         if answer and all(a.event == "refused" for a in answer):
             assert state(session) == before, line
+
+
+def test_long_or_garbled_input_is_said_back_short_and_clean() -> None:
+    session = seed_session()
+    for line in ("x" * 5000, "help " + "y" * 3000, "look " + "z" * 3000, "play 7 " * 2000,
+                 "\x1b[2Jhello\x07"):
+        (answer,) = session.handle(line)
+        assert answer.event == "refused"
+        assert len(answer.text) < 200 and "\x1b" not in answer.text and "\x07" not in answer.text
+
+
+def test_mixed_case_code_names_the_card_not_any_ace() -> None:
+    session = seed_session()
+    session.handle("KC")  # waste king of clubs; ace of spades is free in the bottom row
+    (answer,) = session.handle("As")
+    assert answer.event == "removed" and answer.card == "AS"
+
+
+def test_which_one_answered_by_suit_alone() -> None:
+    for answer, card in (("diamonds", "KD"), ("tref", "KC"), ("البرسيم", "KC")):
+        session = seed_session()
+        session.handle("king")
+        (played,) = session.handle(answer)
+        assert played.event == "removed" and played.card == card, answer
+
+
+def test_look_at_the_waste_top_and_a_played_card() -> None:
+    session = seed_session()
+    assert texts(session, "look AC") == [sentence_case(t("en", "look-waste-top",
+                                                         card="ace of clubs"))]
+    session.handle("KC")
+    session.handle("AS")
+    assert texts(session, "look KC") == [sentence_case(t("en", "look-played-card",
+                                                         card="king of clubs"))]
+    assert session.handle("look " + session.game.stock[0].code)[0].reason == "blocked"
+
+
+def test_rules_alone_mentions_the_next_deals_rules() -> None:
+    session = seed_session()
+    session.handle("rules classic")
+    assert texts(session, "rules") == [t("en", "rules-now", rules=Rules.EASY),
+                                       t("en", "rules-next", rules=Rules.CLASSIC)]
+
+
+def test_cancel_and_end() -> None:
+    session = seed_session()
+    session.handle("draw")
+    session.handle("new")
+    assert texts_of(session.cancel()) == [t("en", "cancelled")]
+    assert texts(session, "yes") == [t("en", "nothing-to-confirm")]
+    assert session.cancel() == []
+    assert texts_of(session.end()) == [t("en", "goodbye")] and session.finished
+
+
+def texts_of(answer: list[Announcement]) -> list[str]:
+    return [a.text for a in answer]

@@ -39,6 +39,10 @@ C = Card  # short alias for the tables below
         ("JS", C(Rank.JACK, Suit.SPADES)),
         ("Qh", C(Rank.QUEEN, Suit.HEARTS)),
         ("  5d ", C(Rank.FIVE, Suit.DIAMONDS)),
+        ("7♠", C(Rank.SEVEN, Suit.SPADES)),  # suit symbols, filled or outline
+        ("K♣", C(Rank.KING, Suit.CLUBS)),
+        ("10♡", C(Rank.TEN, Suit.HEARTS)),
+        ("R♢", C(Rank.KING, Suit.DIAMONDS)),
     ],
 )
 def test_parse_card_code(text: str, card: Card) -> None:
@@ -47,7 +51,7 @@ def test_parse_card_code(text: str, card: Card) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["", " ", "S", "7", "10", "1S", "11H", "0D", "1OH", "KX", "ZZ", "7SS", "10HH", "S7", "7♠",
+    ["", " ", "S", "7", "10", "1S", "11H", "0D", "1OH", "KX", "ZZ", "7SS", "10HH", "S7",
      "seven of spades"],
 )
 def test_bad_card_codes(text: str) -> None:

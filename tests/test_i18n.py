@@ -179,7 +179,7 @@ def test_cards_and_enums_are_worded() -> None:
     assert t("en", "rules-next", rules=Rules.CLASSIC) == "Classic rules from the next deal."
     assert t("en", "rank-none-playable", rank=Rank.KING) == "No king can be played now."
     assert t("hr", "rank-none-playable", rank=Rank.SEVEN) == (
-        "Nijedna karta 7 sada se ne može odigrati.")
+        "Sada se ne može odigrati nijedna karta vrijednosti 7.")
 
 
 # ----- every message in every language ---------------------------------------

@@ -92,7 +92,7 @@ tripeaks-hint = Hint: { $kind ->
 # $card
 removed = Played { $card }.
 # $card, $row
-revealed = Revealed: { $card }, { row-label }.
+revealed = Revealed: { $card }, { row-label-in }.
 # $peak: left, middle, right; $bonus: points; $score
 peak-cleared = { $peak ->
     [left] Left
@@ -151,6 +151,9 @@ look-covered-cards = { $card }, { place }: covered by { $cards }.
 look-hidden = Hidden card, { place }: face down.
 # $row, $slot
 look-played = { place }: already played.
+# $card: a card named that is on top of the waste pile, or already played
+look-waste-top = { $card } is the top card of the waste pile.
+look-played-card = { $card } has already been played.
 
 ## Score, code, settings
 
@@ -241,12 +244,12 @@ code-unsupported-game = This version cannot play { $detail } deals yet; TriPeaks
 
 ## Help
 
-help = Commands. Board: board, row N, waste, moves, look CARD. Play: play CARD or just the card, row N card M, draw, undo. Game: score, new, restart, code, rules easy or classic. Settings: errors on or off, lang ar, hr or en, repeat, stop, help COMMAND, quit.
+help = Commands. Board: board, row N, waste, moves, look CARD. Play: play CARD or just the card, row N card M, draw, undo, hint. Game: score, new, restart, code, rules easy or classic, game pyramid or tripeaks. Pyramid: pair CARD CARD, remove KING, chain, faq. Settings: errors on or off, lang ar, hr or en, repeat, stop, help COMMAND, quit.
 help-board = Say board to hear the draw pile, the waste pile and every row.
-help-row = Say row and a number from 1 to 4 to hear one row, for example row 3.
+help-row = Say row and a number to hear one row, for example row 3: rows go from 1 to 4 in TriPeaks and from 1 to 7 in Pyramid; bottom row is the last.
 help-waste = Say waste to hear the top card of the waste pile and how many cards are left to draw.
 help-moves = Say moves to hear which cards you can play now, and whether you can draw.
-help-play = Say play and a card, just the card, or its place, for example play 7 of spades, 7s, or row 4 card 3.
+help-play = Say play and a card, just the card, or its place, for example play 7 of spades, 7s, or row 4 card 3; places count from the left, played places included.
 help-look = Say look and a card or a place to hear where it is and what covers it, for example look row 2 card 1.
 help-draw = Say draw to turn the top card of the draw pile onto the waste pile.
 help-undo = Say undo to take back the last move and its points; the last 100 moves can be taken back.
@@ -261,7 +264,7 @@ help-repeat = Say repeat to hear the last announcement again.
 help-help = Say help for the list of commands, or help and a command, for example help play.
 help-quit = Say quit to leave the game; with a game in progress you are asked first.
 help-stop = Say stop to silence the speech at once.
-help-yes = Say yes to answer a question such as Start a new one?, for example after new or quit.
+help-yes = Say yes to answer a question, for example after new or quit asks whether to leave the game.
 help-no = Say no to answer a question with no; the game goes on as it was.
 # $words: the other words the parser takes for a command, joined
 help-also = Also: { $words }.

@@ -143,6 +143,8 @@ look-covered-cards = { $card }, { place }: { $count ->
   } { $cards }.
 look-hidden = Skrivena karta, { place }: okrenuta licem prema dolje.
 look-played = { place }: već odigrana.
+look-waste-top = { $card }: gornja karta na odlagalištu.
+look-played-card = { $card }: već odigrana.
 
 ## Score, code, settings
 
@@ -182,8 +184,8 @@ unknown-card = Ne poznajem kartu: { $text }.
 row-out-of-range = Nema reda { $row }. Redovi idu od 1 do { $rows }.
 slot-out-of-range = Red { $row } ima { cards-count }.
 which-one = Koju kartu: { $cards }?
-rank-none-playable = Nijedna karta { rank-name } sada se ne može odigrati.
-rank-none-available = Nijedna karta { rank-name } sada nije slobodna.
+rank-none-playable = Sada se ne može odigrati nijedna karta vrijednosti { rank-name }.
+rank-none-available = Sada nije slobodna nijedna karta vrijednosti { rank-name }.
 slot-empty = { place }: već odigrana.
 nothing-to-confirm = Nema pitanja na koje treba odgovoriti s da ili ne.
 confirm-restart = Partija je u tijeku. Ponovno započeti isto dijeljenje od početka? Recite da ili ne.
@@ -207,12 +209,12 @@ code-unsupported-game = Ova inačica još ne može igrati dijeljenja { $detail }
 
 ## Help (command words: ploča, red, odlagalište, potezi, igraj, pogledaj, izvuci, poništi, bodovi, nova, ispočetka, kod, pravila, pogreške, jezik, ponovi, pomoć, izlaz, stani)
 
-help = Naredbe. Ploča: ploča, red N, odlagalište, potezi, pogledaj KARTA. Igra: igraj KARTA ili samo karta, red N karta M, izvuci, poništi. Partija: bodovi, nova, ispočetka, kod, pravila lako ili klasično. Postavke: pogreške uključi ili isključi, jezik ar, hr ili en, ponovi, stani, pomoć NAREDBA, izlaz.
+help = Naredbe. Ploča: ploča, red N, odlagalište, potezi, pogledaj KARTU. Igra: igraj KARTU ili samo karta, red N karta M, izvuci, poništi, savjet. Partija: bodovi, nova, ispočetka, kod, pravila lako ili klasično, igra piramida ili tri vrha. Piramida: par KARTA KARTA, ukloni KRALJA, niz, pitanja. Postavke: pogreške uključi ili isključi, jezik ar, hr ili en, ponovi, stani, pomoć NAREDBA, izlaz.
 help-board = Recite ploča da biste čuli kup za izvlačenje, odlagalište i sve redove.
-help-row = Recite red i broj od 1 do 4 da biste čuli jedan red, na primjer red 3.
+help-row = Recite red i broj da biste čuli jedan red, na primjer red 3: u TriPeaksu su redovi od 1 do 4, u Piramidi od 1 do 7; donji red je posljednji.
 help-waste = Recite odlagalište da biste čuli gornju kartu na odlagalištu i koliko je karata ostalo za izvlačenje.
 help-moves = Recite potezi da biste čuli koje karte sada možete odigrati i možete li izvući kartu.
-help-play = Recite igraj i kartu, samo kartu ili njezino mjesto, na primjer igraj 7 u piku, 7 pik ili red 4 karta 3.
+help-play = Recite igraj i kartu, samo kartu ili njezino mjesto, na primjer igraj 7 u piku, 7 pik ili red 4 karta 3; mjesta se broje slijeva, zajedno s već odigranima.
 help-look = Recite pogledaj i kartu ili mjesto da biste čuli gdje je i što je prekriva, na primjer pogledaj red 2 karta 1.
 help-draw = Recite izvuci da biste gornju kartu iz kupa za izvlačenje okrenuli na odlagalište.
 help-undo = Recite poništi da biste vratili posljednji potez i njegove bodove; može se poništiti posljednjih 100 poteza.

@@ -24,6 +24,7 @@ from .commands import (
     Target,
     WasteTarget,
     parse,
+    parse_card,
 )
 from .deals import (
     DEAL_COUNT,
@@ -57,6 +58,7 @@ class _Question:
     kind: str  # "new", "game", "restart", "quit" or "choose"
     code: GameCode | None = None
     game: Game | None = None
+    choices: tuple[Card, ...] = ()
 
 
 class _Refused(Exception):
@@ -117,6 +119,10 @@ class Session:
         """
         if not line.strip():
             return []
+        chosen = self._choice(line)
+        if chosen is not None:
+            self._question = None
+            return self._remember(self._move(lambda: self._play_card(chosen)))
         try:
             command = parse(line)
         except ParseError as error:
@@ -131,6 +137,17 @@ class Session:
             return self._remember(self._dispatch(command))
         except _Refused as refused:
             return self._remember([refused.answer])
+
+    def end(self) -> Answer:
+        """Leave at once (end of input): no question, just goodbye."""
+        self.finished = True
+        self._question = None
+        return [self.announcer.say("goodbye")]
+
+    def cancel(self) -> Answer:
+        """Drop a pending question (the player pressed Ctrl-C); say so if there was one."""
+        question, self._question = self._question, None
+        return [self.announcer.say("cancelled")] if question is not None else []
 
     @property
     def in_progress(self) -> bool:
@@ -165,7 +182,31 @@ class Session:
         handler = self._handlers().get(command.name)
         if handler is None:  # a grammar word the session does not serve
             return [self.announcer.say("parse-unknown", event="refused", text=command.name)]
-        return handler(command)
+        answer = handler(command)
+        if question is not None and question.kind != "choose":
+            # Another command drops a yes/no question; say so, or a later "yes" surprises.
+            answer = [self.announcer.say("cancelled"), *answer]
+        return answer
+
+    def _choice(self, line: str) -> Card | None:
+        """The card a pending "which one" question's answer names by its suit alone.
+
+        "spades", "pik", «بستوني» answer "Which one: 5 of spades or 5 of
+        diamonds?"; anything else is read as a command.
+        """
+        question = self._question
+        if question is None or question.kind != "choose":
+            return None
+        for card in question.choices:
+            if parse_card(f"{card.rank.letter} {line}") == card:
+                return card
+        return None
+
+    def _play_card(self, card: Card) -> Sequence[Event]:
+        game = self.game
+        if isinstance(game, PyramidGame):
+            return game.remove_king(card)
+        return game.play_card(card)
 
     def _handlers(self) -> dict[str, Callable[[Command], Answer]]:
         a, g = self.announcer, self.game
@@ -232,11 +273,17 @@ class Session:
         if isinstance(target, PositionTarget):
             return [self.announcer.look(game, self._position(target))]
         if isinstance(target, CardTarget):
-            where = game.position_of(target.card)
-            # Only face-up cards still on the tableau can be looked at by name:
-            # anything else gets the same answer, so a name reveals nothing.
-            if where is None or game.is_removed(where) or not game.is_face_up(where):
-                return [self.announcer.refusal(BlockedCardError(target.card))]
+            card = target.card
+            where = game.position_of(card)
+            name = self.announcer.card(card)
+            if card == game.waste_top:
+                return [self.announcer.say("look-waste-top", card=name)]
+            if card in game.waste or (where is not None and game.is_removed(where)):
+                return [self.announcer.say("look-played-card", card=name)]
+            # A card face down or in the stock gets the blocked answer, the
+            # same for both, so that naming a card reveals nothing.
+            if where is None or not game.is_face_up(where):
+                return [self.announcer.refusal(BlockedCardError(card))]
             return [self.announcer.look(game, where)]
         if isinstance(target, RankTarget):
             matches = [p for p in game.available_positions()
@@ -268,7 +315,7 @@ class Session:
                 return self._move(lambda: game.play_card(playable[0]))
             if not playable:
                 raise self._refuse("rank-none-playable", rank=target.rank)
-            self._question = _Question("choose")
+            self._question = _Question("choose", choices=tuple(playable))
             return [self._which_one(playable)]
         return [self.announcer.say("help-play")]
 
@@ -454,7 +501,10 @@ class Session:
         if command.arg not in ("easy", "classic"):
             if self.pyramid:
                 return [self.announcer.say("rules-tripeaks-only")]
-            return [self.announcer.say("rules-now", rules=self.rules.name)]
+            said = [self.announcer.say("rules-now", rules=self.rules.name)]
+            if self.next_rules is not self.rules:
+                said.append(self.announcer.say("rules-next", rules=self.next_rules.name))
+            return said
         wanted = CLASSIC if command.arg == "classic" else EASY
         if not self.pyramid and wanted is self.rules and self.next_rules is self.rules:
             return [self.announcer.say("rules-same", rules=wanted.name)]
@@ -484,7 +534,7 @@ class Session:
                 also = self.announcer.say("help-also", words=join_list(self.lang, others))
                 said = replace(said, text=f"{said.text} {also.text}")
             return [said]
-        return [self.announcer.say("help-unknown", event="refused", topic=topic)]
+        return [self.announcer.say("help-unknown", event="refused", topic=_echo(topic))]
 
     # ----- helpers -------------------------------------------------------
 
@@ -500,17 +550,33 @@ class Session:
     def _parse_refusal(self, error: ParseError) -> Announcement:
         if error.kind == "bad_card":
             return self.announcer.say("unknown-card", event="refused",
-                                      text=error.detail or error.text)
+                                      text=_echo(error.detail or error.text))
         if error.nearest and error.kind in ("missing_argument", "bad_argument"):
             # The command was recognised; how to use it is the useful answer.
             return self.announcer.say(f"help-{error.nearest}", event="refused")
         if error.nearest:
             word = COMMANDS_BY_NAME[error.nearest].words[self.lang][0]
-            return self.announcer.say("parse-nearest", event="refused", text=error.text,
+            return self.announcer.say("parse-nearest", event="refused", text=_echo(error.text),
                                       command=word)
-        return self.announcer.say("parse-unknown", event="refused", text=error.text)
+        return self.announcer.say("parse-unknown", event="refused", text=_echo(error.text))
 
     def _remember(self, answer: Answer) -> Answer:
         if answer:
             self._last = answer
         return answer
+
+
+ECHO_LIMIT = 40
+"""At most this many characters of the player's input are said back."""
+
+
+def _echo(text: str) -> str:
+    """The player's input made safe to say back: printable, one line, short.
+
+    Control characters (a pasted escape sequence) become spaces, and a long
+    paste is cut, so a refusal stays one short sentence.
+    """
+    clean = " ".join("".join(ch if ch.isprintable() else " " for ch in text).split())
+    if len(clean) <= ECHO_LIMIT:
+        return clean
+    return clean[:ECHO_LIMIT - 1].rstrip() + "…"

@@ -148,12 +148,16 @@ _RANK_BY_TOKEN["R"] = Rank.KING  # the seeds write the king as R
 _SUIT_BY_LETTER = {s.value: s for s in Suit}
 
 
+# Suit symbols, filled and outline, read as the suit's letter: "K♣" is "KC".
+_SYMBOL_LETTERS = str.maketrans("♣♦♥♠♧♢♡♤", "CDHSCDHS")
+
+
 def parse_card_code(token: str) -> Card:
-    """Read one card code such as ``"7s"``, ``"10H"``, ``"Th"``, ``"KC"``, ``"RC"``.
+    """Read one card code such as ``"7s"``, ``"10H"``, ``"Th"``, ``"KC"``, ``"RC"``, ``"K♣"``.
 
     Raises CardCodeError (a ValueError) when the token is not a card code.
     """
-    text = token.strip().upper()
+    text = token.strip().upper().translate(_SYMBOL_LETTERS)
     if len(text) in (2, 3):
         rank = _RANK_BY_TOKEN.get(text[:-1])
         suit = _SUIT_BY_LETTER.get(text[-1])

@@ -413,9 +413,12 @@ def _lex(text: str) -> tuple[list[str], list[str], list[_Lex]]:
     # Units: (key, token index, entry or None when the key may start a phrase).
     units: list[tuple[str, int, _Entry | None]] = []
     for ti, key in enumerate(keys):
-        # "AS" in capitals is the ace of spades, unless a suit follows ("AS TREF", "AS U PIK").
+        # A suit after it makes "AS" the Croatian ace again ("AS TREF", "AS U PIK").
         suit_next = _suit_follows(keys, ti)
-        if key in _CODE_ENTRIES and (key not in _SINGLE or (raws[ti].isupper() and not suit_next)):
+        # A capital first letter makes a code ("As", "AS": ace of spades); lower-case
+        # "as" stays the Croatian ace, so that "as u trefu" reads as a card name.
+        if key in _CODE_ENTRIES and (key not in _SINGLE
+                                     or (raws[ti][:1].isupper() and not suit_next)):
             units.append((key, ti, _CODE_ENTRIES[key]))
         elif key in _SINGLE or key in _PHRASE_WORDS:
             units.append((key, ti, None))

@@ -212,7 +212,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         "hr": ("pomoć",),
     }),
     CommandSpec("quit", "none", False, {
-        "en": ("quit", "q", "exit"),
+        "en": ("quit", "q", "exit", "bye", "goodbye"),
         "ar": _al("خروج") + ("اخرج",),
         "hr": ("izlaz", "kraj", "izađi"),
     }),
