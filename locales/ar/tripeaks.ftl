@@ -230,3 +230,49 @@ help-no = قل لا للإجابة بالرفض على سؤال؛ وتستمر �
 # $words: the other words the parser takes for a command, joined
 help-also = ويمكن أيضًا: { $words }.
 help-unknown = لا توجد مساعدة عن { $topic }.
+
+## Speech
+
+# $output: tts, screen-reader, none
+speech-output-name = { $output ->
+    [tts] صوت اللعبة
+    [screen-reader] قارئ الشاشة
+   *[none] النص فقط
+  }
+# $reader: NVDA, JAWS, VoiceOver, Orca, Narrator
+speech-chose-screen-reader = الكلام: النص فقط، لأن { $reader } يعمل ويقرأ هذه الأسطر. إن أوقفت قراءته للطرفية، فابدأ اللعبة بالخيار --speech screen-reader ليصل الكلام إلى { $reader } مباشرة.
+speech-chose-tts = الكلام: صوت اللعبة، لأنه لا يعمل أي قارئ شاشة. للنص فقط، ابدأ اللعبة بالخيار --speech none.
+speech-chose-none = الكلام: النص فقط، لأنه لا يعمل أي قارئ شاشة ولا يعمل أي صوت هنا. لتجربة صوت اللعبة، ابدأ اللعبة بالخيار --speech tts.
+# $failed and $now: speech-output-name values
+speech-fallback = الكلام: { $failed } لا يعمل؛ الآن { $now }.
+speech-set = الكلام: { speech-output-name }.
+speech-rate = سرعة الكلام: { $rate } بالمئة.
+speech-rate-range = سرعة الكلام من { $low } إلى { $high } بالمئة.
+speech-volume = مستوى الصوت: { $volume } بالمئة.
+speech-volume-range = مستوى الصوت من { $low } إلى { $high } بالمئة.
+# $level: brief, normal, full
+speech-verbosity = التفاصيل: { $level ->
+    [brief] مختصر، الجديد فقط
+    [full] كامل، مع النقاط بعد كل حركة
+   *[normal] عادي
+  }.
+# $mode: interrupt, queue
+speech-mode = { $mode ->
+    [queue] يُقال كل إعلان إلى آخره.
+   *[interrupt] يقطع الإعلان الجديد الإعلان السابق؛ أما أسباب الرفض فتُقال دائمًا إلى آخرها.
+  }
+speech-earcons-on = الأصوات القصيرة مفعّلة.
+speech-earcons-off = الأصوات القصيرة معطّلة.
+speech-test = هذا صوت اللعبة بالعربية. الصف 3: ورقة مخفية، 7 من البستوني.
+speech-test-none = الكلام متوقف: النص فقط.
+# $count: 2 or more; agrees with ورقة مخفية
+speech-hidden-cards = { $count ->
+    [one] ورقة مخفية
+    [two] ورقتان مخفيتان
+    [few] { $count } أوراق مخفية
+   *[other] { $count } ورقة مخفية
+  }
+speech-score = النقاط: { $score }.
+# $path, $problem
+settings-broken = تعذّرت قراءة ملف الإعدادات { $path } ({ $problem })؛ تُستخدم الإعدادات الافتراضية. تُرك الملف كما هو.
+settings-not-saved = تعذّر حفظ الإعداد في { $path }: { $problem }. يبقى ساريًا حتى الخروج.

@@ -270,3 +270,48 @@ help-no = Say no to answer a question with no; the game goes on as it was.
 help-also = Also: { $words }.
 # $topic: as typed
 help-unknown = There is no help on { $topic }.
+
+## Speech
+
+# $output: tts, screen-reader, none
+speech-output-name = { $output ->
+    [tts] the game's own voice
+    [screen-reader] your screen reader
+   *[none] text only
+  }
+# Said once at the start when --speech auto chose. $reader: NVDA, JAWS, VoiceOver, Orca, Narrator
+speech-chose-screen-reader = Speech: text only, because { $reader } is running and reads these lines. If you turn off its console reading, start the game with --speech screen-reader to send speech to { $reader } directly.
+speech-chose-tts = Speech: the game's own voice, because no screen reader is running. For text only, start the game with --speech none.
+speech-chose-none = Speech: text only, because no screen reader is running and no voice works here. To try the game's own voice, start the game with --speech tts.
+# Said once, with the next answer, when speech failed. $failed and $now: speech-output-name values
+speech-fallback = Speech: { $failed } is not working; now { $now }.
+speech-set = Speech: { speech-output-name }.
+speech-rate = Speech rate: { $rate } percent.
+speech-rate-range = The speech rate goes from { $low } to { $high } percent.
+speech-volume = Speech volume: { $volume } percent.
+speech-volume-range = The speech volume goes from { $low } to { $high } percent.
+# $level: brief, normal, full
+speech-verbosity = Verbosity: { $level ->
+    [brief] brief, only what is new
+    [full] full, with the score after each move
+   *[normal] normal
+  }.
+# $mode: interrupt, queue
+speech-mode = { $mode ->
+    [queue] Every announcement is spoken to the end.
+   *[interrupt] A new announcement cuts off the old one; refusals are always spoken to the end.
+  }
+speech-earcons-on = Short sounds on.
+speech-earcons-off = Short sounds off.
+speech-test = This is the game's voice in English. Row 3: hidden card, 7 of spades.
+speech-test-none = Speech is off: text only.
+# The spoken board says a run of hidden cards as one count. $count: 2 or more
+speech-hidden-cards = { $count ->
+    [one] hidden card
+   *[other] { $count } hidden cards
+  }
+# Full verbosity: the score after a move whose sentence does not say it.
+speech-score = Score { $score }.
+# $path: the file; $problem: what was wrong, as the reader reported it
+settings-broken = The settings file { $path } could not be read ({ $problem }); the defaults are in use. The file was left as it is.
+settings-not-saved = The setting could not be saved in { $path }: { $problem }. It holds until you quit.

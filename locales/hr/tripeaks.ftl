@@ -234,3 +234,48 @@ help-no = Recite ne kao odgovor na pitanje; partija se nastavlja kao prije.
 # $words: the other words the parser takes for a command, joined
 help-also = Također: { $words }.
 help-unknown = Nema pomoći za { $topic }.
+
+## Speech
+
+# $output: tts, screen-reader, none
+speech-output-name = { $output ->
+    [tts] vlastiti glas igre
+    [screen-reader] čitač zaslona
+   *[none] samo tekst
+  }
+# $reader: NVDA, JAWS, VoiceOver, Orca, Narrator (not inflected)
+speech-chose-screen-reader = Govor: samo tekst, jer je pokrenut čitač zaslona { $reader } i čita ove retke. Ako isključite njegovo čitanje konzole, pokrenite igru s --speech screen-reader da govor ide izravno čitaču zaslona.
+speech-chose-tts = Govor: vlastiti glas igre, jer nije pokrenut nijedan čitač zaslona. Za samo tekst pokrenite igru s --speech none.
+speech-chose-none = Govor: samo tekst, jer nije pokrenut nijedan čitač zaslona, a nijedan glas ovdje ne radi. Za vlastiti glas igre pokrenite igru s --speech tts.
+# $failed and $now: speech-output-name values
+speech-fallback = Govor: { $failed } ne radi; sada: { $now }.
+speech-set = Govor: { speech-output-name }.
+speech-rate = Brzina govora: { $rate } posto.
+speech-rate-range = Brzina govora ide od { $low } do { $high } posto.
+speech-volume = Glasnoća govora: { $volume } posto.
+speech-volume-range = Glasnoća govora ide od { $low } do { $high } posto.
+# $level: brief, normal, full
+speech-verbosity = Opširnost: { $level ->
+    [brief] kratko, samo novo
+    [full] potpuno, s bodovima nakon svakog poteza
+   *[normal] uobičajeno
+  }.
+# $mode: interrupt, queue
+speech-mode = { $mode ->
+    [queue] Svaka se obavijest izgovara do kraja.
+   *[interrupt] Nova obavijest prekida staru; razlozi odbijanja uvijek se izgovaraju do kraja.
+  }
+speech-earcons-on = Kratki zvukovi uključeni.
+speech-earcons-off = Kratki zvukovi isključeni.
+speech-test = Ovo je glas igre na hrvatskom. Red 3: skrivena karta, 7 u piku.
+speech-test-none = Govor je isključen: samo tekst.
+# $count: 2 or more
+speech-hidden-cards = { $count ->
+    [one] { $count } skrivena karta
+    [few] { $count } skrivene karte
+   *[other] { $count } skrivenih karata
+  }
+speech-score = Bodovi: { $score }.
+# $path, $problem
+settings-broken = Datoteka postavki { $path } ne može se pročitati ({ $problem }); vrijede zadane postavke. Datoteka je ostala kakva je bila.
+settings-not-saved = Postavka se ne može spremiti u { $path }: { $problem }. Vrijedi do izlaska.

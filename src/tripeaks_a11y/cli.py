@@ -19,10 +19,12 @@ from typing import TextIO
 from .announcer import Announcement, Announcer
 from .app import Session
 from .cards import CardCodeError, parse_card_list
+from .commands import ParseError, parse
 from .deals import DealCodeError, Game, GameCode, parse_deal_number, parse_game_code
 from .i18n import LANGUAGES, language_from_locale, t
 from .rules import CLASSIC, EASY, RuleSet
-from .speech import Speaker, make_speaker
+from .settings import OUTPUTS, SettingsStore
+from .speech import SpeechController, make_controller
 
 __all__ = ["build_parser", "main"]
 
@@ -47,8 +49,11 @@ def build_parser() -> argparse.ArgumentParser:
                              "cards top first")
     parser.add_argument("--rules", choices=("easy", "classic"),
                         help="rule set; overrides the game code's letter")
-    parser.add_argument("--speech", choices=("none", "tts", "auto"), default=None,
-                        help="speech output (default: auto in a terminal, none in script mode)")
+    parser.add_argument("--speech", choices=OUTPUTS, default=None,
+                        help="speech output: auto (text only with a screen reader running, "
+                             "else the game's own voice), tts, screen-reader or none "
+                             "(default: the saved setting, else auto, in a terminal; "
+                             "none in script mode)")
     parser.add_argument("--jsonl", action="store_true",
                         help="print one JSON object per announcement")
     return parser
@@ -83,7 +88,13 @@ _GAME_NAMES = {"tripeaks": Game.TRIPEAKS, "pyramid": Game.PYRAMID}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the program; returns the exit status (0, or 2 for bad options)."""
+    """Run the program; returns the exit status (0, or 2 for bad options).
+
+    ``tripeaks-a11y speak …`` says or renders a text instead (``speak_main``).
+    """
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["speak"]:
+        return speak_main(argv[1:])
     args = build_parser().parse_args(argv)
     _utf8(sys.stdout)
     _utf8(sys.stderr)
@@ -107,8 +118,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     session = Session(lang=lang, code=code, deal=deal, rules=rules, game=game)
     interactive = sys.stdin.isatty()
-    speaker = make_speaker(args.speech or ("auto" if interactive else "none"))
-    out = _Output(sys.stdout, args.jsonl, speaker, session)
+    speech = _speech(args.speech, interactive)
+    out = _Output(sys.stdout, args.jsonl, speech, session)
     try:
         out.emit(session.start())
         if interactive:
@@ -116,31 +127,113 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             _script(session, out, sys.stdin)
     finally:
-        speaker.close()
+        # A refusal or "won" still being said is finished before leaving.
+        speech.close(timeout=30.0)
+    return 0
+
+
+def _speech(choice: str | None, interactive: bool) -> SpeechController:
+    """The speech controller: ``--speech``, else the saved setting in a terminal, else none.
+
+    A settings file that cannot be read becomes a notice with the first output.
+    """
+    store = SettingsStore()
+    settings = store.load()
+    if choice is None:
+        choice = settings.output if interactive else "none"
+    speech = make_controller(choice, settings, store=store)
+    if store.problem is not None:
+        path, problem = str(store.path), store.problem
+        speech.notify(lambda lang: t(lang, "settings-broken", path=path, problem=problem))
+    return speech
+
+
+def speak_main(argv: Sequence[str]) -> int:
+    """``tripeaks-a11y speak [--lang L] [--to FILE.wav] TEXT…``: the own voice, no game.
+
+    Says TEXT, spoken as given, with the ``tts`` engine and the language's
+    voice, or renders it to the WAV file FILE. Returns 0, 1 when no engine
+    could do it (the reason on stderr), 2 for bad options or empty text.
+    """
+    from pathlib import Path
+
+    from .speech import SpeechError, Voice, pronounceable, render_to_file, speak_aloud
+
+    parser = argparse.ArgumentParser(
+        prog="tripeaks-a11y speak",
+        description="Say a text with the game's own voice, or write it to a WAV file.")
+    parser.add_argument("--lang", choices=LANGUAGES, help="voice language (default: system)")
+    parser.add_argument("--to", metavar="FILE.wav", help="write the speech to this WAV file")
+    parser.add_argument("text", nargs="+", help="the text to say")
+    args = parser.parse_args(list(argv))
+    _utf8(sys.stdout)
+    _utf8(sys.stderr)
+    lang: str = args.lang or _system_language()
+    text = " ".join(args.text)
+    if not pronounceable(text, lang):
+        parser.error("the text has nothing to say")
+    settings = SettingsStore().load()
+    voice = Voice(settings.rate, settings.volume)
+    try:
+        if args.to:
+            render_to_file(text, lang, Path(args.to), voice)
+        elif speak_aloud(text, lang, voice) == "none":
+            raise SpeechError("no voice works here")
+    except SpeechError as error:
+        failed = t(lang, "speech-fallback", failed=t(lang, "speech-output-name", output="tts"),
+                   now=t(lang, "speech-output-name", output="none"))
+        print(f"{failed} ({error})", file=sys.stderr)
+        return 1
     return 0
 
 
 class _Output:
-    """Prints announcements (text lines or JSON lines) and hands them to speech."""
+    """Prints announcements (text lines or JSON lines) and hands them to speech.
 
-    def __init__(self, stream: TextIO, jsonl: bool, speaker: Speaker, session: Session) -> None:
+    Speech notices (what ``auto`` chose, a fallback, a broken settings file)
+    follow the next answer, printed and said; nothing is printed while idle.
+    """
+
+    def __init__(self, stream: TextIO, jsonl: bool, speech: SpeechController,
+                 session: Session) -> None:
         self.stream = stream
         self.jsonl = jsonl
-        self.speaker = speaker
+        self.speech = speech
         self.session = session
 
     def emit(self, announcements: Iterable[Announcement]) -> None:
         items = list(announcements)
+        if not items:
+            return
+        lang = self.session.lang
         for item in items:
-            line = json.dumps(item.to_json(), ensure_ascii=False) if self.jsonl else item.text
-            print(line, file=self.stream, flush=True)
-        if items:
-            self.speaker.say(" ".join(item.text for item in items), self.session.lang)
+            self._print(item)
+        self.speech.announce(items, lang)
+        for notice in self.speech.take_notices(lang):
+            self._print(Announcement("info", notice))
+            self.speech.say(notice, lang)
+
+    def _print(self, item: Announcement) -> None:
+        line = json.dumps(item.to_json(), ensure_ascii=False) if self.jsonl else item.text
+        print(line, file=self.stream, flush=True)
+
+    def answer(self, line: str) -> None:
+        """Answer one input line; ``stop`` (any language) silences speech at once."""
+        if _is_stop(line):
+            self.speech.stop()
+        self.emit(self.session.handle(line))
+
+
+def _is_stop(line: str) -> bool:
+    try:
+        return parse(line).name == "stop"
+    except ParseError:
+        return False
 
 
 def _script(session: Session, out: _Output, stream: TextIO) -> None:
     for line in stream:
-        out.emit(session.handle(line.rstrip("\n")))
+        out.answer(line.rstrip("\n"))
         if session.finished:
             return
 
@@ -169,15 +262,14 @@ def _repl(session: Session, out: _Output) -> None:
         try:
             line = read()
         except KeyboardInterrupt:
-            out.speaker.stop()
+            out.speech.stop()  # Ctrl+C: the documented key that silences speech
             continue
         except EOFError:
             out.emit(session.handle("quit"))
             if not session.finished:
                 out.emit(session.handle("yes"))
             return
-        out.speaker.stop()
-        out.emit(session.handle(line))
+        out.answer(line)
 
 
 PROMPT = "> "

@@ -1,0 +1,57 @@
+"""Speech output behind one small interface (DESIGN.md "Speech output").
+
+The game hands each answer's announcements to a ``SpeechController``
+(``make_controller``), which says them through one backend (the screen
+reader, the game's own voice, or none) on a thread of its own, cuts off and
+queues by event, falls back when a backend fails and leaves notices for the
+next output. ``spoken`` decides what is said, ``arabic`` vocalises Arabic
+for espeak-ng, ``detect`` finds a running screen reader, ``render`` serves
+``tripeaks-a11y speak``.
+"""
+
+from __future__ import annotations
+
+from .backends import (
+    Backend,
+    EspeakBackend,
+    NullBackend,
+    SpeechDispatcherBackend,
+    SpeechError,
+    Voice,
+    WorkerBackend,
+)
+from .controller import (
+    SINK_ENV,
+    Plan,
+    SettingAnswer,
+    SpeechController,
+    make_controller,
+    plan_output,
+)
+from .detect import SCREEN_READER_ENV, detect_screen_reader
+from .render import render_to_file, speak_aloud
+from .spoken import KEEP_EVENTS, Utterance, pronounceable, utterances
+
+__all__ = [
+    "KEEP_EVENTS",
+    "SCREEN_READER_ENV",
+    "SINK_ENV",
+    "Backend",
+    "EspeakBackend",
+    "NullBackend",
+    "Plan",
+    "SettingAnswer",
+    "SpeechController",
+    "SpeechDispatcherBackend",
+    "SpeechError",
+    "Utterance",
+    "Voice",
+    "WorkerBackend",
+    "detect_screen_reader",
+    "make_controller",
+    "plan_output",
+    "pronounceable",
+    "render_to_file",
+    "speak_aloud",
+    "utterances",
+]

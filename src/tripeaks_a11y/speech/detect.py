@@ -1,0 +1,113 @@
+"""Is a screen reader running? (It reads the terminal, so the game must not talk over it.)
+
+* Windows: NVDA, JAWS and the other readers accessible_output2 knows (asked
+  in a child process, see ``speech.worker``), then running processes
+  (nvda.exe, jfw.exe, Narrator.exe, …) from ``tasklist``.
+* macOS: VoiceOver, from ``defaults read com.apple.universalaccess voiceOverOnOffKey``.
+* Linux and other Unix: a process named orca, or the GNOME setting
+  ``org.gnome.desktop.a11y.applications screen-reader-enabled``.
+
+``$TRIPEAKS_A11Y_SCREEN_READER`` overrides all of it: a name ("NVDA") says one
+is running, "none" says none is (for a reader the checks miss, or to test).
+Every probe has a time limit and any failure means "not found".
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+__all__ = ["SCREEN_READER_ENV", "Detector", "detect_screen_reader"]
+
+SCREEN_READER_ENV = "TRIPEAKS_A11Y_SCREEN_READER"
+
+Detector = Callable[[], str | None]
+"""A function returning the running screen reader's name, or None."""
+
+_WINDOWS_PROCESSES = {"nvda.exe": "NVDA", "jfw.exe": "JAWS", "narrator.exe": "Narrator",
+                      "zt.exe": "ZoomText", "snova.exe": "SuperNova", "fsreader.exe": "JAWS"}
+_AO2_NAMES = {"Jaws": "JAWS", "WindowEyes": "Window-Eyes", "SystemAccess": "System Access",
+              "Dolphin": "Dolphin", "PCTalker": "PC-Talker", "ZoomText": "ZoomText"}
+
+
+def _run(argv: Sequence[str], timeout: float = 5.0) -> str | None:
+    try:
+        done = subprocess.run(list(argv), capture_output=True, text=True, timeout=timeout,
+                              encoding="utf-8", errors="replace")
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return done.stdout if done.returncode == 0 else None
+
+
+def _linux_processes(proc: Path = Path("/proc")) -> set[str]:
+    names: set[str] = set()
+    try:
+        entries = list(proc.iterdir())
+    except OSError:
+        return names
+    for entry in entries:
+        if entry.name.isdigit():
+            try:
+                names.add((entry / "comm").read_text(encoding="utf-8", errors="replace").strip())
+            except OSError:
+                continue
+    return names
+
+
+def _unix(proc: Path = Path("/proc")) -> str | None:
+    if "orca" in _linux_processes(proc):
+        return "Orca"
+    if not proc.is_dir():
+        found = _run(["pgrep", "-x", "orca"])
+        if found and found.strip():
+            return "Orca"
+    setting = _run(["gsettings", "get", "org.gnome.desktop.a11y.applications",
+                    "screen-reader-enabled"])
+    if setting is not None and setting.strip() == "true":
+        return "Orca"
+    return None
+
+
+def _macos() -> str | None:
+    value = _run(["defaults", "read", "com.apple.universalaccess", "voiceOverOnOffKey"])
+    return "VoiceOver" if value is not None and value.strip() == "1" else None
+
+
+def _windows() -> str | None:
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "tripeaks_a11y.speech.worker", "detect"],
+            capture_output=True, text=True, timeout=15, encoding="utf-8", errors="replace")
+        for line in done.stdout.splitlines():
+            reply = json.loads(line)
+            readers = [str(name) for name in reply.get("readers") or []]
+            if readers:
+                return _AO2_NAMES.get(readers[0], readers[0])
+    except (OSError, subprocess.TimeoutExpired, ValueError):
+        pass
+    listing = _run(["tasklist", "/fo", "csv", "/nh"], timeout=10) or ""
+    for line in listing.splitlines():
+        image = line.split(",", 1)[0].strip('"').lower()
+        if image in _WINDOWS_PROCESSES:
+            return _WINDOWS_PROCESSES[image]
+    return None
+
+
+def detect_screen_reader(platform: str | None = None) -> str | None:
+    """The name of a running screen reader ("NVDA", "VoiceOver", "Orca"…), or None.
+
+    ``platform`` is a ``sys.platform`` value (default: this one). Never raises.
+    """
+    override = os.environ.get(SCREEN_READER_ENV, "").strip()
+    if override:
+        return None if override.lower() in ("none", "0", "no", "off") else override
+    platform = platform or sys.platform
+    if platform.startswith("win"):
+        return _windows()
+    if platform == "darwin":
+        return _macos()
+    return _unix()
