@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from conftest import build_seed_deal
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -13,6 +15,8 @@ from tripeaks_a11y.deals import Game, GameCode, parse_game_code, shuffled_deck
 from tripeaks_a11y.grammar import COMMANDS_BY_NAME
 from tripeaks_a11y.i18n import sentence_case, t
 from tripeaks_a11y.rules import CLASSIC, Rules
+from tripeaks_a11y.settings import SettingsStore
+from tripeaks_a11y.speech import make_controller
 
 
 def seed_session(lang: str = "en") -> Session:
@@ -279,3 +283,25 @@ def test_cancel_and_end() -> None:
 
 def texts_of(answer: list[Announcement]) -> list[str]:
     return [a.text for a in answer]
+
+
+def test_speech_settings_are_said_and_saved(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path / "settings.toml")
+    speech = make_controller("none", store.load(), store=store)
+    try:
+        session = seed_session("hr")
+        session.speech_settings = speech
+        assert texts(session, "govor proba") == [t("hr", "speech-test-none")]
+        assert texts(session, "rate 150") == [t("hr", "speech-rate", rate=150)]
+        (refused,) = session.handle("volume 900")
+        assert refused.event == "refused"
+        assert refused.text == t("hr", "speech-volume-range", low=0, high=100)
+        session.handle("verbosity brief")
+        reloaded = SettingsStore(tmp_path / "settings.toml").load()
+        assert reloaded.rate == 150 and reloaded.verbosity == "brief"
+    finally:
+        speech.close(timeout=5.0)
+
+
+def test_speech_commands_without_a_speech_layer_say_text_only() -> None:
+    assert texts(seed_session(), "speech test") == [t("en", "speech-test-none")]

@@ -141,3 +141,47 @@ def test_repl_in_a_pseudo_terminal(lang: str, term: str, seed_deal_codes: str) -
     assert "\x1b[6n" not in transcript  # no cursor position request
     if term == "dumb":
         assert "\x1b" not in transcript  # nothing but text and newlines
+
+
+def test_closed_stdin_and_closed_stdout_end_quietly(seed_deal_codes: str) -> None:
+    closed_in = subprocess.run(
+        f'"{sys.executable}" -m tripeaks_a11y --lang en --game 1 <&-', shell=True,
+        capture_output=True, text=True, timeout=60)
+    assert closed_in.returncode == 0 and "Traceback" not in closed_in.stderr
+    assert closed_in.stdout.splitlines()[1].startswith("Draw pile: 23 cards")
+    piped = subprocess.run(
+        f'yes board | head -200 | "{sys.executable}" -m tripeaks_a11y --lang en --game 1 '
+        '| head -c 10', shell=True, capture_output=True, text=True, timeout=60)
+    assert "Traceback" not in piped.stderr and "BrokenPipe" not in piped.stderr
+
+
+def test_language_from_options_and_environment() -> None:
+    upper = run(["--lang", "HR", "--game", "1"], "")
+    assert upper.returncode == 0 and upper.stdout.startswith(t("hr", "welcome", code="",
+                                                               rules="easy")[:10])
+    env_lang = run(["--game", "1"], "", env={"LANGUAGE": "ar:en", "LANG": "en_US.UTF-8",
+                                             "LC_ALL": "", "LC_MESSAGES": ""})
+    assert env_lang.stdout.splitlines()[1].startswith("كومة السحب")
+    c_locale = run(["--game", "1"], "", env={"LANGUAGE": "ar", "LC_ALL": "C"})
+    assert c_locale.stdout.splitlines()[1].startswith("Draw pile")
+
+
+@pytest.mark.parametrize("term", ["xterm-256color", "emacs", ""])
+def test_plain_input_has_no_escape_sequences(term: str, seed_deal_codes: str) -> None:
+    env = {**os.environ, "TERM": term, "PYTHONIOENCODING": "utf-8"}
+    args = ["-m", "tripeaks_a11y", "--lang", "en", "--deal", seed_deal_codes, "--speech", "none"]
+    if term.startswith("xterm"):
+        args.append("--plain")
+    child = pexpect.spawn(sys.executable, args, env=env, encoding="utf-8", timeout=30,
+                          dimensions=(40, 200))
+    log = io.StringIO()
+    child.logfile_read = log
+    child.expect_exact("> ")
+    child.sendline("KC")
+    child.expect_exact("> ")
+    child.sendeof()  # Ctrl-D: leave at once, no question that nobody can answer
+    child.expect_exact(t("en", "goodbye"))
+    child.expect(pexpect.EOF)
+    child.close()
+    assert "\x1b" not in log.getvalue()
+    assert t("en", "confirm-quit") not in log.getvalue()

@@ -314,6 +314,18 @@ TABLE: list[tuple[str, Command | str]] = [
     ("الهرم", cmd("game", "pyramid")),
     ("new pyramid", cmd("game", "pyramid")),
     ("game", cmd("game")),
+    # speech settings
+    ("speech test", cmd("speech", "test")),
+    ("Speech screen reader.", cmd("speech", "screen-reader")),
+    ("govor glas", cmd("speech", "tts")),
+    ("الكلام اختبار", cmd("speech", "test")),
+    ("rate 150", Command("rate", number=150)),
+    ("brzina ١٢٠", Command("rate", number=120)),
+    ("volume eighty", "bad_argument"),
+    ("volume 80", Command("volume", number=80)),
+    ("verbosity brief", cmd("verbosity", "brief")),
+    ("earcons off", cmd("earcons", "off")),
+    ("mode queue", cmd("mode", "queue")),
     ("play 14 of spades", "bad_card"),
     ("14 of spades", "bad_card"),
     ("play zz", "bad_card"),
@@ -442,7 +454,8 @@ def test_grammar_covers_every_command_in_every_language() -> None:
     assert grammar.COMMAND_NAMES == (
         "board", "row", "waste", "moves", "play", "look", "draw", "undo", "score", "new",
         "restart", "code", "rules", "errors", "lang", "repeat", "pair", "remove", "hint",
-        "chain", "faq", "game", "help", "quit", "yes", "no", "stop")
+        "chain", "faq", "game", "speech", "rate", "volume", "verbosity", "earcons", "mode",
+        "help", "quit", "yes", "no", "stop")
     for spec in grammar.COMMANDS:
         assert set(spec.words) == set(grammar.LANGS), spec.name
         assert all(spec.words[lang] for lang in grammar.LANGS), spec.name

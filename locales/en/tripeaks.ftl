@@ -244,7 +244,7 @@ code-unsupported-game = This version cannot play { $detail } deals yet; TriPeaks
 
 ## Help
 
-help = Commands. Board: board, row N, waste, moves, look CARD. Play: play CARD or just the card, row N card M, draw, undo, hint. Game: score, new, restart, code, rules easy or classic, game pyramid or tripeaks. Pyramid: pair CARD CARD, remove KING, chain, faq. Settings: errors on or off, lang ar, hr or en, repeat, stop, help COMMAND, quit.
+help = Commands. Board: board, row N, waste, moves, look CARD. Play: play CARD or just the card, row N card M, draw, undo, hint. Game: score, new, restart, code, rules easy or classic, game pyramid or tripeaks. Pyramid: pair CARD CARD, remove KING, chain, faq. Speech: speech test, speech auto, tts, screen-reader or none, rate N, volume N, verbosity, earcons, mode, stop. Settings: errors on or off, lang ar, hr or en, repeat, stop, help COMMAND, quit.
 help-board = Say board to hear the draw pile, the waste pile and every row.
 help-row = Say row and a number to hear one row, for example row 3: rows go from 1 to 4 in TriPeaks and from 1 to 7 in Pyramid; bottom row is the last.
 help-waste = Say waste to hear the top card of the waste pile and how many cards are left to draw.
@@ -315,3 +315,9 @@ speech-score = Score { $score }.
 # $path: the file; $problem: what was wrong, as the reader reported it
 settings-broken = The settings file { $path } could not be read ({ $problem }); the defaults are in use. The file was left as it is.
 settings-not-saved = The setting could not be saved in { $path }: { $problem }. It holds until you quit.
+help-speech = Say speech and auto, tts, screen-reader or none to choose where speech goes, or speech test to hear a sample, for example speech tts.
+help-rate = Say rate and a number from 50 to 400 to set the speed of the game's voice in percent, for example rate 150.
+help-volume = Say volume and a number from 0 to 100 to set the loudness of the game's voice, for example volume 80.
+help-verbosity = Say verbosity and brief, normal or full to hear less or more after each move, for example verbosity brief.
+help-earcons = Say earcons on or off for short sounds when a move is refused, a card is revealed, a peak is cleared, or the game ends.
+help-mode = Say mode interrupt to let a new announcement cut off the old one, or mode queue to hear every one to the end.

@@ -209,7 +209,7 @@ code-unsupported-game = Ova inačica još ne može igrati dijeljenja { $detail }
 
 ## Help (command words: ploča, red, odlagalište, potezi, igraj, pogledaj, izvuci, poništi, bodovi, nova, ispočetka, kod, pravila, pogreške, jezik, ponovi, pomoć, izlaz, stani)
 
-help = Naredbe. Ploča: ploča, red N, odlagalište, potezi, pogledaj KARTU. Igra: igraj KARTU ili samo karta, red N karta M, izvuci, poništi, savjet. Partija: bodovi, nova, ispočetka, kod, pravila lako ili klasično, igra piramida ili tri vrha. Piramida: par KARTA KARTA, ukloni KRALJA, niz, pitanja. Postavke: pogreške uključi ili isključi, jezik ar, hr ili en, ponovi, stani, pomoć NAREDBA, izlaz.
+help = Naredbe. Ploča: ploča, red N, odlagalište, potezi, pogledaj KARTU. Igra: igraj KARTU ili samo karta, red N karta M, izvuci, poništi, savjet. Partija: bodovi, nova, ispočetka, kod, pravila lako ili klasično, igra piramida ili tri vrha. Piramida: par KARTA KARTA, ukloni KRALJA, niz, pitanja. Govor: govor proba, govor automatski, glas, čitač zaslona ili tekst, brzina, glasnoća, opširnost, zvukovi, način, stani. Postavke: pogreške uključi ili isključi, jezik ar, hr ili en, ponovi, stani, pomoć NAREDBA, izlaz.
 help-board = Recite ploča da biste čuli kup za izvlačenje, odlagalište i sve redove.
 help-row = Recite red i broj da biste čuli jedan red, na primjer red 3: u TriPeaksu su redovi od 1 do 4, u Piramidi od 1 do 7; donji red je posljednji.
 help-waste = Recite odlagalište da biste čuli gornju kartu na odlagalištu i koliko je karata ostalo za izvlačenje.
@@ -279,3 +279,9 @@ speech-score = Bodovi: { $score }.
 # $path, $problem
 settings-broken = Datoteka postavki { $path } ne može se pročitati ({ $problem }); vrijede zadane postavke. Datoteka je ostala kakva je bila.
 settings-not-saved = Postavka se ne može spremiti u { $path }: { $problem }. Vrijedi do izlaska.
+help-speech = Recite govor i automatski, glas, čitač zaslona ili tekst da odaberete kamo ide govor, ili govor proba za uzorak, na primjer govor glas.
+help-rate = Recite brzina i broj od 50 do 400 za brzinu glasa igre u postocima, na primjer brzina 150.
+help-volume = Recite glasnoća i broj od 0 do 100 za jačinu glasa igre, na primjer glasnoća 80.
+help-verbosity = Recite opširnost i kratko, normalno ili puno da nakon poteza čujete manje ili više, na primjer opširnost kratko.
+help-earcons = Recite zvukovi uključi ili isključi za kratke zvukove kad je potez odbijen, karta otkrivena, vrh očišćen ili partija gotova.
+help-mode = Recite način prekidaj da nova obavijest prekine staru, ili način čekanje da se svaka izgovori do kraja.

@@ -12,6 +12,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import Any, Protocol
 
 from .announcer import Announcement, Announcer
 from .cards import Card, Rank
@@ -69,6 +70,19 @@ class _Refused(Exception):
         self.answer = answer
 
 
+class SpeechSettings(Protocol):
+    """What the speech layer offers the session: change one setting, get the answer.
+
+    ``apply_setting(name, value)`` returns an object with ``msg_id`` (a
+    catalog id), ``args`` and ``refused`` (speech.SettingAnswer).
+    """
+
+    def apply_setting(self, name: str, value: str | int | None = None) -> Any: ...
+
+
+_SPEECH_COMMANDS = frozenset({"speech", "rate", "volume", "verbosity", "earcons", "mode"})
+
+
 class Session:
     """One player's session: a game in progress plus settings.
 
@@ -103,6 +117,7 @@ class Session:
             self.code = self._coded(code or self._random_code(self.kind))
             self._deal = shuffled_deck(self.code.number)
         self.game: AnyGame = self._fresh_game()
+        self.speech_settings: SpeechSettings | None = None
 
     # ----- entry points --------------------------------------------------
 
@@ -234,6 +249,7 @@ class Session:
             "lang": self._lang,
             "help": self._help,
             "quit": self._quit,
+            **dict.fromkeys(_SPEECH_COMMANDS, self._speech),
         }
 
     def _move(self, action: Callable[[], Sequence[Event]]) -> Answer:
@@ -520,6 +536,16 @@ class Session:
         if command.arg in ("en", "ar", "hr"):
             self.announcer.lang = command.arg
         return [self.announcer.say("lang-set")]
+
+    def _speech(self, command: Command) -> Answer:
+        """Speech settings go to the speech layer, which keeps and saves them."""
+        if self.speech_settings is None:
+            return [self.announcer.say("speech-test-none")]
+        name = "test" if command.name == "speech" and command.arg == "test" else command.name
+        value = command.number if command.number is not None else command.arg
+        answer = self.speech_settings.apply_setting(name, value)
+        return [self.announcer.say(answer.msg_id, event="refused" if answer.refused else "info",
+                                   **answer.args)]
 
     def _help(self, command: Command) -> Answer:
         topic = command.arg

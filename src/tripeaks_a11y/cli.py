@@ -10,6 +10,7 @@ terminal) prints no prompt and no echo, only the announcements, one line each
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import sys
@@ -37,7 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="tripeaks-a11y",
         description="TriPeaks solitaire for screen-reader and voice players.",
     )
-    parser.add_argument("--lang", choices=LANGUAGES,
+    parser.add_argument("--lang", choices=LANGUAGES, type=str.lower,
                         help="interface language (default: from the system locale, else en)")
     parser.add_argument("--game", metavar="GAME",
                         help="'tripeaks' or 'pyramid' (a new deal of that game), a game code "
@@ -56,15 +57,22 @@ def build_parser() -> argparse.ArgumentParser:
                              "none in script mode)")
     parser.add_argument("--jsonl", action="store_true",
                         help="print one JSON object per announcement")
+    parser.add_argument("--plain", action="store_true",
+                        help="read input line by line with no line editor: no escape sequences "
+                             "at all (the default where TERM is dumb, emacs, unknown or unset)")
     return parser
 
 
 def _system_language() -> str:
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(name)
-        if value:
-            return language_from_locale(value)
-    return "en"
+    # GNU gettext's order: LANGUAGE (a colon list) wins unless the locale is C.
+    first = next((os.environ[n] for n in ("LC_ALL", "LC_MESSAGES", "LANG") if os.environ.get(n)),
+                 "")
+    if first not in ("C", "POSIX") and not first.startswith("C."):
+        for entry in filter(None, os.environ.get("LANGUAGE", "").split(":")):
+            lang = language_from_locale(entry)
+            if lang != "en" or entry.lower().startswith("en"):
+                return lang
+    return language_from_locale(first) if first else "en"
 
 
 def _read_game(text: str | None) -> tuple[Game, GameCode | None]:
@@ -117,19 +125,40 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(t(lang, "parse-unknown", text=args.game), file=sys.stderr)
         return EXIT_USAGE
     session = Session(lang=lang, code=code, deal=deal, rules=rules, game=game)
-    interactive = sys.stdin.isatty()
+    stdin = sys.stdin if sys.stdin is not None else io.StringIO()  # closed: no input
+    interactive = stdin.isatty()
     speech = _speech(args.speech, interactive)
+    session.speech_settings = speech
     out = _Output(sys.stdout, args.jsonl, speech, session)
     try:
         out.emit(session.start())
         if interactive:
-            _repl(session, out)
+            _repl(session, out, plain=args.plain or _plain_terminal())
         else:
-            _script(session, out, sys.stdin)
+            _script(session, out, stdin)
+    except BrokenPipeError:
+        # The reader went away (``| head``): nobody is left to tell.
+        _silence_stdout()
     finally:
         # A refusal or "won" still being said is finished before leaving.
         speech.close(timeout=30.0)
     return 0
+
+
+PLAIN_TERMS = frozenset({"", "dumb", "unknown", "emacs"})
+"""Terminals read line by line without cursor movement: no line editor there."""
+
+
+def _plain_terminal() -> bool:
+    from prompt_toolkit.utils import is_dumb_terminal
+
+    return os.environ.get("TERM", "") in PLAIN_TERMS or is_dumb_terminal()
+
+
+def _silence_stdout() -> None:
+    # Point stdout at devnull so that the interpreter's final flush cannot fail again.
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
 
 
 def _speech(choice: str | None, interactive: bool) -> SpeechController:
@@ -162,7 +191,8 @@ def speak_main(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="tripeaks-a11y speak",
         description="Say a text with the game's own voice, or write it to a WAV file.")
-    parser.add_argument("--lang", choices=LANGUAGES, help="voice language (default: system)")
+    parser.add_argument("--lang", choices=LANGUAGES, type=str.lower,
+                        help="voice language (default: system)")
     parser.add_argument("--to", metavar="FILE.wav", help="write the speech to this WAV file")
     parser.add_argument("text", nargs="+", help="the text to say")
     args = parser.parse_args(list(argv))
@@ -238,14 +268,13 @@ def _script(session: Session, out: _Output, stream: TextIO) -> None:
             return
 
 
-def _repl(session: Session, out: _Output) -> None:
+def _repl(session: Session, out: _Output, plain: bool) -> None:
     # Screen readers mistake cursor-position requests for text; ask prompt_toolkit for none.
     os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")
     from prompt_toolkit import PromptSession
     from prompt_toolkit.output.color_depth import ColorDepth
-    from prompt_toolkit.utils import is_dumb_terminal
 
-    if is_dumb_terminal():
+    if plain:
         # prompt_toolkit's own dumb mode still toggles the cursor with escape
         # sequences; the terminal's cooked line editing is all a dumb one needs.
         read = _plain_reader()
@@ -263,11 +292,10 @@ def _repl(session: Session, out: _Output) -> None:
             line = read()
         except KeyboardInterrupt:
             out.speech.stop()  # Ctrl+C: the documented key that silences speech
+            out.emit(session.cancel())  # and drops a pending question
             continue
         except EOFError:
-            out.emit(session.handle("quit"))
-            if not session.finished:
-                out.emit(session.handle("yes"))
+            out.emit(session.end())  # Ctrl+D: leave now; no question nobody can answer
             return
         out.answer(line)
 

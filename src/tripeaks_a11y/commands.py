@@ -683,6 +683,16 @@ def _setting(name: str, seq: Sequence[_Lex], raws: Sequence[str]) -> Command:
     return Command(name, arg=values.pop() if values else None)
 
 
+def _number(name: str, seq: Sequence[_Lex], raws: Sequence[str]) -> Command:
+    """A setting that takes a whole number ("rate 150", "volume 80"), or none."""
+    lean = _without_filler(seq[1:])
+    if not lean:
+        return Command(name)
+    if len(lean) == 1 and lean[0].entry.num is not None and lean[0].entry.num >= 0:
+        return Command(name, number=lean[0].entry.num)
+    raise _Fail("bad_argument", _span(lean, raws), name)
+
+
 def _help(name: str, seq: Sequence[_Lex], raws: Sequence[str]) -> Command:
     lean = _without_filler(seq[1:])
     if not lean:  # "help u": a short form that is also filler elsewhere
@@ -747,6 +757,11 @@ _ARG_PARSERS: Final = {
     "topic": _help,
     "pair": _pair,
     "game": _setting,
+    "speech": _setting,
+    "number": _number,
+    "verbosity": _setting,
+    "earcons": _setting,
+    "mode": _setting,
 }
 _PARSER_OF: Final = {spec.name: _ARG_PARSERS[spec.arg] for spec in grammar.COMMANDS}
 

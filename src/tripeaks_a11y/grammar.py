@@ -66,7 +66,7 @@ LANGS: Final[tuple[str, ...]] = ("en", "ar", "hr")
 """Language codes, in the order help lists them."""
 
 ArgKind = Literal["none", "target", "row", "code", "rules", "errors", "lang", "topic", "pair",
-                  "game"]
+                  "game", "speech", "number", "verbosity", "earcons", "mode"]
 """What follows a command word: nothing, a card or position, a row number, a
 game code or deal number, an option value, a help topic, or two cards (a
 Pyramid pair)."""
@@ -205,6 +205,36 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         "en": ("game", "switch game"),
         "ar": ("لعبة", "اللعبة", "غير اللعبة"),
         "hr": ("igra", "igru", "promijeni igru"),
+    }),
+    CommandSpec("speech", "speech", False, {
+        "en": ("speech", "voice output"),
+        "ar": ("الكلام", "كلام", "النطق"),
+        "hr": ("govor", "izgovor"),
+    }),
+    CommandSpec("rate", "number", False, {
+        "en": ("rate", "speed", "speech rate"),
+        "ar": ("سرعة", "السرعة", "سرعة الكلام"),
+        "hr": ("brzina", "brzina govora"),
+    }),
+    CommandSpec("volume", "number", False, {
+        "en": ("volume", "loudness"),
+        "ar": ("مستوى الصوت", "ارتفاع الصوت"),
+        "hr": ("glasnoća", "jačina"),
+    }),
+    CommandSpec("verbosity", "verbosity", False, {
+        "en": ("verbosity", "detail"),
+        "ar": ("التفصيل", "تفصيل"),
+        "hr": ("opširnost", "detalji"),
+    }),
+    CommandSpec("earcons", "earcons", False, {
+        "en": ("earcons", "sounds", "sound effects"),
+        "ar": ("نغمات", "النغمات", "الأصوات القصيرة"),
+        "hr": ("zvukovi", "zvučni signali"),
+    }),
+    CommandSpec("mode", "mode", False, {
+        "en": ("mode", "speech mode"),
+        "ar": ("وضع الكلام", "الوضع"),
+        "hr": ("način", "način govora"),
     }),
     CommandSpec("help", "topic", False, {
         "en": ("help", "h", "?", "commands"),
@@ -472,6 +502,28 @@ OPTION_VALUES: Final[dict[str, dict[str, dict[str, tuple[str, ...]]]]] = {
         "off": {"en": ("off", "no"), "ar": ("إيقاف", "أوقف", "لا"),
                 "hr": ("isključi", "isključeno", "ne")},
     },
+    "speech": {
+        "auto": {"en": ("auto", "automatic"), "ar": ("تلقائي", "تلقائيا"),
+                 "hr": ("automatski", "auto")},
+        "tts": {"en": ("tts", "own voice", "voice"), "ar": ("صوت اللعبة", "صوت"),
+                "hr": ("glas", "vlastiti glas", "tts")},
+        "screen-reader": {"en": ("screen reader", "screen-reader", "reader"),
+                          "ar": _al("قارئ الشاشة"), "hr": ("čitač zaslona", "čitač")},
+        "none": {"en": ("none", "text", "text only", "silent"), "ar": ("نص", "بلا كلام"),
+                 "hr": ("tekst", "bez govora")},
+        "test": {"en": ("test", "sample"), "ar": ("اختبار", "تجربة"), "hr": ("proba", "test")},
+    },
+    "verbosity": {
+        "brief": {"en": ("brief", "short"), "ar": ("مختصر", "مختصرة"), "hr": ("kratko",)},
+        "normal": {"en": ("normal",), "ar": ("عادي",), "hr": ("normalno", "obično")},
+        "full": {"en": ("full", "verbose"), "ar": ("كامل", "مفصل"), "hr": ("puno", "opširno")},
+    },
+    "mode": {
+        "interrupt": {"en": ("interrupt", "cut off"), "ar": ("مقاطعة", "قطع"),
+                      "hr": ("prekidaj", "prekid")},
+        "queue": {"en": ("queue", "wait"), "ar": ("انتظار", "طابور"),
+                  "hr": ("čekanje", "čekaj")},
+    },
     "game": {
         "tripeaks": {"en": ("tripeaks", "tri peaks", "three peaks"),
                      "ar": ("تري بيكس", "ترايبيكس", "القمم الثلاث", "ثلاث قمم"),
@@ -491,6 +543,8 @@ OPTION_VALUES: Final[dict[str, dict[str, dict[str, tuple[str, ...]]]]] = {
                "hr": ("hrvatski", "hrvatskom")},
     },
 }
+OPTION_VALUES["earcons"] = OPTION_VALUES["errors"]  # on / off, the same words
+
 """Values of the settings commands: ``OPTION_VALUES[command][value][lang]``.
 A game's name said alone switches to it, like a language name."""
 
