@@ -129,7 +129,7 @@ def test_empty_row_and_empty_stock() -> None:
     for pos in range(18, 28):
         game.play_position(pos)
     expected = {"en": "; bottom row: empty.", "ar": "؛ الصف السفلي: لا أوراق.",
-                "hr": "; donji red: prazno."}
+                "hr": "; donji red: nema karata."}
     for lang, tail in expected.items():
         assert Announcer(lang).board(game).text.endswith(tail)
     game = TriPeaksGame(chain_deal())

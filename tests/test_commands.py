@@ -314,6 +314,20 @@ TABLE: list[tuple[str, Command | str]] = [
     ("الهرم", cmd("game", "pyramid")),
     ("new pyramid", cmd("game", "pyramid")),
     ("game", cmd("game")),
+    # a minus sign is never dropped: no row, slot or setting is negative
+    ("row 7 card -1", "bad_argument"),
+    ("row -7", "bad_argument"),
+    ("volume -1", "bad_argument"),
+    ("rate −150", "bad_argument"),
+    ("row 99999999999999999999", "bad_argument"),
+    # Arabic "and" written on the next word, as the game writes it
+    ("ملكة البرسيم ورمي", pair(CardTarget(parse_card_code("QC")), WasteTarget())),
+    ("شاب البرسيم وملكة البرسيم", pair(CardTarget(parse_card_code("JC")),
+                                       CardTarget(parse_card_code("QC")))),
+    # a king on the waste
+    ("remove waste", Command("remove", target=WasteTarget())),
+    ("ukloni odlagalište", Command("remove", target=WasteTarget())),
+    ("أزل رمي", Command("remove", target=WasteTarget())),
     # speech settings
     ("speech test", cmd("speech", "test")),
     ("Speech screen reader.", cmd("speech", "screen-reader")),

@@ -62,7 +62,8 @@ def test_refusals_name_their_reason() -> None:
     assert s.handle("pair KS AH")[0].reason == "bad_sum"
     assert s.handle("pair QC QC")[0].reason == "same_card"
     covered = s.game.deal[20]
-    assert texts(s, f"pair {covered.code} QC") == [t("en", "refused-covered")]
+    assert texts(s, f"pair {covered.code} QC") == [
+        sentence_case(t("en", "refused-covered", card=covered))]
     assert s.handle("5c")[0].reason == "not_a_king"
     assert s.handle("pair waste 5c")[0].reason == "waste_empty"
     s.handle("errors off")
@@ -182,3 +183,18 @@ def test_program_plays_a_pyramid_game_to_a_win(lang: str) -> None:
     assert all(r["text"] for r in records)
     removed = [r for r in records if r["event"] == "removed"]
     assert removed and all("card" in r and "score" in r for r in removed)
+
+
+def test_played_places_and_cards_get_a_plain_answer() -> None:
+    s = session()
+    s.handle("pair AC QD")
+    assert texts(s, "row 7 card 1") == [t("en", "pyramid-look-played", row=7, slot=1)]
+    assert texts(s, "pair AC KH") == [sentence_case(t("en", "look-played-card",
+                                                      card="ace of clubs"))]
+
+
+def test_a_king_on_the_waste_goes_by_the_word_waste() -> None:
+    s = session("5C 5D 5H 5S 6C 6D 6H", stock_top="KS")
+    s.handle("draw")
+    (king,) = s.handle("remove waste")
+    assert king.event == "removed" and king.card == "KS" and king.score == 0

@@ -74,3 +74,15 @@ def test_dump_toml_quotes_what_needs_it() -> None:
     assert tomllib.loads(text) == {"a b": 'say "hi"\n', "n": 1.5, "t": {"x": False}}
     with pytest.raises(TypeError):
         dump_toml({"x": object()})
+
+
+def test_a_file_with_a_bad_value_keeps_the_good_ones_and_is_kept_aside(tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    original = "# my settings\n[speech]\nrate = 10\nvolume = 50\n"
+    path.write_text(original, encoding="utf-8")
+    store = SettingsStore(path)
+    settings = store.load()
+    assert settings.volume == 50 and store.problem is not None
+    assert store.save(replace(settings, verbosity="brief")) is None
+    assert (tmp_path / "settings.toml.broken").read_text(encoding="utf-8") == original
+    assert SettingsStore(path).load().volume == 50

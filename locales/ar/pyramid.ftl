@@ -46,9 +46,9 @@ pyramid-undone-king = تم التراجع: عاد { $card }. النقاط: { $sc
 
 ## الحركات المرفوضة
 
-refused-covered = ما زالت ورقة أخرى تغطيها.
+refused-covered = ما زالت ورقة أخرى تغطي { $card }.
 refused-bad-sum = مجموع { $first } و{ $second } هو { $total }، لا 13.
-refused-not-a-king = لا يُزال وحده إلا الملك؛ تحتاج { $card } إلى ورقة يكون مجموعهما 13.
+refused-not-a-king = لا يُزال وحده إلا الملك؛ { $card }: تلزمها ورقة تُكمل معها 13.
 refused-waste-empty = كومة الرمي فارغة.
 refused-same-card = لا يمكن أن تكون الورقة زوجًا لنفسها.
 pyramid-only = هذه حركة في سوليتير الهرم. قل لعبة الهرم للعب الهرم.
@@ -58,7 +58,7 @@ tripeaks-only = في الهرم، كوّن زوجًا من ورقتين مجمو
 
 pyramid-hint = التلميح: { $kind ->
     [king] أزل { $first }.
-    [pair] زوج { $first } مع { $second }.
+    [pair] اجمع { $first } مع { $second }.
    *[draw] اسحب ورقة.
   }
 hint-none = لا تلميح: انتهت الجولة.

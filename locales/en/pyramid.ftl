@@ -57,7 +57,8 @@ pyramid-undone-king = Undone: { $card } is back. Score { $score }.
 
 ## Refused moves
 
-refused-covered = Another card still covers it.
+# $card: the card named
+refused-covered = Another card still covers { $card }.
 # $first, $second, $total
 refused-bad-sum = { $first } and { $second } make { $total }, not 13.
 # $card

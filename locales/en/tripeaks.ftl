@@ -313,7 +313,7 @@ speech-hidden-cards = { $count ->
 # Full verbosity: the score after a move whose sentence does not say it.
 speech-score = Score { $score }.
 # $path: the file; $problem: what was wrong, as the reader reported it
-settings-broken = The settings file { $path } could not be read ({ $problem }); the defaults are in use. The file was left as it is.
+settings-broken = The settings file { $path } could not be read in full ({ $problem }); defaults stand in for what could not be read. The file is left as it is until you change a setting; then it is kept beside the new one as settings.toml.broken.
 settings-not-saved = The setting could not be saved in { $path }: { $problem }. It holds until you quit.
 help-speech = Say speech and auto, tts, screen-reader or none to choose where speech goes, or speech test to hear a sample, for example speech tts.
 help-rate = Say rate and a number from 50 to 400 to set the speed of the game's voice in percent, for example rate 150.

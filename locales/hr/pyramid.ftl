@@ -30,7 +30,7 @@ pyramid-points = { $points ->
 pyramid-paired = Uklonjen par: { $first } i { $second }; { pyramid-points }. Bodovi: { $score }.
 pyramid-king-removed = Uklonjeno: { $card }; { pyramid-points }. Bodovi: { $score }.
 pyramid-waste-king-removed = Uklonjeno s odlagališta: { $card }; { pyramid-points }. Bodovi: { $score }.
-pyramid-freed = Sada su slobodne: { $cards }.
+pyramid-freed = Sada je slobodno: { $cards }.
 pyramid-waste-now = Na odlagalištu je sada: { $card }.
 pyramid-waste-now-empty = Odlagalište je sada prazno.
 pyramid-won = Uklonili ste cijelu piramidu! Bodovi: { $score }. { $count ->
@@ -41,13 +41,13 @@ pyramid-won = Uklonili ste cijelu piramidu! Bodovi: { $score }. { $count ->
   }
 pyramid-lost = Nema više dopuštenog poteza, a kup za izvlačenje je prazan: partija je izgubljena. Bodovi: { $score }. Recite poništi, ispočetka ili nova.
 pyramid-undone-paired = Poništeno: vraćene su karte { $first } i { $second }. Bodovi: { $score }.
-pyramid-undone-king = Poništeno: vraćeno je { $card }. Bodovi: { $score }.
+pyramid-undone-king = Poništeno: vraćen je { $card }. Bodovi: { $score }.
 
 ## Odbijeni potezi
 
-refused-covered = Još je prekriva druga karta.
+refused-covered = { $card }: još je prekriva druga karta.
 refused-bad-sum = Zbroj karata { $first } i { $second } je { $total }, a ne 13.
-refused-not-a-king = Sam se uklanja samo kralj; karti { $card } treba par sa zbrojem 13.
+refused-not-a-king = Samo se kralj uklanja sam; za kartu { $card } treba par koji s njom daje 13.
 refused-waste-empty = Odlagalište je prazno.
 refused-same-card = Karta ne može biti par sama sa sobom.
 pyramid-only = To je potez u Piramidi. Recite igra piramida za Piramidu.
@@ -56,7 +56,7 @@ tripeaks-only = U Piramidi uparite dvije karte sa zbrojem 13 ili uklonite kralja
 ## Upiti
 
 pyramid-hint = Savjet: { $kind ->
-    [king] uklonite { $first }.
+    [king] uklonite kartu { $first }.
     [pair] uparite { $first } s kartom { $second }.
    *[draw] izvucite kartu.
   }
@@ -104,13 +104,13 @@ faq-8 = Kada dijeljenje završava? Pobjeđujete kad uklonite cijelu piramidu, č
 ## Pogled na jedno mjesto
 
 pyramid-look-free = { $card }, red { $row }, karta { $slot }: slobodna.
-pyramid-look-covered = { $card }, red { $row }, karta { $slot }: prekrivaju je { $cards }.
+pyramid-look-covered = { $card }, red { $row }, karta { $slot }: prekriva je { $cards }.
 pyramid-look-played = Red { $row }, karta { $slot }: već uklonjena.
 
 ## Pomoć
 
 help-pair = Recite par i dvije karte sa zbrojem 13, ili samo te dvije karte, na primjer par 6 u hercu 7 u trefu, ili 6 u hercu odlagalište za gornju kartu odlagališta.
-help-remove = Recite ukloni i kralja da ga uklonite samog, na primjer ukloni kralj u piku.
+help-remove = Recite ukloni i kralja da ga uklonite samog, na primjer ukloni kralja u piku.
 help-hint = Recite savjet za prvog kralja ili par redom ploče, odozgo prema dolje i slijeva nadesno, pa gornju kartu odlagališta; ili izvlačenje kad se ništa ne može ukloniti.
 help-chain = Recite niz da čujete koliko ste uklanjanja napravili od zadnjeg izvlačenja.
 help-faq = Recite pitanja da čujete pitanja i odgovore o Piramidi.

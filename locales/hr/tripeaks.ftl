@@ -59,7 +59,7 @@ row-label-in = { $row ->
   }
 # A row whose cards have all been played: neuter "prazno" ("nothing here"),
 # so it fits "vrhovi" and "red" alike.
-row-empty = prazno
+row-empty = nema karata
 # $count; "prazan" agrees with "kup".
 board-stock = Kup za izvlačenje: { $count ->
     [0] prazan
@@ -277,7 +277,7 @@ speech-hidden-cards = { $count ->
   }
 speech-score = Bodovi: { $score }.
 # $path, $problem
-settings-broken = Datoteka postavki { $path } ne može se pročitati ({ $problem }); vrijede zadane postavke. Datoteka je ostala kakva je bila.
+settings-broken = Datoteka postavki { $path } ne može se pročitati u cijelosti ({ $problem }); za ono što se nije moglo pročitati vrijede zadane postavke. Datoteka ostaje kakva jest dok ne promijenite neku postavku; tada se čuva pokraj nove kao settings.toml.broken.
 settings-not-saved = Postavka se ne može spremiti u { $path }: { $problem }. Vrijedi do izlaska.
 help-speech = Recite govor i automatski, glas, čitač zaslona ili tekst da odaberete kamo ide govor, ili govor proba za uzorak, na primjer govor glas.
 help-rate = Recite brzina i broj od 50 do 400 za brzinu glasa igre u postocima, na primjer brzina 150.

@@ -398,7 +398,7 @@ class Announcer:
             if isinstance(error, BadSumError) and error.card and error.other:
                 args = {"first": self.card(error.card), "second": self.card(error.other),
                         "total": error.total}
-            elif reason is Reason.NOT_A_KING and error.card:
+            elif reason in (Reason.NOT_A_KING, Reason.COVERED) and error.card:
                 args = {"card": self.card(error.card)}
         return Announcement("refused", sentence_case(self._t(msg_id, **args)),
                             reason=reason.value, card=error.card.code if error.card else None)

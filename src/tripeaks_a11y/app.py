@@ -311,18 +311,45 @@ class Session:
 
     # ----- moves ---------------------------------------------------------
 
+    def _slot_empty(self, pos: int) -> _Refused:
+        layout = self.game.layout
+        row, slot = layout.row_of(pos) + 1, layout.slot_of(pos) + 1
+        if self.pyramid:
+            return self._refuse("pyramid-look-played", row=row, slot=slot)
+        return self._refuse("slot-empty", row=row, slot=slot)
+
+    def _already_played(self, card: Card) -> _Refused | None:
+        """A refusal naming a card that has left the tableau, or None.
+
+        Played cards are no secret, so they get a plain answer rather than
+        "blocked" (which stays for face-down and stock cards).
+        """
+        game = self.game
+        where = game.position_of(card)
+        if card in game.waste or (where is not None and game.is_removed(where)):
+            if card == game.waste_top and not self.pyramid:
+                return self._refuse("look-waste-top", card=self.announcer.card(card))
+            return self._refuse("look-played-card", card=self.announcer.card(card))
+        return None
+
     def _play(self, command: Command) -> Answer:
         game = self.game
-        if isinstance(game, PyramidGame):
-            return self._remove_one(game, command.target)
         target = command.target
+        gone = self._already_played(target.card) if isinstance(target, CardTarget) else None
+        # In Pyramid the waste's top card is usable: a king there can still go.
+        if gone is not None and not (self.pyramid and isinstance(target, CardTarget)
+                                     and target.card == game.waste_top):
+            raise gone
+        if isinstance(game, PyramidGame):
+            return self._remove_one(game, target)
+        if isinstance(target, WasteTarget):
+            return [self.announcer.say("help-play", event="refused")]
         if isinstance(target, CardTarget):
             return self._move(lambda: game.play_card(target.card))
         if isinstance(target, PositionTarget):
             pos = self._position(target)
             if game.is_removed(pos):
-                raise self._refuse("slot-empty", row=game.layout.row_of(pos) + 1,
-                                   slot=target.slot)
+                raise self._slot_empty(pos)
             return self._move(lambda: game.play_position(pos))
         if isinstance(target, RankTarget):
             playable = [game.deal[p] for p in game.playable_positions()
@@ -357,12 +384,14 @@ class Session:
         if isinstance(target, WasteTarget):
             return WASTE
         if isinstance(target, CardTarget):
+            gone = self._already_played(target.card)
+            if gone is not None and target.card != game.waste_top:
+                raise gone
             return game.locate(target.card)
         if isinstance(target, PositionTarget):
             pos = self._position(target)
             if game.is_removed(pos):
-                raise self._refuse("slot-empty", row=game.layout.row_of(pos) + 1,
-                                   slot=target.slot)
+                raise self._slot_empty(pos)
             return pos
         usable = [s for s in game.usable_sources()
                   if (card := game.card_of(s)) is not None and card.rank == target.rank]

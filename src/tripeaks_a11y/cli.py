@@ -236,12 +236,11 @@ class _Output:
         if not items:
             return
         lang = self.session.lang
+        items += [Announcement("info", notice) for notice in self.speech.take_notices(lang)]
         for item in items:
             self._print(item)
+        # One answer is one batch: its lines, notices included, never cut each other off.
         self.speech.announce(items, lang)
-        for notice in self.speech.take_notices(lang):
-            self._print(Announcement("info", notice))
-            self.speech.say(notice, lang)
 
     def _print(self, item: Announcement) -> None:
         line = json.dumps(item.to_json(), ensure_ascii=False) if self.jsonl else item.text

@@ -335,6 +335,7 @@ _DIGITS_ONLY: Final = re.compile(r"[0-9]+")
 _DIGIT_ORDINAL: Final = re.compile(r"[0-9]{1,2}\.")
 _INNER_SPLIT: Final = re.compile(r"(?<![0-9])[,،٬](?![0-9])|[;؛!?؟:\"“”«»„()\[\]{}…|]")
 _EDGE: Final = ".,!?؟،؛:;\"'“”‘’«»„‚‹›()[]{}#№…*-–—_/\\¿¡`~"
+_NEGATIVE: Final = re.compile(r"[-−–][0-9]")
 _NUMBER_ARG: Final = re.compile(r"[0-9][0-9 ,.'٬]*[0-9]|[0-9]")
 
 
@@ -386,8 +387,16 @@ def _tokens(text: str) -> tuple[list[str], list[str]]:
             raws.append(part)
             keys.append(part)
             continue
+        if _NEGATIVE.match(part):
+            # "-3": a minus sign is not punctuation to drop; no row, slot or setting is negative.
+            raws.append(part)
+            keys.append("~negative")  # matches no word: the line is refused, not misread
+            continue
         raw = part.strip(_EDGE)
         key = "".join(normalize(raw).split()).strip(_EDGE) if raw else ""
+        if key.startswith("و") and len(key) > 1 and key not in _SINGLE and (
+                key[1:] in _SINGLE or key[1:] in _PHRASE_STARTS or key[1:].isdigit()):
+            key, raw = key[1:], raw[1:]  # Arabic "and" written on the next word: «ورمي»
         if key:
             raws.append(raw)
             keys.append(key)
@@ -618,6 +627,9 @@ def _with_target(name: str, seq: Sequence[_Lex], raws: Sequence[str]) -> Command
     rest = seq[1:]
     if not rest:
         raise _Fail("missing_argument", None, name)
+    lean = _without_filler(rest)
+    if name in ("play", "remove") and len(lean) == 1 and "waste" in lean[0].entry.cmds:
+        return Command(name, target=WasteTarget())  # a king on the waste: "remove waste"
     try:
         return Command(name, target=_target(rest, raws, True, name))
     except _Fail:

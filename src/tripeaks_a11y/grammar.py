@@ -473,7 +473,7 @@ SLOT_WORDS: Final[dict[str, tuple[str, ...]]] = {
 }
 """The word before (or after) a card's place in its row: "card 3", «الورقة 3», "karta 3"."""
 
-BOTTOM_ROW: Final = -1
+BOTTOM_ROW: Final = -2
 """A named row that means the layout's last row, whichever game is played."""
 
 ROW_NAMES: Final[dict[str, dict[str, int]]] = {

@@ -156,6 +156,7 @@ class SettingsStore:
                     bad.append(key)
         if bad:
             self.problem = "bad value: " + ", ".join(bad)
+            self._broken = True  # the player's file is kept aside before it is rewritten
         return Settings(**values, extra=data)
 
     def save(self, settings: Settings) -> str | None:
