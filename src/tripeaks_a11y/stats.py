@@ -1,0 +1,342 @@
+"""``tripeaks-a11y stats``: win rates of numbered deals, solved on every core.
+
+Usage (the command-line layer dispatches ``tripeaks-a11y stats ARGS`` here)::
+
+    tripeaks-a11y stats --game tripeaks --rules easy --deals 0-9999 --jobs 4 --csv easy.csv
+
+Each numbered deal (``deals.shuffled_deck``) is solved from its start with
+the perfect-information solver (``solver``) in a pool of worker processes.
+Progress goes to standard error as plain lines (never a redrawn bar); the
+summary goes to standard output: the win rate with a 95% Wilson interval,
+solve times per deal (median, 95th percentile, maximum), nodes per deal, and
+the hardest deals. ``--csv FILE`` keeps one row per deal, in deal order.
+
+Deals whose search hits ``--node-limit`` or ``--time-limit`` count as
+unknown: they are reported and left out of the win rate, never guessed.
+Long runs are for the documentation and benchmarks, not for CI.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import math
+import multiprocessing
+import os
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import NoReturn, TextIO
+
+from .deals import DEAL_COUNT, Game, GameCode, shuffled_deck
+from .rules import CLASSIC, EASY, Rules
+from .solver import (
+    DEFAULT_NODE_LIMIT,
+    PYRAMID_WASTE,
+    Move,
+    PyramidMove,
+    Solution,
+    Verdict,
+    solve_deal,
+    solve_pyramid_deal,
+)
+
+__all__ = ["DealResult", "main", "parse_deal_ranges", "percentile", "solve_one", "wilson_interval"]
+
+_RULES = {"easy": EASY, "classic": CLASSIC}
+MAX_DEALS = 1_000_000
+"""The most deals one run takes (about three hours of Easy on one core)."""
+CSV_FIELDS = ("deal", "code", "game", "rules", "verdict", "moves", "fewest_left", "nodes",
+              "seconds", "line")
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """The solver's answer for one numbered deal.
+
+    ``moves``: length of the winning line (0 unless winnable); ``fewest_left``:
+    tableau cards left at best (0 when winnable); ``seconds``: wall-clock
+    search time in the worker; ``line``: the winning line as text (tokens:
+    a tableau position 0-27, ``D`` for a draw; Pyramid ``p+q``, ``p+W`` with
+    the waste card, ``p`` or ``W`` for a king).
+    """
+
+    number: int
+    verdict: Verdict
+    moves: int
+    fewest_left: int
+    nodes: int
+    seconds: float
+    line: str
+
+
+def _move_token(move: Move | PyramidMove) -> str:
+    if isinstance(move, Move):
+        return "D" if move.position is None else str(move.position)
+    if move.is_draw:
+        return "D"
+    return "+".join("W" if c == PYRAMID_WASTE else str(c) for c in move.cards)
+
+
+def solve_one(task: tuple[str, str | None, int, int, float | None]) -> DealResult:
+    """Solve one numbered deal: ``(game, rules, number, node_limit, time_limit)``.
+
+    ``game`` is ``"tripeaks"`` or ``"pyramid"``; ``rules`` ``"easy"``/``"classic"``
+    (TriPeaks only). Top level so that worker processes can run it.
+    """
+    game, rules, number, node_limit, time_limit = task
+    deal = shuffled_deck(number)
+    solution: Solution[Move] | Solution[PyramidMove]
+    if game == "pyramid":
+        solution = solve_pyramid_deal(deal, node_limit=node_limit, time_limit=time_limit)
+    else:
+        solution = solve_deal(deal, _RULES[rules or "easy"], node_limit=node_limit,
+                              time_limit=time_limit)
+    line = " ".join(_move_token(m) for m in solution.moves)
+    return DealResult(number, solution.verdict, len(solution.moves), solution.fewest_left,
+                      solution.nodes, solution.seconds, line)
+
+
+def parse_deal_ranges(text: str) -> list[int]:
+    """Deal numbers from ``"0-9999"``, ``"42"`` or ``"0-99,500-599"`` (inclusive ranges).
+
+    Returns them in the order given, without repeats. Raises ValueError for
+    a malformed range, an empty one, a number outside 0 … DEAL_COUNT - 1, or
+    more than MAX_DEALS deals.
+    """
+    numbers: list[int] = []
+    seen: set[int] = set()
+    for part in text.replace(" ", "").split(","):
+        if not part:
+            continue
+        first, sep, last = part.partition("-")
+        try:
+            lo = int(first)
+            hi = int(last) if sep else lo
+        except ValueError:
+            raise ValueError(f"not a deal number or range: {part!r}") from None
+        if hi < lo:
+            raise ValueError(f"empty range: {part!r}")
+        if lo < 0 or hi >= DEAL_COUNT:
+            raise ValueError(f"deal numbers run from 0 to {DEAL_COUNT - 1}: {part!r}")
+        if hi - lo + 1 + len(numbers) > MAX_DEALS:
+            raise ValueError(f"at most {MAX_DEALS:,} deals in one run")
+        for n in range(lo, hi + 1):
+            if n not in seen:
+                seen.add(n)
+                numbers.append(n)
+    if not numbers:
+        raise ValueError("no deal numbers given")
+    return numbers
+
+
+def wilson_interval(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
+    """The Wilson score interval (95% for the default ``z``) of a proportion.
+
+    Returns ``(low, high)`` as fractions in [0, 1]; ``(0.0, 1.0)`` for no trials.
+    """
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == trials else min(1.0, centre + half)
+    return (low, high)
+
+
+def percentile(sorted_values: Sequence[float], fraction: float) -> float:
+    """Nearest-rank percentile of already sorted values (``fraction`` in (0, 1]).
+
+    Raises ValueError for an empty sequence.
+    """
+    if not sorted_values:
+        raise ValueError("no values")
+    rank = max(1, math.ceil(fraction * len(sorted_values)))
+    return sorted_values[rank - 1]
+
+
+def _code(game: str, rules: str | None, number: int) -> str:
+    if game == "pyramid":
+        return str(GameCode(Game.PYRAMID, number))
+    letter = Rules.CLASSIC if rules == "classic" else Rules.EASY
+    return str(GameCode(Game.TRIPEAKS, number, letter))
+
+
+def _results(tasks: list[tuple[str, str | None, int, int, float | None]],
+             jobs: int) -> Iterator[DealResult]:
+    if jobs <= 1 or len(tasks) == 1:
+        for task in tasks:
+            yield solve_one(task)
+        return
+    chunk = max(1, min(16, len(tasks) // (jobs * 8)))
+    with multiprocessing.get_context().Pool(jobs) as pool:
+        yield from pool.imap_unordered(solve_one, tasks, chunksize=chunk)
+
+
+class _UsageError(Exception):
+    """A command-line mistake; the message says what is wrong."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports through the given streams instead of exiting on errors."""
+
+    def __init__(self, out: TextIO, *, prog: str, description: str) -> None:
+        super().__init__(prog=prog, description=description)
+        self._out = out
+
+    def error(self, message: str) -> NoReturn:
+        raise _UsageError(message)
+
+    def _print_message(self, message: str, file: object = None) -> None:
+        if message:
+            self._out.write(message)
+
+
+def _build_parser(out: TextIO) -> argparse.ArgumentParser:
+    parser = _Parser(
+        out,
+        prog="tripeaks-a11y stats",
+        description="Solve numbered deals with every card known and report the win rate.")
+    parser.add_argument("--game", choices=("tripeaks", "pyramid"), default="tripeaks")
+    parser.add_argument("--rules", choices=tuple(_RULES), default=None,
+                        help="TriPeaks rule set (default easy); Pyramid has none")
+    parser.add_argument("--deals", default="0-999",
+                        help="deal numbers: 0-9999, 42 or 0-99,500-599 (default 0-999)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                        help="worker processes (default: one per core)")
+    parser.add_argument("--csv", metavar="FILE", help="write one row per deal to FILE")
+    parser.add_argument("--node-limit", type=int, default=DEFAULT_NODE_LIMIT,
+                        help="search nodes per deal before 'unknown' "
+                             f"(default {DEFAULT_NODE_LIMIT})")
+    parser.add_argument("--time-limit", type=float, default=None,
+                        help="seconds per deal before 'unknown' (default none)")
+    parser.add_argument("--hardest", type=int, default=10,
+                        help="how many of the hardest deals to list (default 10)")
+    parser.add_argument("--progress", type=int, default=0,
+                        help="a progress line every N deals (default: about 20 lines)")
+    parser.add_argument("--quiet", action="store_true", help="no progress lines")
+    return parser
+
+
+def _fmt_seconds(s: float) -> str:
+    return f"{s:.3f} s"
+
+
+def _report(out: TextIO, game: str, rules: str | None, numbers: Sequence[int],
+            results: Sequence[DealResult], jobs: int, wall: float, hardest: int) -> None:
+    total = len(results)
+    wins = sum(r.verdict is Verdict.WINNABLE for r in results)
+    losses = sum(r.verdict is Verdict.NOT_WINNABLE for r in results)
+    unknown = total - wins - losses
+    decided = wins + losses
+    title = "Pyramid" if game == "pyramid" else f"TriPeaks, {(rules or 'easy').capitalize()} rules"
+    if total == 1:
+        span = f"deal {numbers[0]}"
+    elif list(numbers) == list(range(numbers[0], numbers[0] + len(numbers))):
+        span = f"deals {numbers[0]}-{numbers[-1]} ({total:,} deals)"
+    else:
+        span = (f"deals {','.join(map(str, numbers[:5]))}{'…' if total > 5 else ''}"
+                f" ({total:,} deals)")
+    out.write(f"{title}, {span}, {jobs} process{'es' if jobs != 1 else ''}\n")
+    if decided:
+        low, high = wilson_interval(wins, decided)
+        out.write(f"winnable: {wins:,} of {decided:,} ({100 * wins / decided:.2f}%), "
+                  f"95% interval {100 * low:.2f}%-{100 * high:.2f}% (Wilson)\n")
+    else:
+        out.write("win rate: unknown, no deal was decided\n")
+    out.write(f"not winnable: {losses:,}; unknown (limit reached): {unknown:,}\n")
+    times = sorted(r.seconds for r in results)
+    out.write(f"solve time per deal: median {_fmt_seconds(percentile(times, 0.5))}, "
+              f"p95 {_fmt_seconds(percentile(times, 0.95))}, max {_fmt_seconds(times[-1])}; "
+              f"total {sum(times):.1f} s of search, {wall:.1f} s wall\n")
+    nodes = sorted(r.nodes for r in results)
+    out.write(f"nodes per deal: mean {sum(nodes) / total:,.0f}, median "
+              f"{percentile(nodes, 0.5):,.0f}, max {nodes[-1]:,}\n")
+    if wins:
+        lengths = sorted(r.moves for r in results if r.verdict is Verdict.WINNABLE)
+        out.write(f"winning line length: median {percentile(lengths, 0.5):.0f} moves, "
+                  f"max {lengths[-1]}\n")
+    if hardest > 0:
+        out.write("hardest deals (most nodes):\n")
+        for r in sorted(results, key=lambda r: (-r.nodes, r.number))[:hardest]:
+            out.write(f"  {r.number} {_code(game, rules, r.number)}: "
+                      f"{r.verdict.value.replace('_', ' ')}, {r.nodes:,} nodes, "
+                      f"{_fmt_seconds(r.seconds)}\n")
+
+
+def _write_csv(path: str, game: str, rules: str | None, results: Sequence[DealResult]) -> None:
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        writer = csv.writer(f)
+        writer.writerow(CSV_FIELDS)
+        for r in sorted(results, key=lambda r: r.number):
+            writer.writerow([r.number, _code(game, rules, r.number), game,
+                             rules or "",
+                             r.verdict.value, r.moves, r.fewest_left, r.nodes,
+                             f"{r.seconds:.6f}", r.line])
+
+
+def main(argv: Sequence[str], *, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Run ``stats`` with ``argv`` (the arguments after ``stats``); the exit status.
+
+    0 on success, 2 for a usage error (argparse's message on standard
+    error), 1 when the CSV file cannot be written, 130 when interrupted.
+    """
+    out = out or sys.stdout
+    err = err or sys.stderr
+    parser = _build_parser(out)
+    try:
+        args = parser.parse_args(list(argv))
+    except _UsageError as exc:
+        err.write(parser.format_usage())
+        err.write(f"tripeaks-a11y stats: {exc}\n")
+        return 2
+    except SystemExit as exc:  # --help
+        return int(exc.code or 0)
+    try:
+        numbers = parse_deal_ranges(args.deals)
+    except ValueError as exc:
+        err.write(f"tripeaks-a11y stats: --deals: {exc}\n")
+        return 2
+    if args.game == "pyramid" and args.rules is not None:
+        err.write("tripeaks-a11y stats: --rules applies to TriPeaks only\n")
+        return 2
+    if args.jobs < 1 or args.node_limit < 1 or (args.time_limit is not None
+                                                 and args.time_limit <= 0):
+        err.write("tripeaks-a11y stats: --jobs, --node-limit and --time-limit must be positive\n")
+        return 2
+    rules = None if args.game == "pyramid" else (args.rules or "easy")
+    jobs = min(args.jobs, len(numbers))
+    tasks = [(args.game, rules, n, args.node_limit, args.time_limit) for n in numbers]
+    every = args.progress if args.progress > 0 else max(1, len(numbers) // 20)
+    results: list[DealResult] = []
+    wins = 0
+    start = time.perf_counter()
+    try:
+        for result in _results(tasks, jobs):
+            results.append(result)
+            wins += result.verdict is Verdict.WINNABLE
+            done = len(results)
+            if not args.quiet and (done % every == 0 or done == len(tasks)):
+                err.write(f"solved {done:,} of {len(tasks):,} deals, {wins:,} winnable, "
+                          f"{time.perf_counter() - start:.1f} s\n")
+                err.flush()
+    except KeyboardInterrupt:
+        err.write(f"interrupted after {len(results):,} deals\n")
+        return 130
+    wall = time.perf_counter() - start
+    _report(out, args.game, rules, numbers, results, jobs, wall, args.hardest)
+    if args.csv:
+        try:
+            _write_csv(args.csv, args.game, rules, results)
+        except OSError as exc:
+            err.write(f"tripeaks-a11y stats: cannot write {args.csv}: {exc}\n")
+            return 1
+        out.write(f"per-deal results written to {args.csv}\n")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main(sys.argv[1:]))

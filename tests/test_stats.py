@@ -1,0 +1,127 @@
+"""The ``stats`` tool: deal ranges, the interval, the report and the CSV (small runs only)."""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+import pytest
+
+from tripeaks_a11y.deals import DEAL_COUNT, shuffled_deck
+from tripeaks_a11y.engine import Status, TriPeaksGame
+from tripeaks_a11y.rules import CLASSIC, EASY
+from tripeaks_a11y.solver import DRAW, Move, Verdict, replay, solve_deal
+from tripeaks_a11y.stats import (
+    CSV_FIELDS,
+    main,
+    parse_deal_ranges,
+    percentile,
+    solve_one,
+    wilson_interval,
+)
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    status = main(list(argv), out=out, err=err)
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_deal_ranges() -> None:
+    assert parse_deal_ranges("0-4") == [0, 1, 2, 3, 4]
+    assert parse_deal_ranges("7") == [7]
+    assert parse_deal_ranges("3-4, 1, 4-5") == [3, 4, 1, 5]
+    for bad in ("", "a-b", "5-2", "-3", f"0-{DEAL_COUNT}", ",", f"0-{DEAL_COUNT - 1}"):
+        with pytest.raises(ValueError):
+            parse_deal_ranges(bad)
+
+
+def test_wilson_interval_and_percentile() -> None:
+    low, high = wilson_interval(97, 100)
+    assert round(low, 4) == 0.9155 and round(high, 4) == 0.9897
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+    low, high = wilson_interval(10, 10)
+    assert high == 1.0 and 0.72 < low < 0.73
+    values = [float(v) for v in range(1, 101)]
+    assert percentile(values, 0.5) == 50.0
+    assert percentile(values, 0.95) == 95.0
+    assert percentile(values, 1.0) == 100.0
+    assert percentile([3.0], 0.95) == 3.0
+    with pytest.raises(ValueError):
+        percentile([], 0.5)
+
+
+def test_one_deal_result_matches_the_solver() -> None:
+    result = solve_one(("tripeaks", "classic", 3, 10**7, None))
+    solution = solve_deal(shuffled_deck(3), CLASSIC)
+    assert result.verdict is solution.verdict
+    assert result.moves == len(solution.moves) and result.nodes == solution.nodes
+
+
+def test_report_and_csv(tmp_path: Path) -> None:
+    path = tmp_path / "easy.csv"
+    status, out, err = run("--rules", "easy", "--deals", "0-11", "--jobs", "1",
+                           "--csv", str(path), "--hardest", "3", "--progress", "4")
+    assert status == 0
+    expected = [solve_deal(shuffled_deck(n), EASY).verdict for n in range(12)]
+    wins = expected.count(Verdict.WINNABLE)
+    assert f"winnable: {wins} of 12 (" in out
+    assert "95% interval" in out and "median" in out and "p95" in out
+    assert "hardest deals (most nodes):" in out and "TP1-E-AAAAAA" in out
+    assert err.splitlines()[0].startswith("solved 4 of 12 deals, ")
+    assert len(err.splitlines()) == 3  # plain lines, one every 4 deals
+    rows = list(csv.DictReader(path.open(encoding="utf-8")))
+    assert tuple(rows[0]) == CSV_FIELDS
+    assert [int(r["deal"]) for r in rows] == list(range(12))
+    for row, verdict in zip(rows, expected, strict=True):
+        assert row["verdict"] == verdict.value and row["rules"] == "easy"
+        if verdict is Verdict.WINNABLE:
+            game = TriPeaksGame(shuffled_deck(int(row["deal"])), EASY)
+            replay(game, [DRAW if t == "D" else Move(int(t)) for t in row["line"].split()])
+            assert game.status is Status.WON
+
+
+def test_worker_processes_give_the_same_results(tmp_path: Path) -> None:
+    one, two = tmp_path / "one.csv", tmp_path / "two.csv"
+    assert run("--rules", "classic", "--deals", "20-27", "--jobs", "1", "--quiet",
+               "--csv", str(one))[0] == 0
+    status, out, err = run("--rules", "classic", "--deals", "20-27", "--jobs", "2", "--quiet",
+                           "--csv", str(two))
+    assert status == 0 and err == "" and "2 processes" in out
+
+    def verdicts(path: Path) -> list[tuple[str, str, str]]:
+        return [(r["deal"], r["verdict"], r["line"])
+                for r in csv.DictReader(path.open(encoding="utf-8"))]
+
+    assert verdicts(one) == verdicts(two)
+
+
+def test_pyramid_run() -> None:
+    status, out, _ = run("--game", "pyramid", "--deals", "50", "--jobs", "1", "--quiet")
+    assert status == 0
+    assert out.startswith("Pyramid, deal 50, 1 process")
+    assert "winnable: 1 of 1" in out and "PY1-AAAAABY" in out
+
+
+def test_limits_are_reported_as_unknown() -> None:
+    status, out, _ = run("--deals", "88", "--node-limit", "500", "--jobs", "1", "--quiet")
+    assert status == 0
+    assert "unknown (limit reached): 1" in out and "no deal was decided" in out
+
+
+@pytest.mark.parametrize("argv", [
+    ("--deals", "9-3"),
+    ("--game", "pyramid", "--rules", "easy"),
+    ("--jobs", "0"),
+    ("--rules", "hard"),
+])
+def test_usage_errors(argv: tuple[str, ...]) -> None:
+    status, out, err = run(*argv)
+    assert status == 2 and out == "" and err
+
+
+def test_unwritable_csv(tmp_path: Path) -> None:
+    status, _, err = run("--deals", "0", "--jobs", "1", "--quiet",
+                         "--csv", str(tmp_path / "missing" / "x.csv"))
+    assert status == 1 and "cannot write" in err
