@@ -12,6 +12,7 @@ from tripeaks_a11y.announcer import Announcement
 from tripeaks_a11y.app import Session
 from tripeaks_a11y.cards import Card, parse_card_code
 from tripeaks_a11y.deals import Game, GameCode, parse_game_code, shuffled_deck
+from tripeaks_a11y.engine import Status
 from tripeaks_a11y.grammar import COMMANDS_BY_NAME
 from tripeaks_a11y.i18n import sentence_case, t
 from tripeaks_a11y.rules import CLASSIC, Rules
@@ -305,3 +306,34 @@ def test_speech_settings_are_said_and_saved(tmp_path: Path) -> None:
 
 def test_speech_commands_without_a_speech_layer_say_text_only() -> None:
     assert texts(seed_session(), "speech test") == [t("en", "speech-test-none")]
+
+
+def test_solve_tells_the_truth_for_both_rule_sets() -> None:
+    easy = Session(lang="en", code=parse_game_code("TP1-E-AAAAAAC"))  # deal 2
+    (answer,) = easy.handle("solve")
+    assert answer.text.startswith("Winnable from here in ")
+    classic = Session(lang="hr", code=parse_game_code("TP1-C-AAAAAAC"))
+    assert texts(classic, "riješi") == [t("hr", "solve-not-winnable")]
+
+
+def test_tripeaks_hints_lead_to_a_win() -> None:
+    session = Session(lang="en", code=parse_game_code("TP1-E-AAAAAAC"))
+    for _ in range(60):
+        (hint,) = session.handle("hint")
+        if hint.text == t("en", "tripeaks-hint", kind="draw", card=""):
+            line = "draw"
+        else:
+            line = hint.text.removeprefix("Hint: play ").removesuffix(".")
+        answer = session.handle(line)
+        assert answer[0].event in ("removed", "drawn"), (hint.text, answer)
+        if answer[-1].event == "won":
+            break
+    assert session.game.status is Status.WON
+    assert texts(session, "hint") == [t("en", "hint-none")]
+
+
+def test_pyramid_solve_and_its_own_hint() -> None:
+    session = Session(lang="en", code=GameCode(Game.PYRAMID, 224))
+    (answer,) = session.handle("solve")
+    assert answer.text.startswith("Winnable from here in ")
+    assert session.handle("hint")[0].text.startswith("Hint: ")

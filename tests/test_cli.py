@@ -185,3 +185,12 @@ def test_plain_input_has_no_escape_sequences(term: str, seed_deal_codes: str) ->
     child.close()
     assert "\x1b" not in log.getvalue()
     assert t("en", "confirm-quit") not in log.getvalue()
+
+
+def test_stats_subcommand_solves_numbered_deals() -> None:
+    result = subprocess.run([sys.executable, "-m", "tripeaks_a11y", "stats", "--game", "tripeaks",
+                             "--rules", "classic", "--deals", "0-3", "--jobs", "1"],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "TP1-C-AAAAAAC" in result.stdout  # deal 2, the first lost in Classic, is listed
+    assert "\x1b" not in result.stdout + result.stderr and "\r" not in result.stderr

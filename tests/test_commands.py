@@ -281,6 +281,10 @@ TABLE: list[tuple[str, Command | str]] = [
     ("drwa", "unknown"),
     ("a", "unknown"),
     ("hint", cmd("hint")),
+    ("solve", cmd("solve")),
+    ("Can I win?", cmd("solve")),
+    ("riješi", cmd("solve")),
+    ("هل يمكن الفوز؟", cmd("solve")),
     # Pyramid: pairs, kings, the waste in a pair, game names
     ("pair 6h 7c", pair(card6h := CardTarget(parse_card_code("6H")),
                         CardTarget(parse_card_code("7C")))),
@@ -468,7 +472,7 @@ def test_grammar_covers_every_command_in_every_language() -> None:
     assert grammar.COMMAND_NAMES == (
         "board", "row", "waste", "moves", "play", "look", "draw", "undo", "score", "new",
         "restart", "code", "rules", "errors", "lang", "repeat", "pair", "remove", "hint",
-        "chain", "faq", "game", "speech", "rate", "volume", "verbosity", "earcons", "mode",
+        "solve", "chain", "faq", "game", "speech", "rate", "volume", "verbosity", "earcons", "mode",
         "help", "quit", "yes", "no", "stop")
     for spec in grammar.COMMANDS:
         assert set(spec.words) == set(grammar.LANGS), spec.name

@@ -244,7 +244,7 @@ code-unsupported-game = This version cannot play { $detail } deals yet; TriPeaks
 
 ## Help
 
-help = Commands. Board: board, row N, waste, moves, look CARD. Play: play CARD or just the card, row N card M, draw, undo, hint. Game: score, new, restart, code, rules easy or classic, game pyramid or tripeaks. Pyramid: pair CARD CARD, remove KING, chain, faq. Speech: speech test, speech auto, tts, screen-reader or none, rate N, volume N, verbosity, earcons, mode, stop. Settings: errors on or off, lang ar, hr or en, repeat, stop, help COMMAND, quit.
+help = Commands. Board: board, row N, waste, moves, look CARD. Play: play CARD or just the card, row N card M, draw, undo, hint, solve. Game: score, new, restart, code, rules easy or classic, game pyramid or tripeaks. Pyramid: pair CARD CARD, remove KING, chain, faq. Speech: speech test, speech auto, tts, screen-reader or none, rate N, volume N, verbosity, earcons, mode, stop. Settings: errors on or off, lang ar, hr or en, repeat, stop, help COMMAND, quit.
 help-board = Say board to hear the draw pile, the waste pile and every row.
 help-row = Say row and a number to hear one row, for example row 3: rows go from 1 to 4 in TriPeaks and from 1 to 7 in Pyramid; bottom row is the last.
 help-waste = Say waste to hear the top card of the waste pile and how many cards are left to draw.
@@ -321,3 +321,14 @@ help-volume = Say volume and a number from 0 to 100 to set the loudness of the g
 help-verbosity = Say verbosity and brief, normal or full to hear less or more after each move, for example verbosity brief.
 help-earcons = Say earcons on or off for short sounds when a move is refused, a card is revealed, a peak is cleared, or the game ends.
 help-mode = Say mode interrupt to let a new announcement cut off the old one, or mode queue to hear every one to the end.
+
+## Solver
+
+# $count: moves in the line found
+solve-winnable = Winnable from here in { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+  }.
+solve-not-winnable = Not winnable from here.
+solve-unknown = I could not decide in time whether this can still be won.
+help-solve = Say solve to hear whether the game can still be won from here, and in how many moves.

@@ -209,7 +209,7 @@ code-unsupported-game = Ova inačica još ne može igrati dijeljenja { $detail }
 
 ## Help (command words: ploča, red, odlagalište, potezi, igraj, pogledaj, izvuci, poništi, bodovi, nova, ispočetka, kod, pravila, pogreške, jezik, ponovi, pomoć, izlaz, stani)
 
-help = Naredbe. Ploča: ploča, red N, odlagalište, potezi, pogledaj KARTU. Igra: igraj KARTU ili samo karta, red N karta M, izvuci, poništi, savjet. Partija: bodovi, nova, ispočetka, kod, pravila lako ili klasično, igra piramida ili tri vrha. Piramida: par KARTA KARTA, ukloni KRALJA, niz, pitanja. Govor: govor proba, govor automatski, glas, čitač zaslona ili tekst, brzina, glasnoća, opširnost, zvukovi, način, stani. Postavke: pogreške uključi ili isključi, jezik ar, hr ili en, ponovi, stani, pomoć NAREDBA, izlaz.
+help = Naredbe. Ploča: ploča, red N, odlagalište, potezi, pogledaj KARTU. Igra: igraj KARTU ili samo karta, red N karta M, izvuci, poništi, savjet, riješi. Partija: bodovi, nova, ispočetka, kod, pravila lako ili klasično, igra piramida ili tri vrha. Piramida: par KARTA KARTA, ukloni KRALJA, niz, pitanja. Govor: govor proba, govor automatski, glas, čitač zaslona ili tekst, brzina, glasnoća, opširnost, zvukovi, način, stani. Postavke: pogreške uključi ili isključi, jezik ar, hr ili en, ponovi, stani, pomoć NAREDBA, izlaz.
 help-board = Recite ploča da biste čuli kup za izvlačenje, odlagalište i sve redove.
 help-row = Recite red i broj da biste čuli jedan red, na primjer red 3: u TriPeaksu su redovi od 1 do 4, u Piramidi od 1 do 7; donji red je posljednji.
 help-waste = Recite odlagalište da biste čuli gornju kartu na odlagalištu i koliko je karata ostalo za izvlačenje.
@@ -285,3 +285,13 @@ help-volume = Recite glasnoća i broj od 0 do 100 za jačinu glasa igre, na prim
 help-verbosity = Recite opširnost i kratko, normalno ili puno da nakon poteza čujete manje ili više, na primjer opširnost kratko.
 help-earcons = Recite zvukovi uključi ili isključi za kratke zvukove kad je potez odbijen, karta otkrivena, vrh očišćen ili partija gotova.
 help-mode = Recite način prekidaj da nova obavijest prekine staru, ili način čekanje da se svaka izgovori do kraja.
+
+## Rješavanje
+
+solve-winnable = Odavde se može dobiti u { $count ->
+    [one] { $count } potezu
+   *[other] { $count } poteza
+  }.
+solve-not-winnable = Odavde se ne može dobiti.
+solve-unknown = Nisam stigao odlučiti može li se ovo još dobiti.
+help-solve = Recite riješi da čujete može li se partija odavde još dobiti i u koliko poteza.

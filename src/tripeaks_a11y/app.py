@@ -42,6 +42,7 @@ from .grammar import BOTTOM_ROW, COMMAND_NAMES, COMMANDS_BY_NAME
 from .i18n import join_list, join_or
 from .pyramid import PyramidGame
 from .rules import CLASSIC, EASY, Rules, RuleSet
+from .solver import Solution, Verdict, hint_tripeaks, solve_pyramid, solve_tripeaks
 
 __all__ = ["Session"]
 
@@ -238,6 +239,7 @@ class Session:
             "undo": lambda _c: self._move(g.undo),
             "score": lambda _c: [a.score(g)],
             "hint": self._hint,
+            "solve": self._solve,
             "chain": self._chain,
             "faq": self._faq,
             "new": self._new,
@@ -417,17 +419,32 @@ class Session:
     def _hint(self, _command: Command) -> Answer:
         game = self.game
         if isinstance(game, PyramidGame):
-            return [self.announcer.hint(game, game.hint())]
+            return [self.announcer.hint(game, game.hint())]  # seed 002's rule, not the solver
+        # The next move of a winning line, else toward the fewest cards left.
+        move = hint_tripeaks(game, time_limit=SEARCH_SECONDS)
+        if move is None:
+            return [self.announcer.say("hint-none")]
+        if move.is_draw:
+            return [self.announcer.say("tripeaks-hint", kind="draw", card="")]
+        card = game.deal[move.position] if move.position is not None else None
+        name = self.announcer.card(card) if card else ""
+        return [self.announcer.say("tripeaks-hint", kind="play", card=name)]
+
+    def _solve(self, _command: Command) -> Answer:
+        """Can this position still be won? A true answer or "could not decide", never a guess."""
+        game = self.game
         if game.is_over:
             return [self.announcer.say("hint-none")]
-        playable = game.playable_positions()
-        if playable:
-            card = game.deal[playable[0]]
-            return [self.announcer.say("tripeaks-hint", kind="play",
-                                       card=self.announcer.card(card))]
-        if game.stock_count:
-            return [self.announcer.say("tripeaks-hint", kind="draw", card="")]
-        return [self.announcer.say("hint-none")]
+        if isinstance(game, PyramidGame):
+            verdict, moves = _verdict(solve_pyramid(game, time_limit=SEARCH_SECONDS))
+        else:
+            verdict, moves = _verdict(solve_tripeaks(game, time_limit=SEARCH_SECONDS,
+                                                     shortest=True))
+        if verdict is Verdict.WINNABLE:
+            return [self.announcer.say("solve-winnable", count=moves)]
+        if verdict is Verdict.NOT_WINNABLE:
+            return [self.announcer.say("solve-not-winnable")]
+        return [self.announcer.say("solve-unknown")]
 
     def _chain(self, _command: Command) -> Answer:
         if not isinstance(self.game, PyramidGame):
@@ -619,6 +636,14 @@ class Session:
         if answer:
             self._last = answer
         return answer
+
+
+SEARCH_SECONDS = 2.0
+"""How long ``solve`` and ``hint`` may search before answering "could not decide"."""
+
+
+def _verdict(solution: Solution[Any]) -> tuple[Verdict, int]:
+    return solution.verdict, len(solution.moves)
 
 
 ECHO_LIMIT = 40

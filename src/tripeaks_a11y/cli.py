@@ -98,11 +98,16 @@ _GAME_NAMES = {"tripeaks": Game.TRIPEAKS, "pyramid": Game.PYRAMID}
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the program; returns the exit status (0, or 2 for bad options).
 
-    ``tripeaks-a11y speak …`` says or renders a text instead (``speak_main``).
+    ``tripeaks-a11y speak …`` says or renders a text instead (``speak_main``);
+    ``tripeaks-a11y stats …`` solves numbered deals and prints win rates (``stats.main``).
     """
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["speak"]:
         return speak_main(argv[1:])
+    if argv[:1] == ["stats"]:
+        from . import stats  # only here: the game itself does not need it
+
+        return stats.main(argv[1:])
     args = build_parser().parse_args(argv)
     _utf8(sys.stdout)
     _utf8(sys.stderr)

@@ -191,6 +191,11 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         "ar": _al("تلميح") + ("لمح",),
         "hr": ("savjet", "nagovještaj"),
     }),
+    CommandSpec("solve", "none", False, {
+        "en": ("solve", "winnable", "can i win", "can it be won"),
+        "ar": ("حل", "هل يمكن الفوز", "قابلة للفوز"),
+        "hr": ("riješi", "rješivo", "može li se dobiti"),
+    }),
     CommandSpec("chain", "none", False, {
         "en": ("chain", "streak"),
         "ar": _al("سلسلة"),
