@@ -22,7 +22,7 @@ import pytest
 PACKAGE = "tripeaks_a11y"
 SRC = Path(__file__).resolve().parents[1] / "src" / PACKAGE
 
-PURE = ("cards", "layouts", "rules", "events", "engine", "pyramid", "deals", "solver")
+PURE = ("cards", "layouts", "rules", "events", "tableau", "engine", "pyramid", "deals", "solver")
 STORE = ("records",)
 LOW_LAYERS = PURE + STORE
 HIGH_LAYERS = frozenset(

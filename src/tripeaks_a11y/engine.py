@@ -8,10 +8,8 @@ reason; a refused move never changes the state.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from enum import Enum
 from functools import partial
 
 from .cards import Card
@@ -20,7 +18,6 @@ from .events import (
     BlockedCardError,
     Drawn,
     Event,
-    GameOverError,
     NothingToUndoError,
     PeakCleared,
     Removed,
@@ -32,22 +29,12 @@ from .events import (
 )
 from .layouts import TRIPEAKS, Layout
 from .rules import EASY, RuleSet
+from .tableau import UNDO_LIMIT, Status, TableauGame
 
+# Status and UNDO_LIMIT live in tableau (shared with Pyramid); callers import them here too.
 __all__ = ["Status", "TriPeaksGame", "UNDO_LIMIT"]
 
-UNDO_LIMIT = 100
-"""How many actions undo can take back (RULES.md §1 Undo)."""
-
 TABLEAU = 28
-STOCK = 23
-
-
-class Status(Enum):
-    """Where the game stands."""
-
-    PLAYING = "playing"
-    WON = "won"
-    BLOCKED = "blocked"
 
 
 @dataclass(frozen=True)
@@ -63,7 +50,7 @@ class _Snapshot:
     action: Removed | Drawn
 
 
-class TriPeaksGame:
+class TriPeaksGame(TableauGame[_Snapshot]):
     """One game of TriPeaks under a rule set.
 
     Shape: ``deal`` is 52 distinct cards in deal order (module docstring);
@@ -77,63 +64,18 @@ class TriPeaksGame:
 
     def __init__(self, deal: Sequence[Card], rules: RuleSet = EASY,
                  undo_limit: int = UNDO_LIMIT) -> None:
-        cards = tuple(deal)
-        if len(cards) != 52 or len(set(cards)) != 52:
-            raise ValueError("a deal is 52 distinct cards")
-        self.deal = cards
+        super().__init__(deal, stock_from=TABLEAU + 1, waste=tuple(deal)[TABLEAU:TABLEAU + 1],
+                         undo_limit=undo_limit)
         self.rules = rules
-        self._tableau = cards[:TABLEAU]
-        self._stock_cards = cards[TABLEAU + 1:]
-        self._where = {card: pos for pos, card in enumerate(self._tableau)}
         bottom = self.layout.positions_in_row(len(self.layout.row_sizes) - 1)
-        self._removed = 0  # bit p set: tableau position p is gone
         self._face_up = sum(1 << p for p in bottom)
-        self._stock_pos = 0  # index into _stock_cards of the stock's top card
-        self._waste: list[Card] = [cards[TABLEAU]]
         self.score = rules.start_score
-        self.moves = 0
-        self.status = Status.PLAYING
-        self._history: deque[_Snapshot] = deque(maxlen=undo_limit)
 
     # ----- queries -------------------------------------------------------
-
-    def card_at(self, pos: int) -> Card | None:
-        """The card at tableau position ``pos`` (0-27), or None once removed."""
-        return None if self.is_removed(pos) else self._tableau[pos]
-
-    def is_removed(self, pos: int) -> bool:
-        """True when the card at ``pos`` has gone to the waste."""
-        return bool(self._removed >> pos & 1)
 
     def is_face_up(self, pos: int) -> bool:
         """True when the card at ``pos`` is face up (removed cards count as face up)."""
         return bool(self._face_up >> pos & 1)
-
-    def coverers(self, pos: int) -> tuple[int, ...]:
-        """Positions still covering ``pos``, left to right (empty when uncovered)."""
-        return tuple(c for c in self.layout.covered_by[pos] if not self.is_removed(c))
-
-    def is_available(self, pos: int) -> bool:
-        """Face up, still on the tableau and covered by nothing (RULES.md §1 Moves)."""
-        return not self.is_removed(pos) and self.is_face_up(pos) and not self.coverers(pos)
-
-    def would_free(self, pos: int) -> tuple[int, ...]:
-        """Positions that removing ``pos`` would uncover (its other coverer already gone)."""
-        freed = []
-        for parent in self.layout.covers[pos]:
-            if self.is_removed(parent):
-                continue
-            if all(c == pos or self.is_removed(c) for c in self.layout.covered_by[parent]):
-                freed.append(parent)
-        return tuple(freed)
-
-    def position_of(self, card: Card) -> int | None:
-        """Tableau position dealt ``card``, or None when it was dealt elsewhere."""
-        return self._where.get(card)
-
-    def available_positions(self) -> tuple[int, ...]:
-        """Available positions in read-out order (rows top to bottom, left to right)."""
-        return tuple(p for p in range(TABLEAU) if self.is_available(p))
 
     def playable_positions(self) -> tuple[int, ...]:
         """Available positions whose card may go on the waste top now."""
@@ -145,36 +87,6 @@ class TriPeaksGame:
     def waste_top(self) -> Card:
         """The waste pile's top card (TriPeaks' waste is never empty)."""
         return self._waste[-1]
-
-    @property
-    def waste(self) -> tuple[Card, ...]:
-        """The waste pile, bottom first."""
-        return tuple(self._waste)
-
-    @property
-    def stock(self) -> tuple[Card, ...]:
-        """The stock, top card first."""
-        return self._stock_cards[self._stock_pos:]
-
-    @property
-    def stock_count(self) -> int:
-        """Cards left in the stock (23 at the start)."""
-        return len(self._stock_cards) - self._stock_pos
-
-    @property
-    def cards_left(self) -> int:
-        """Tableau cards not yet removed (0 when won)."""
-        return TABLEAU - bin(self._removed).count("1")
-
-    @property
-    def undo_depth(self) -> int:
-        """How many actions undo can still take back (at most UNDO_LIMIT)."""
-        return len(self._history)
-
-    @property
-    def is_over(self) -> bool:
-        """True when won or blocked."""
-        return self.status is not Status.PLAYING
 
     # ----- moves ---------------------------------------------------------
 
@@ -259,10 +171,6 @@ class TriPeaksGame:
 
     # ----- internals -----------------------------------------------------
 
-    def _refuse_if_won(self, card: Card | None) -> None:
-        if self.status is Status.WON:
-            raise GameOverError(card)
-
     def _score_delta(self, points: int) -> None:
         self.score = max(0, self.score + points)
 
@@ -273,7 +181,7 @@ class TriPeaksGame:
                        tuple(self._waste), self.score, self.status)
 
     def _end_check(self) -> tuple[Event, ...]:
-        if self._removed == (1 << TABLEAU) - 1:
+        if self._all_removed():
             self.status = Status.WON
             return (Won(self.score, self.stock_count),)
         if self.stock_count == 0 and not self.playable_positions():

@@ -9,13 +9,11 @@ reason; a refused move never changes the state.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
 from .cards import Card, Rank
-from .engine import Status
 from .events import (
     WASTE,
     BadSumError,
@@ -24,7 +22,6 @@ from .events import (
     CoveredCardError,
     Drawn,
     Event,
-    GameOverError,
     KingRemoved,
     NotAKingError,
     NothingToUndoError,
@@ -36,10 +33,10 @@ from .events import (
     Won,
 )
 from .layouts import PYRAMID, Layout
+from .tableau import UNDO_LIMIT, Status, TableauGame
 
 __all__ = ["Hint", "PyramidGame", "SUM", "UNDO_LIMIT"]
 
-UNDO_LIMIT = 100
 SUM = 13
 """Two cards pair when their ranks add up to this (A=1, J=11, Q=12); a king is 13 alone."""
 
@@ -68,71 +65,22 @@ class _Snapshot:
     action: Paired | KingRemoved | Drawn
 
 
-class PyramidGame:
+class PyramidGame(TableauGame[_Snapshot]):
     """One game of Pyramid (RULES.md §3).
 
     Shape: ``deal`` is 52 distinct cards in deal order (module docstring);
     ``undo_limit`` actions can be taken back (100). ``score`` counts pyramid
     cards removed by the player's points rule (28 at most); ``chain`` counts
-    removals since the last draw. Raises ValueError for a deal that is not 52
-    distinct cards.
+    removals since the last draw. Every pyramid card is face up. Raises
+    ValueError for a deal that is not 52 distinct cards.
     """
 
     layout: Layout = PYRAMID
 
     def __init__(self, deal: Sequence[Card], undo_limit: int = UNDO_LIMIT) -> None:
-        cards = tuple(deal)
-        if len(cards) != 52 or len(set(cards)) != 52:
-            raise ValueError("a deal is 52 distinct cards")
-        self.deal = cards
-        self._pyramid = cards[:PYRAMID_CARDS]
-        self._stock_cards = cards[PYRAMID_CARDS:]
-        self._where = {card: pos for pos, card in enumerate(self._pyramid)}
-        self._removed = 0
-        self._stock_pos = 0
-        self._waste: list[Card] = []
+        super().__init__(deal, stock_from=PYRAMID_CARDS, waste=(), undo_limit=undo_limit)
         self.score = 0
         self.chain = 0
-        self.moves = 0
-        self.status = Status.PLAYING
-        self._history: deque[_Snapshot] = deque(maxlen=undo_limit)
-
-    # ----- queries (the same names as TriPeaksGame's where they mean the same) -----
-
-    def card_at(self, pos: int) -> Card | None:
-        """The card at pyramid position ``pos`` (0-27), or None once removed."""
-        return None if self.is_removed(pos) else self._pyramid[pos]
-
-    def is_removed(self, pos: int) -> bool:
-        """True when the card at ``pos`` has been removed."""
-        return bool(self._removed >> pos & 1)
-
-    def is_face_up(self, pos: int) -> bool:
-        """Always True: every pyramid card is dealt face up."""
-        return True
-
-    def coverers(self, pos: int) -> tuple[int, ...]:
-        """Positions still covering ``pos``, left to right."""
-        return tuple(c for c in self.layout.covered_by[pos] if not self.is_removed(c))
-
-    def is_available(self, pos: int) -> bool:
-        """Still in the pyramid and covered by nothing: usable (RULES.md §3)."""
-        return not self.is_removed(pos) and not self.coverers(pos)
-
-    def would_free(self, pos: int) -> tuple[int, ...]:
-        """Positions that removing ``pos`` alone would uncover."""
-        return tuple(
-            parent for parent in self.layout.covers[pos]
-            if not self.is_removed(parent)
-            and all(c == pos or self.is_removed(c) for c in self.layout.covered_by[parent]))
-
-    def position_of(self, card: Card) -> int | None:
-        """Pyramid position dealt ``card``, or None when it was dealt to the stock."""
-        return self._where.get(card)
-
-    def available_positions(self) -> tuple[int, ...]:
-        """Uncovered pyramid positions in board order (rows top to bottom, left to right)."""
-        return tuple(p for p in range(PYRAMID_CARDS) if self.is_available(p))
 
     def source_of(self, card: Card) -> int | None:
         """The source that holds ``card`` usably: its position, WASTE, or None."""
@@ -157,36 +105,6 @@ class PyramidGame:
     def waste_top(self) -> Card | None:
         """The waste pile's top card, or None while the waste is empty."""
         return self._waste[-1] if self._waste else None
-
-    @property
-    def waste(self) -> tuple[Card, ...]:
-        """The waste pile, bottom first."""
-        return tuple(self._waste)
-
-    @property
-    def stock(self) -> tuple[Card, ...]:
-        """The stock, top card first."""
-        return self._stock_cards[self._stock_pos:]
-
-    @property
-    def stock_count(self) -> int:
-        """Cards left in the stock (24 at the start)."""
-        return len(self._stock_cards) - self._stock_pos
-
-    @property
-    def cards_left(self) -> int:
-        """Pyramid cards not yet removed."""
-        return PYRAMID_CARDS - bin(self._removed).count("1")
-
-    @property
-    def undo_depth(self) -> int:
-        """How many actions undo can still take back."""
-        return len(self._history)
-
-    @property
-    def is_over(self) -> bool:
-        """True when won or lost."""
-        return self.status is not Status.PLAYING
 
     def removals(self) -> tuple[tuple[int, ...], ...]:
         """Every legal removal now: kings as 1-tuples, pairs as 2-tuples, in board order."""
@@ -327,14 +245,10 @@ class PyramidGame:
             return self._waste[-1]
         card = self.card_at(source)
         if card is None:
-            raise BlockedCardError(self._pyramid[source])
+            raise BlockedCardError(self._tableau[source])
         if self.coverers(source):
             raise CoveredCardError(card)
         return card
-
-    def _refuse_if_won(self, card: Card | None) -> None:
-        if self.status is Status.WON:
-            raise GameOverError(card)
 
     @property
     def _snapshot(self) -> Callable[[Paired | KingRemoved | Drawn], _Snapshot]:
@@ -366,7 +280,7 @@ class PyramidGame:
         return (event, *self._end_check())
 
     def _end_check(self) -> tuple[Event, ...]:
-        if self._removed == (1 << PYRAMID_CARDS) - 1:
+        if self._all_removed():
             self.status = Status.WON
             return (Won(self.score, self.stock_count),)
         if not self.stock_count and not self.removals():

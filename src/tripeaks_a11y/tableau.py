@@ -1,0 +1,139 @@
+"""What both solitaires share: a tableau of 28 cards, a stock, a waste, and their queries.
+
+Pure: no text, no I/O. TriPeaks (``engine``) and Pyramid (``pyramid``) build on
+``TableauGame``: the cards dealt to the tableau and to the stock, which
+tableau positions are gone, the stock position, the waste pile, the move
+counter, the status and the undo history; and the queries that mean the same
+in both games (a card's place, what covers it, what removing it frees). The
+moves, the scores and the face-down cards are each game's own.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from enum import Enum
+from typing import Generic, TypeVar
+
+from .cards import Card
+from .events import GameOverError
+from .layouts import Layout
+
+__all__ = ["Status", "TableauGame", "UNDO_LIMIT"]
+
+UNDO_LIMIT = 100
+"""How many actions undo can take back (RULES.md §1 Undo, §3)."""
+
+S = TypeVar("S")
+
+
+class Status(Enum):
+    """Where the game stands."""
+
+    PLAYING = "playing"
+    WON = "won"
+    BLOCKED = "blocked"  # TriPeaks "no more moves"; Pyramid "lost"
+
+
+class TableauGame(Generic[S]):
+    """The state and queries common to TriPeaks and Pyramid.
+
+    Shape: ``deal`` is 52 distinct cards in deal order, the tableau first
+    (``layout.size`` cards, row by row, left to right); ``stock_from`` is the
+    index in ``deal`` of the stock's top card; ``waste`` the cards dealt face
+    up to the waste. ``S`` is the game's undo snapshot, kept for the last
+    ``undo_limit`` actions. Raises ValueError when the deal is not 52
+    distinct cards.
+    """
+
+    layout: Layout
+
+    def __init__(self, deal: Sequence[Card], *, stock_from: int, waste: Sequence[Card],
+                 undo_limit: int) -> None:
+        cards = tuple(deal)
+        if len(cards) != 52 or len(set(cards)) != 52:
+            raise ValueError("a deal is 52 distinct cards")
+        self.deal = cards
+        self._tableau = cards[:self.layout.size]
+        self._stock_cards = cards[stock_from:]
+        self._where = {card: pos for pos, card in enumerate(self._tableau)}
+        self._removed = 0  # bit p set: tableau position p is gone
+        self._stock_pos = 0  # index into _stock_cards of the stock's top card
+        self._waste: list[Card] = list(waste)
+        self.moves = 0
+        self.status = Status.PLAYING
+        self._history: deque[S] = deque(maxlen=undo_limit)
+
+    # ----- queries -------------------------------------------------------
+
+    def card_at(self, pos: int) -> Card | None:
+        """The card at tableau position ``pos`` (0-27), or None once removed."""
+        return None if self.is_removed(pos) else self._tableau[pos]
+
+    def is_removed(self, pos: int) -> bool:
+        """True when the card at ``pos`` has left the tableau."""
+        return bool(self._removed >> pos & 1)
+
+    def is_face_up(self, pos: int) -> bool:
+        """True when the card at ``pos`` is face up (every card, unless a game says not)."""
+        return True
+
+    def coverers(self, pos: int) -> tuple[int, ...]:
+        """Positions still covering ``pos``, left to right (empty when uncovered)."""
+        return tuple(c for c in self.layout.covered_by[pos] if not self.is_removed(c))
+
+    def is_available(self, pos: int) -> bool:
+        """Still on the tableau, face up and covered by nothing."""
+        return not self.is_removed(pos) and self.is_face_up(pos) and not self.coverers(pos)
+
+    def would_free(self, pos: int) -> tuple[int, ...]:
+        """Positions that removing ``pos`` alone would uncover (its other coverer gone)."""
+        return tuple(
+            parent for parent in self.layout.covers[pos]
+            if not self.is_removed(parent)
+            and all(c == pos or self.is_removed(c) for c in self.layout.covered_by[parent]))
+
+    def position_of(self, card: Card) -> int | None:
+        """Tableau position dealt ``card``, or None when it was dealt elsewhere."""
+        return self._where.get(card)
+
+    def available_positions(self) -> tuple[int, ...]:
+        """Available positions in read-out order (rows top to bottom, left to right)."""
+        return tuple(p for p in range(self.layout.size) if self.is_available(p))
+
+    @property
+    def waste(self) -> tuple[Card, ...]:
+        """The waste pile, bottom first."""
+        return tuple(self._waste)
+
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        """The stock, top card first."""
+        return self._stock_cards[self._stock_pos:]
+
+    @property
+    def stock_count(self) -> int:
+        """Cards left in the stock."""
+        return len(self._stock_cards) - self._stock_pos
+
+    @property
+    def cards_left(self) -> int:
+        """Tableau cards not yet removed (0 when won)."""
+        return self.layout.size - bin(self._removed).count("1")
+
+    @property
+    def undo_depth(self) -> int:
+        """How many actions undo can still take back."""
+        return len(self._history)
+
+    @property
+    def is_over(self) -> bool:
+        """True when won or blocked (lost)."""
+        return self.status is not Status.PLAYING
+
+    def _all_removed(self) -> bool:
+        return self._removed == (1 << self.layout.size) - 1
+
+    def _refuse_if_won(self, card: Card | None) -> None:
+        if self.status is Status.WON:
+            raise GameOverError(card)
