@@ -109,7 +109,7 @@ def test_faq_and_game_specific_commands() -> None:
     tripeaks = Session(lang="en", code=GameCode(Game.TRIPEAKS, 1))
     assert tripeaks.handle("pair 6h 7c")[0].text == t("en", "pyramid-only")
     assert texts(tripeaks, "faq") == [t("en", "faq-tripeaks")]
-    assert texts(tripeaks, "chain") == [t("en", "pyramid-only")]
+    assert texts(tripeaks, "chain") == [t("en", "chain-pyramid-only")]
 
 
 def test_switching_games_and_codes() -> None:

@@ -448,7 +448,7 @@ class Session:
 
     def _chain(self, _command: Command) -> Answer:
         if not isinstance(self.game, PyramidGame):
-            raise self._refuse("pyramid-only")
+            raise self._refuse("chain-pyramid-only")
         return [self.announcer.chain(self.game)]
 
     def _faq(self, _command: Command) -> Answer:
