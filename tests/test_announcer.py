@@ -504,14 +504,6 @@ def test_say_starts_with_a_capital_letter() -> None:
     assert Announcer("en").say("rank-none-available", rank=Rank.ACE).text == "No ace is free now."
 
 
-def test_unsupported_game_code() -> None:
-    error = DealCodeError(CodeProblem.UNSUPPORTED_GAME, "PY1")
-    assert Announcer("en").code_problem(error).text == (
-        "This version cannot play PY1 deals yet; TriPeaks codes start with TP1.")
-    for lang in ("ar", "hr"):
-        assert "PY1" in Announcer(lang).code_problem(error).text
-
-
 def test_deal_list_problems() -> None:
     announcer = Announcer("en")
     assert announcer.say("deal-count", count=51).text == (

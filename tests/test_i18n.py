@@ -209,7 +209,7 @@ REQUIRED_IDS = {
     "code-letter-count", "code-not-a-letter", "code-unknown-variant", "code-number-range",
     "help", "help-unknown", "rank-none-available", "slot-empty", "nothing-to-confirm",
     "confirm-restart", "rules-now", "deal-unknown", "deal-duplicates", "deal-missing",
-    "deal-count", "code-unsupported-game",
+    "deal-count",
 }
 
 

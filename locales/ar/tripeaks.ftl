@@ -201,7 +201,6 @@ code-letter-count = يحتاج رمز الجولة إلى 7 أحرف للتوز�
 code-not-a-letter = لا تتكون التوزيعة إلا من الأحرف من A إلى Z، لا { $detail }.
 code-unknown-variant = لا توجد نسخة معرّفة بعد بهذا الحرف: { $detail }.
 code-number-range = أرقام التوزيعات من 0 إلى { $max }، لا { $detail }.
-code-unsupported-game = لا يستطيع هذا الإصدار لعب توزيعات { $detail } بعد؛ رموز TriPeaks تبدأ بـ TP1.
 
 ## Help (command words: لوحة، صف، رمي، حركات، العب، انظر، اسحب، تراجع، نقاط، جديدة، أعد، رمز، قواعد، أخطاء، لغة، كرر، مساعدة، خروج، توقف)
 

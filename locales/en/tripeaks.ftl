@@ -239,8 +239,6 @@ code-not-a-letter = Only letters A to Z make a deal, not { $detail }.
 code-unknown-variant = No variant is defined yet: { $detail }.
 # $max: the highest deal number
 code-number-range = Deal numbers go from 0 to { $max }, not { $detail }.
-# $detail: the game prefix, e.g. PY1 (a well-formed code for a game this version cannot play)
-code-unsupported-game = This version cannot play { $detail } deals yet; TriPeaks codes start with TP1.
 
 ## Help
 

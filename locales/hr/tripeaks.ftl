@@ -205,7 +205,6 @@ code-letter-count = Kod partije treba 7 slova za dijeljenje, a ne { $detail }.
 code-not-a-letter = Dijeljenje čine samo slova od A do Z, a ne { $detail }.
 code-unknown-variant = Još nije definirana nijedna varijanta: { $detail }.
 code-number-range = Brojevi dijeljenja idu od 0 do { $max }, a ne { $detail }.
-code-unsupported-game = Ova inačica još ne može igrati dijeljenja { $detail }; kodovi za TriPeaks počinju s TP1.
 
 ## Help (command words: ploča, red, odlagalište, potezi, igraj, pogledaj, izvuci, poništi, bodovi, nova, ispočetka, kod, pravila, pogreške, jezik, ponovi, pomoć, izlaz, stani)
 

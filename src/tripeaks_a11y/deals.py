@@ -31,7 +31,6 @@ __all__ = [
     "DealCodeError",
     "Game",
     "GameCode",
-    "deal_cards",
     "parse_deal_number",
     "parse_game_code",
     "shuffled_deck",
@@ -81,11 +80,6 @@ def shuffled_deck(number: int) -> list[Card]:
     return deck
 
 
-def deal_cards(number: int) -> list[Card]:
-    """Alias of ``shuffled_deck``: the cards of a numbered deal, in deal order."""
-    return shuffled_deck(number)
-
-
 class Game(Enum):
     """Which solitaire a code deals; the value is its code prefix."""
 
@@ -103,7 +97,6 @@ class CodeProblem(Enum):
     NOT_A_LETTER = "not_a_letter"
     UNKNOWN_VARIANT = "unknown_variant"
     NUMBER_RANGE = "number_range"
-    UNSUPPORTED_GAME = "unsupported_game"
 
 
 class DealCodeError(ValueError):

@@ -208,7 +208,6 @@ class EspeakBackend:
         self._runner = _ChildRunner()
         self._seq = 0
         self._log_lock = threading.Lock()
-        self._wait = threading.Event()
         if isinstance(output, Path):
             output.mkdir(parents=True, exist_ok=True)
 
