@@ -277,6 +277,7 @@ def test_cancel_and_end() -> None:
     session.handle("draw")
     session.handle("new")
     assert texts_of(session.cancel()) == [t("en", "cancelled")]
+    assert texts(session, "repeat") == [t("en", "cancelled")]  # not the dropped question
     assert texts(session, "yes") == [t("en", "nothing-to-confirm")]
     assert session.cancel() == []
     assert texts_of(session.end()) == [t("en", "goodbye")] and session.finished

@@ -500,3 +500,14 @@ def test_the_speech_thread_never_blocks_the_caller(tmp_path: Path) -> None:
     # Handing over 20 answers to a hung engine returns without waiting for it.
     assert time.monotonic() - start < HANG / 4
     speech.close()
+
+
+def test_narrator_is_not_offered_direct_speech() -> None:
+    """Narrator takes no speech from programs, so the notice does not suggest it."""
+    plan = plan_output("auto", detector=lambda: "Narrator")
+    assert plan.kind == "none"
+    assert plan.notice is not None
+    notice = plan.notice("en")
+    assert "Narrator" in notice and "--speech screen-reader" not in notice
+    nvda = plan_output("auto", detector=lambda: "NVDA").notice
+    assert nvda is not None and "--speech screen-reader" in nvda("en")

@@ -240,6 +240,7 @@ speech-output-name = { $output ->
   }
 # $reader: NVDA, JAWS, VoiceOver, Orca, Narrator
 speech-chose-screen-reader = الكلام: النص فقط، لأن { $reader } يعمل ويقرأ هذه الأسطر. إن أوقفت قراءته للطرفية، فابدأ اللعبة بالخيار --speech screen-reader ليصل الكلام إلى { $reader } مباشرة.
+speech-chose-narrator = الكلام: النص فقط، لأن { $reader } يعمل ويقرأ هذه الأسطر.
 speech-chose-tts = الكلام: صوت اللعبة، لأنه لا يعمل أي قارئ شاشة. للنص فقط، ابدأ اللعبة بالخيار --speech none.
 speech-chose-none = الكلام: النص فقط، لأنه لا يعمل أي قارئ شاشة ولا يعمل أي صوت هنا. لتجربة صوت اللعبة، ابدأ اللعبة بالخيار --speech tts.
 # $failed and $now: speech-output-name values

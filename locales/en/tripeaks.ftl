@@ -279,6 +279,7 @@ speech-output-name = { $output ->
   }
 # Said once at the start when --speech auto chose. $reader: NVDA, JAWS, VoiceOver, Orca, Narrator
 speech-chose-screen-reader = Speech: text only, because { $reader } is running and reads these lines. If you turn off its console reading, start the game with --speech screen-reader to send speech to { $reader } directly.
+speech-chose-narrator = Speech: text only, because { $reader } is running and reads these lines.
 speech-chose-tts = Speech: the game's own voice, because no screen reader is running. For text only, start the game with --speech none.
 speech-chose-none = Speech: text only, because no screen reader is running and no voice works here. To try the game's own voice, start the game with --speech tts.
 # Said once, with the next answer, when speech failed. $failed and $now: speech-output-name values

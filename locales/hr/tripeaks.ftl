@@ -244,6 +244,7 @@ speech-output-name = { $output ->
   }
 # $reader: NVDA, JAWS, VoiceOver, Orca, Narrator (not inflected)
 speech-chose-screen-reader = Govor: samo tekst, jer je pokrenut čitač zaslona { $reader } i čita ove retke. Ako isključite njegovo čitanje konzole, pokrenite igru s --speech screen-reader da govor ide izravno čitaču zaslona.
+speech-chose-narrator = Govor: samo tekst, jer je { $reader } pokrenut i čita ove retke.
 speech-chose-tts = Govor: vlastiti glas igre, jer nije pokrenut nijedan čitač zaslona. Za samo tekst pokrenite igru s --speech none.
 speech-chose-none = Govor: samo tekst, jer nije pokrenut nijedan čitač zaslona, a nijedan glas ovdje ne radi. Za vlastiti glas igre pokrenite igru s --speech tts.
 # $failed and $now: speech-output-name values

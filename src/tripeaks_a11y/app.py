@@ -163,7 +163,9 @@ class Session:
     def cancel(self) -> Answer:
         """Drop a pending question (the player pressed Ctrl-C); say so if there was one."""
         question, self._question = self._question, None
-        return [self.announcer.say("cancelled")] if question is not None else []
+        if question is None:
+            return []
+        return self._remember([self.announcer.say("cancelled")])  # repeat must not re-ask
 
     @property
     def in_progress(self) -> bool:

@@ -157,6 +157,8 @@ PLAIN_TERMS = frozenset({"", "dumb", "unknown", "emacs"})
 def _plain_terminal() -> bool:
     from prompt_toolkit.utils import is_dumb_terminal
 
+    if os.name == "nt":  # Windows consoles set no TERM; prompt_toolkit serves them well
+        return os.environ.get("TERM") in PLAIN_TERMS - {""} or is_dumb_terminal()
     return os.environ.get("TERM", "") in PLAIN_TERMS or is_dumb_terminal()
 
 

@@ -162,7 +162,10 @@ def plan_output(choice: str, *, detector: Detector = detect_screen_reader,
         raise ValueError(f"unknown speech output: {choice!r}")
     reader = detector()
     if reader:
-        return Plan("none", [], lambda lang: t(lang, "speech-chose-screen-reader", reader=reader))
+        # Narrator takes no speech from programs: only the reading of the console is offered.
+        msg_id = ("speech-chose-narrator" if reader == "Narrator"
+                  else "speech-chose-screen-reader")
+        return Plan("none", [], lambda lang: t(lang, msg_id, reader=reader))
     for index, factory in enumerate(own):
         backend = _working(factory)
         if backend is not None:
