@@ -511,3 +511,24 @@ def test_narrator_is_not_offered_direct_speech() -> None:
     assert "Narrator" in notice and "--speech screen-reader" not in notice
     nvda = plan_output("auto", detector=lambda: "NVDA").notice
     assert nvda is not None and "--speech screen-reader" in nvda("en")
+
+
+def test_console_screen_readers_are_detected(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fenrir, Emacspeak and Speakup read the console too: auto must not talk over them."""
+    from tripeaks_a11y.speech import detect
+
+    proc, sys_dir = tmp_path / "proc", tmp_path / "sys"
+    (proc / "42").mkdir(parents=True)
+    (proc / "42" / "comm").write_text("bash\n", encoding="utf-8")
+    monkeypatch.delenv("EMACSPEAK_DIR", raising=False)
+    monkeypatch.setattr(detect, "_run", lambda *_a, **_k: None)  # no pgrep, no gsettings
+    assert detect._unix(proc, sys_dir) is None
+    (proc / "43").mkdir()
+    (proc / "43" / "comm").write_text("fenrir\n", encoding="utf-8")
+    assert detect._unix(proc, sys_dir) == "Fenrir"
+    (proc / "43" / "comm").write_text("vim\n", encoding="utf-8")
+    (sys_dir / "module" / "speakup").mkdir(parents=True)
+    assert detect._unix(proc, sys_dir) == "Speakup"
+    monkeypatch.setenv("EMACSPEAK_DIR", "/usr/share/emacs/site-lisp/emacspeak")
+    assert detect._unix(proc, sys_dir) == "Emacspeak"

@@ -4,8 +4,9 @@
   in a child process, see ``speech.worker``), then running processes
   (nvda.exe, jfw.exe, Narrator.exe, …) from ``tasklist``.
 * macOS: VoiceOver, from ``defaults read com.apple.universalaccess voiceOverOnOffKey``.
-* Linux and other Unix: a process named orca, or the GNOME setting
-  ``org.gnome.desktop.a11y.applications screen-reader-enabled``.
+* Linux and other Unix: a process named orca or fenrir, Emacspeak (its
+  ``EMACSPEAK_DIR`` in the environment), the Speakup kernel module, or the
+  GNOME setting ``org.gnome.desktop.a11y.applications screen-reader-enabled``.
 
 ``$TRIPEAKS_A11Y_SCREEN_READER`` overrides all of it: a name ("NVDA") says one
 is running, "none" says none is (for a reader the checks miss, or to test).
@@ -58,9 +59,18 @@ def _linux_processes(proc: Path = Path("/proc")) -> set[str]:
     return names
 
 
-def _unix(proc: Path = Path("/proc")) -> str | None:
-    if "orca" in _linux_processes(proc):
-        return "Orca"
+_UNIX_PROCESSES = {"orca": "Orca", "fenrir": "Fenrir", "fenrir-daemon": "Fenrir"}
+
+
+def _unix(proc: Path = Path("/proc"), sys_dir: Path = Path("/sys")) -> str | None:
+    running = _linux_processes(proc)
+    for process, name in _UNIX_PROCESSES.items():
+        if process in running:
+            return name
+    if os.environ.get("EMACSPEAK_DIR"):  # set by Emacspeak for the shells it starts
+        return "Emacspeak"
+    if (sys_dir / "module" / "speakup").is_dir():  # the console screen reader in the kernel
+        return "Speakup"
     if not proc.is_dir():
         found = _run(["pgrep", "-x", "orca"])
         if found and found.strip():
