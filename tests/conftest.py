@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from tripeaks_a11y.cards import Card, parse_card_code, parse_card_list
 from tripeaks_a11y.deals import shuffled_deck
+from tripeaks_a11y.settings import CONFIG_ENV
 
 SEED_BOTTOM = "3S 5S KC 4S 2D AS KD 8H 7C 9S"
 
@@ -37,3 +40,9 @@ def seed_deal() -> list[Card]:
 def seed_deal_codes() -> str:
     """The seeds' example deal as the 52 codes ``--deal`` takes."""
     return " ".join(card.code for card in build_seed_deal())
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _own_settings_folder(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Tests and the programs they start never read or write the player's settings."""
+    os.environ[CONFIG_ENV] = str(tmp_path_factory.mktemp("config"))

@@ -194,3 +194,24 @@ def test_stats_subcommand_solves_numbered_deals() -> None:
     assert result.returncode == 0, result.stderr
     assert "TP1-C-AAAAAAC" in result.stdout  # deal 2, the first lost in Classic, is listed
     assert "\x1b" not in result.stdout + result.stderr and "\r" not in result.stderr
+
+
+def test_language_and_error_help_are_kept_for_the_next_game(tmp_path: Path) -> None:
+    env = {**os.environ, "TERM": "dumb", "PYTHONIOENCODING": "utf-8",
+           "TRIPEAKS_A11Y_CONFIG_DIR": str(tmp_path), "LANG": "en_US.UTF-8"}
+    args = ["-m", "tripeaks_a11y", "--game", "1", "--speech", "none"]
+    first = pexpect.spawn(sys.executable, args, env=env, encoding="utf-8", timeout=30)
+    first.expect_exact("> ")
+    first.sendline("lang hr")
+    first.expect_exact(t("hr", "lang-set"))
+    first.sendline("errors off")
+    first.expect_exact(t("hr", "errors-off"))
+    first.sendline("quit")
+    first.expect(pexpect.EOF)
+    second = pexpect.spawn(sys.executable, args, env=env, encoding="utf-8", timeout=30)
+    second.expect_exact(t("hr", "card-hidden"))  # Croatian without --lang
+    second.expect_exact("> ")
+    second.sendline("row 2 card 1")
+    second.expect_exact(t("hr", "refused-short"))  # error help still off
+    second.sendline("quit")
+    second.expect(pexpect.EOF)

@@ -80,6 +80,9 @@ class SpeechSettings(Protocol):
 
     def apply_setting(self, name: str, value: str | int | None = None) -> Any: ...
 
+    def remember(self, name: str, value: str | bool) -> None:
+        """Keep a game setting ("lang", "rules", "error_help") for the next session."""
+
 
 _SPEECH_COMMANDS = frozenset({"speech", "rate", "volume", "verbosity", "earcons", "mode"})
 
@@ -573,16 +576,23 @@ class Session:
         if not self.pyramid and wanted is self.rules and self.next_rules is self.rules:
             return [self.announcer.say("rules-same", rules=wanted.name)]
         self.next_rules = wanted
+        self._keep("rules", command.arg)
         return [self.announcer.say("rules-next", rules=wanted.name)]
+
+    def _keep(self, name: str, value: str | bool) -> None:
+        if self.speech_settings is not None:
+            self.speech_settings.remember(name, value)
 
     def _errors(self, command: Command) -> Answer:
         if command.arg in ("on", "off"):
             self.announcer.error_help = command.arg == "on"
+            self._keep("error_help", self.announcer.error_help)
         return [self.announcer.say("errors-on" if self.announcer.error_help else "errors-off")]
 
     def _lang(self, command: Command) -> Answer:
         if command.arg in ("en", "ar", "hr"):
             self.announcer.lang = command.arg
+            self._keep("lang", command.arg)
         return [self.announcer.say("lang-set")]
 
     def _speech(self, command: Command) -> Answer:

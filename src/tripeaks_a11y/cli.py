@@ -24,7 +24,7 @@ from .commands import ParseError, parse
 from .deals import DealCodeError, Game, GameCode, parse_deal_number, parse_game_code
 from .i18n import LANGUAGES, language_from_locale, t
 from .rules import CLASSIC, EASY, RuleSet
-from .settings import OUTPUTS, SettingsStore
+from .settings import OUTPUTS, Settings, SettingsStore
 from .speech import SpeechController, make_controller
 
 __all__ = ["build_parser", "main"]
@@ -111,7 +111,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     _utf8(sys.stdout)
     _utf8(sys.stderr)
-    lang: str = args.lang or _system_language()
+    stdin = sys.stdin if sys.stdin is not None else io.StringIO()  # closed: no input
+    interactive = stdin.isatty()
+    store = SettingsStore()
+    # The player's saved game settings apply at the keyboard; scripts get the defaults.
+    saved = store.load() if interactive else Settings()
+    lang: str = args.lang or (saved.lang if saved.lang in LANGUAGES else None) \
+        or _system_language()
     rules: RuleSet | None = {"easy": EASY, "classic": CLASSIC}.get(args.rules or "")
     deal = None
     announcer = Announcer(lang)
@@ -129,10 +135,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError:
         print(t(lang, "parse-unknown", text=args.game), file=sys.stderr)
         return EXIT_USAGE
-    session = Session(lang=lang, code=code, deal=deal, rules=rules, game=game)
-    stdin = sys.stdin if sys.stdin is not None else io.StringIO()  # closed: no input
-    interactive = stdin.isatty()
-    speech = _speech(args.speech, interactive)
+    if rules is None and code is None and deal is None:
+        rules = {"easy": EASY, "classic": CLASSIC}.get(saved.rules or "")
+    session = Session(lang=lang, code=code, deal=deal, rules=rules, game=game,
+                      error_help=saved.error_help is not False)
+    speech = _speech(args.speech, interactive, store)
     session.speech_settings = speech
     out = _Output(sys.stdout, args.jsonl, speech, session)
     try:
@@ -168,12 +175,11 @@ def _silence_stdout() -> None:
     os.dup2(devnull, sys.stdout.fileno())
 
 
-def _speech(choice: str | None, interactive: bool) -> SpeechController:
+def _speech(choice: str | None, interactive: bool, store: SettingsStore) -> SpeechController:
     """The speech controller: ``--speech``, else the saved setting in a terminal, else none.
 
     A settings file that cannot be read becomes a notice with the first output.
     """
-    store = SettingsStore()
     settings = store.load()
     if choice is None:
         choice = settings.output if interactive else "none"

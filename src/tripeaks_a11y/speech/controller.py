@@ -334,6 +334,22 @@ class SpeechController:
             return SettingAnswer(f"speech-earcons-{value}", {})
         raise ValueError(f"unknown speech setting: {name!r}")
 
+    def remember(self, name: str, value: str | bool) -> None:
+        """Keep a game setting ("lang", "rules" or "error_help") in the settings file.
+
+        The controller owns the file, so that speech and game settings are
+        written together and never overwrite each other. Raises ValueError for
+        another ``name``.
+        """
+        if name == "lang" and isinstance(value, str):
+            self._save(replace(self.settings, lang=value))
+        elif name == "rules" and isinstance(value, str):
+            self._save(replace(self.settings, rules=value))
+        elif name == "error_help" and isinstance(value, bool):
+            self._save(replace(self.settings, error_help=value))
+        else:
+            raise ValueError(f"not a game setting: {name}={value!r}")
+
     def _save(self, settings: Settings) -> None:
         self.settings = settings
         if self.store is None:
