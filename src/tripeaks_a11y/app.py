@@ -44,10 +44,11 @@ from .pyramid import PyramidGame
 from .rules import CLASSIC, EASY, Rules, RuleSet
 from .solver import Solution, Verdict, hint_tripeaks, solve_pyramid, solve_tripeaks
 
-__all__ = ["Session"]
+__all__ = ["GAME_NAMES", "Session"]
 
 _RULESETS = {Rules.EASY: EASY, Rules.CLASSIC: CLASSIC}
-_GAMES = {"tripeaks": Game.TRIPEAKS, "pyramid": Game.PYRAMID}
+GAME_NAMES = {"tripeaks": Game.TRIPEAKS, "pyramid": Game.PYRAMID}
+"""The games by the names the grammar's ``game`` values and ``--game`` use."""
 
 AnyGame = TriPeaksGame | PyramidGame
 Answer = list[Announcement]
@@ -298,11 +299,9 @@ class Session:
         if isinstance(target, CardTarget):
             card = target.card
             where = game.position_of(card)
-            name = self.announcer.card(card)
-            if card == game.waste_top:
-                return [self.announcer.say("look-waste-top", card=name)]
-            if card in game.waste or (where is not None and game.is_removed(where)):
-                return [self.announcer.say("look-played-card", card=name)]
+            off = self._off_tableau(card)
+            if off is not None:
+                return [self.announcer.say(off, card=self.announcer.card(card))]
             # A card face down or in the stock gets the blocked answer, the
             # same for both, so that naming a card reveals nothing.
             if where is None or not game.is_face_up(where):
@@ -325,33 +324,32 @@ class Session:
             return self._refuse("pyramid-look-played", row=row, slot=slot)
         return self._refuse("slot-empty", row=row, slot=slot)
 
-    def _already_played(self, card: Card) -> _Refused | None:
-        """A refusal naming a card that has left the tableau, or None.
+    def _off_tableau(self, card: Card) -> str | None:
+        """The message for a card that has left the tableau, or None while it is on it.
 
-        Played cards are no secret, so they get a plain answer rather than
-        "blocked" (which stays for face-down and stock cards).
+        "look-waste-top" for the waste's top card, "look-played-card" for one
+        played earlier. Played cards are no secret, so they get a plain answer
+        rather than "blocked" (which stays for face-down and stock cards).
         """
         game = self.game
+        if card == game.waste_top:
+            return "look-waste-top"
         where = game.position_of(card)
         if card in game.waste or (where is not None and game.is_removed(where)):
-            if card == game.waste_top and not self.pyramid:
-                return self._refuse("look-waste-top", card=self.announcer.card(card))
-            return self._refuse("look-played-card", card=self.announcer.card(card))
+            return "look-played-card"
         return None
 
     def _play(self, command: Command) -> Answer:
         game = self.game
         target = command.target
-        gone = self._already_played(target.card) if isinstance(target, CardTarget) else None
-        # In Pyramid the waste's top card is usable: a king there can still go.
-        if gone is not None and not (self.pyramid and isinstance(target, CardTarget)
-                                     and target.card == game.waste_top):
-            raise gone
         if isinstance(game, PyramidGame):
             return self._remove_one(game, target)
         if isinstance(target, WasteTarget):
             return [self.announcer.say("help-play", event="refused")]
         if isinstance(target, CardTarget):
+            off = self._off_tableau(target.card)
+            if off is not None:
+                raise self._refuse(off, card=self.announcer.card(target.card))
             return self._move(lambda: game.play_card(target.card))
         if isinstance(target, PositionTarget):
             pos = self._position(target)
@@ -391,9 +389,9 @@ class Session:
         if isinstance(target, WasteTarget):
             return WASTE
         if isinstance(target, CardTarget):
-            gone = self._already_played(target.card)
-            if gone is not None and target.card != game.waste_top:
-                raise gone
+            # The waste's top card is usable in Pyramid; a card played earlier is not.
+            if self._off_tableau(target.card) == "look-played-card":
+                raise self._refuse("look-played-card", card=self.announcer.card(target.card))
             return game.locate(target.card)
         if isinstance(target, PositionTarget):
             pos = self._position(target)
@@ -492,7 +490,7 @@ class Session:
         return self._deal_new(code)
 
     def _game(self, command: Command) -> Answer:
-        wanted = _GAMES.get(command.arg or "")
+        wanted = GAME_NAMES.get(command.arg or "")
         if wanted is None:
             return [self.announcer.say("game-now", game=self._game_key())]
         if self.in_progress:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TextIO
 
 from .announcer import Announcement, Announcer
-from .app import Session
+from .app import GAME_NAMES, Session
 from .cards import CardCodeError, parse_card_list
 from .commands import ParseError, parse
 from .deals import DealCodeError, Game, GameCode, parse_deal_number, parse_game_code
@@ -84,15 +84,12 @@ def _read_game(text: str | None) -> tuple[Game, GameCode | None]:
     if text is None:
         return Game.TRIPEAKS, None
     stripped = text.strip()
-    if stripped.casefold() in _GAME_NAMES:
-        return _GAME_NAMES[stripped.casefold()], None
+    if stripped.casefold() in GAME_NAMES:
+        return GAME_NAMES[stripped.casefold()], None
     if stripped.isdecimal():
         return Game.TRIPEAKS, GameCode(Game.TRIPEAKS, parse_deal_number(stripped), None)
     code = parse_game_code(stripped)
     return code.game, code
-
-
-_GAME_NAMES = {"tripeaks": Game.TRIPEAKS, "pyramid": Game.PYRAMID}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
