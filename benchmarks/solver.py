@@ -27,7 +27,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from tripeaks_a11y.deals import shuffled_deck
+from tripeaks_a11y.deals import tripeaks_deal
 from tripeaks_a11y.rules import CLASSIC, EASY
 from tripeaks_a11y.solver import Verdict, solve_deal
 from tripeaks_a11y.stats import parse_deal_ranges, percentile
@@ -57,7 +57,7 @@ class Run:
 
 def run_python(numbers: list[int], rules_name: str) -> Run:
     rules = EASY if rules_name == "easy" else CLASSIC
-    deals = [shuffled_deck(n) for n in numbers]
+    deals = [tripeaks_deal(n) for n in numbers]
     wins, nodes, seconds = [], [], []
     start = time.perf_counter()
     for deal in deals:
@@ -89,7 +89,7 @@ def build_reference(source: Path | None, workdir: Path) -> Path | None:
 
 
 def run_reference(exe: Path, numbers: list[int], rules_name: str) -> Run:
-    text = "".join(" ".join(c.code for c in shuffled_deck(n)) + "\n" for n in numbers)
+    text = "".join(" ".join(c.code for c in tripeaks_deal(n)) + "\n" for n in numbers)
     start = time.perf_counter()
     done = subprocess.run([str(exe), rules_name], input=text, capture_output=True, text=True,
                           check=True)

@@ -1,4 +1,4 @@
-"""Shared test data: the seeds' example deal (seed 000 / 004)."""
+"""Shared test data: the rules pages' example deal (seed 000 / 004), and own folders."""
 
 from __future__ import annotations
 
@@ -6,28 +6,18 @@ import os
 
 import pytest
 
-from tripeaks_a11y.cards import Card, parse_card_code, parse_card_list
-from tripeaks_a11y.deals import shuffled_deck
+from tripeaks_a11y.cards import Card
+from tripeaks_a11y.deals import tripeaks_deal
 from tripeaks_a11y.settings import CONFIG_ENV
-
-SEED_BOTTOM = "3S 5S KC 4S 2D AS KD 8H 7C 9S"
 
 
 def build_seed_deal() -> list[Card]:
-    """The seeds' example: their bottom row and waste card, 7♠ fifth in row 3.
+    """The rules pages' example deal, TP1-E-AAAAAAB (deal 1), as 52 cards in deal order.
 
-    The other 40 cards are not given by the seeds; they are taken in the order
-    of numbered deal 0 so that the deal is fixed.
+    The pages name 12 of its places (the waste, the bottom row, row 3 place 5);
+    ``test_deals`` checks that deal 1 puts exactly those cards there.
     """
-    bottom = parse_card_list(SEED_BOTTOM, expected=10)
-    waste = parse_card_code("AC")
-    seven = parse_card_code("7S")
-    fixed = {*bottom, waste, seven}
-    rest = [c for c in shuffled_deck(0) if c not in fixed]
-    row3 = rest[9:13] + [seven] + rest[13:17]
-    deal = rest[:9] + row3 + bottom + [waste] + rest[17:]
-    assert len(deal) == 52 and len(set(deal)) == 52
-    return deal
+    return tripeaks_deal(1)
 
 
 @pytest.fixture

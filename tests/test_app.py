@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from conftest import build_seed_deal
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -11,12 +12,13 @@ from hypothesis import strategies as st
 from tripeaks_a11y.announcer import Announcement
 from tripeaks_a11y.app import Session
 from tripeaks_a11y.cards import Card, parse_card_code
-from tripeaks_a11y.deals import Game, GameCode, parse_game_code, shuffled_deck
+from tripeaks_a11y.deals import Game, GameCode, parse_game_code, tripeaks_deal
 from tripeaks_a11y.engine import Status
 from tripeaks_a11y.grammar import COMMANDS_BY_NAME
 from tripeaks_a11y.i18n import sentence_case, t
 from tripeaks_a11y.rules import CLASSIC, Rules
 from tripeaks_a11y.settings import SettingsStore
+from tripeaks_a11y.solver import solve_tripeaks
 from tripeaks_a11y.speech import make_controller
 
 
@@ -44,7 +46,7 @@ def test_start_names_code_and_reads_board() -> None:
     welcome, board = session.start()
     assert "TP1-C-AAAAAAB" in welcome.text and "Classic" in welcome.text
     assert board.event == "board" and board.text.startswith("Draw pile: 23 cards;")
-    assert session.game.deal == tuple(shuffled_deck(1))
+    assert session.game.deal == tuple(tripeaks_deal(1))
     assert session.rules is CLASSIC
 
 
@@ -64,7 +66,7 @@ def test_new_confirmed_deals_the_number_asked() -> None:
     answer = session.handle("yes")
     assert answer[0].text == t("en", "new-game", code="TP1-E-AAAABVM", rules=Rules.EASY)
     assert answer[1].event == "board"
-    assert session.game.deal == tuple(shuffled_deck(1234))
+    assert session.game.deal == tuple(tripeaks_deal(1234))
     assert session.code == GameCode(Game.TRIPEAKS, 1234, Rules.EASY)
 
 
@@ -309,12 +311,15 @@ def test_speech_commands_without_a_speech_layer_say_text_only() -> None:
     assert texts(seed_session(), "speech test") == [t("en", "speech-test-none")]
 
 
-def test_solve_tells_the_truth_for_both_rule_sets() -> None:
-    easy = Session(lang="en", code=parse_game_code("TP1-E-AAAAAAC"))  # deal 2
+@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+def test_solve_tells_the_truth_for_both_rule_sets(lang: str) -> None:
+    # The rules pages: TP1-…AAAAAAD is winnable in Easy and not in Classic.
+    easy = Session(lang=lang, code=parse_game_code("TP1-E-AAAAAAD"))
     (answer,) = easy.handle("solve")
-    assert answer.text.startswith("Winnable from here in ")
-    classic = Session(lang="hr", code=parse_game_code("TP1-C-AAAAAAC"))
-    assert texts(classic, "riješi") == [t("hr", "solve-not-winnable")]
+    shortest = solve_tripeaks(easy.game, shortest=True)
+    assert answer.text == t(lang, "solve-winnable", count=len(shortest.moves))
+    classic = Session(lang=lang, code=parse_game_code("TP1-C-AAAAAAD"))
+    assert texts(classic, "solve") == [t(lang, "solve-not-winnable")]
 
 
 def test_tripeaks_hints_lead_to_a_win() -> None:

@@ -9,8 +9,10 @@ document is wrong, and deals already given to players would change.
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from hypothesis import given
@@ -19,15 +21,18 @@ from hypothesis import strategies as st
 from tripeaks_a11y.cards import Card, full_deck
 from tripeaks_a11y.deals import (
     DEAL_COUNT,
+    TRIPEAKS_PLACES,
     CodeProblem,
     DealCodeError,
     Game,
     GameCode,
+    deal_cards,
     encode_number,
     parse_deal_number,
     parse_game_code,
     shuffled_deck,
     splitmix64,
+    tripeaks_deal,
 )
 from tripeaks_a11y.rules import Rules
 
@@ -66,6 +71,12 @@ def doc_deal(number: int) -> list[str]:
     return deck
 
 
+def doc_tripeaks_deal(number: int) -> list[str]:
+    """Section 4: TriPeaks place k holds shuffled card P[k], P as printed on the page."""
+    shuffled = doc_deal(number)
+    return [shuffled[source] for source in doc_places()]
+
+
 def doc_letters(number: int) -> str:
     """Section 5: seven base-26 letters, A = 0, most significant first."""
     letters = ""
@@ -88,9 +99,36 @@ def doc_rng_vectors() -> dict[int, list[int]]:
     return {int(seed): [int(h, 16) for h in hexes.split()] for seed, hexes in found}
 
 
-def doc_deal_vectors() -> dict[int, tuple[str, list[str]]]:
-    found = re.findall(r"^deal (\d+) ([A-Z]{7}): ((?:[2-9TJQKA][CDHS] ?)+)$", _doc_text(), re.M)
+def _vectors(kind: str) -> dict[int, tuple[str, list[str]]]:
+    pattern = rf"^{kind} (\d+) ([A-Z]{{7}}): ((?:[2-9TJQKA][CDHS] ?)+)$"
+    found = re.findall(pattern, _doc_text(), re.M)
     return {int(n): (letters, codes.split()) for n, letters, codes in found}
+
+
+def doc_deal_vectors() -> dict[int, tuple[str, list[str]]]:
+    """Section 6: shuffle orders (also the Pyramid deal orders)."""
+    return _vectors("shuffle")
+
+
+def doc_tripeaks_vectors() -> dict[int, tuple[str, list[str]]]:
+    """Section 6: TriPeaks deal orders."""
+    return _vectors("tripeaks")
+
+
+def doc_places() -> list[int]:
+    """Section 4: the TriPeaks place permutation P as printed."""
+    (line,) = re.findall(r"^TP1 places: ((?:\d+ ?)+)$", _doc_text(), re.M)
+    return [int(n) for n in line.split()]
+
+
+def doc_table(title: str) -> dict[str, list[str]]:
+    """A deal-1 layout table of the page: the rows after the paragraph ``title``."""
+    text = _doc_text()
+    body = text[text.index(title):]
+    end = body.find("\n\n", body.index("| stock"))
+    body = body if end < 0 else body[:end]
+    rows = re.findall(r"^\| (row \d[^|]*|waste|stock, top first) \| ([^|]+) \|$", body, re.M)
+    return {label.strip(): cards.split() for label, cards in rows}
 
 
 def test_doc_lists_the_promised_vectors() -> None:
@@ -100,6 +138,9 @@ def test_doc_lists_the_promised_vectors() -> None:
     assert all(len(outputs) == 5 for outputs in rng.values())
     assert sorted(deals) == [0, 1, 26**7 - 1]
     assert all(len(codes) == 52 for _, codes in deals.values())
+    tripeaks = doc_tripeaks_vectors()
+    assert sorted(tripeaks) == [0, 1, 3, 26**7 - 1]
+    assert all(len(codes) == 52 for _, codes in tripeaks.values())
 
 
 def test_doc_constants_are_the_ones_used() -> None:
@@ -132,16 +173,82 @@ def test_deal_vectors(number: int) -> None:
     assert [card.code for card in shuffled_deck(number)] == expected
 
 
-def test_doc_deal_1_layout_table_matches_the_vector() -> None:
-    _, codes = doc_deal_vectors()[1]
-    rows = re.findall(r"^\| (row \d[^|]*|waste|stock, top first) \| ([^|]+) \|$", _doc_text(), re.M)
-    table = {label.strip(): cards.split() for label, cards in rows}
-    assert table["row 1 (peak tops)"] == codes[0:3]
-    assert table["row 2"] == codes[3:9]
-    assert table["row 3"] == codes[9:18]
-    assert table["row 4 (bottom row)"] == codes[18:28]
-    assert table["waste"] == codes[28:29]
-    assert table["stock, top first"] == codes[29:52]
+@pytest.mark.parametrize("number", [0, 1, 3, 26**7 - 1])
+def test_tripeaks_deal_vectors(number: int) -> None:
+    letters, expected = doc_tripeaks_vectors()[number]
+    assert encode_number(number) == letters
+    assert doc_tripeaks_deal(number) == expected
+    assert [card.code for card in tripeaks_deal(number)] == expected
+    assert [card.code for card in deal_cards(Game.TRIPEAKS, number)] == expected
+
+
+def test_pyramid_deals_are_the_shuffle_order() -> None:
+    for number in (0, 1, 26**7 - 1):
+        assert [c.code for c in deal_cards(Game.PYRAMID, number)] == doc_deal_vectors()[number][1]
+
+
+def test_places_are_a_permutation_printed_on_the_page() -> None:
+    assert tuple(doc_places()) == TRIPEAKS_PLACES
+    assert sorted(TRIPEAKS_PLACES) == list(range(52))
+
+
+def _layout(codes: list[str]) -> dict[str, list[str]]:
+    return {"row 1 (peak tops)": codes[0:3], "row 2": codes[3:9], "row 3": codes[9:18],
+            "row 4 (bottom row)": codes[18:28], "waste": codes[28:29],
+            "stock, top first": codes[29:52]}
+
+
+def test_doc_deal_1_layout_tables_match_the_vectors() -> None:
+    assert doc_table("laid out as TriPeaks, the rules pages' deal") == _layout(
+        doc_tripeaks_vectors()[1][1])
+    assert doc_table("was\nlaid out as") == _layout(doc_deal_vectors()[1][1])
+
+
+# The rules pages' deal (seeds 000 and 004; RULES.md §1 "Undo and game code"):
+# the 12 places they name, as (row, place) counted from 1, and the card there.
+PAGE_PLACES = {
+    **{(4, place): code for place, code in
+       enumerate(["3S", "5S", "KC", "4S", "2D", "AS", "KD", "8H", "7C", "9S"], start=1)},
+    (3, 5): "7S",
+}
+
+
+def test_deal_1_is_the_rules_pages_deal() -> None:
+    deal = tripeaks_deal(1)
+    assert deal[28].code == "AC"  # the waste
+    starts = {1: 0, 2: 3, 3: 9, 4: 18}
+    for (row, place), code in PAGE_PLACES.items():
+        assert deal[starts[row] + place - 1].code == code
+
+
+@given(st.integers(min_value=0, max_value=DEAL_COUNT - 1))
+def test_tripeaks_deals_are_permutations_and_follow_the_page(number: int) -> None:
+    deal = tripeaks_deal(number)
+    assert sorted(card.index for card in deal) == list(range(52))
+    assert [c.code for c in deal] == doc_tripeaks_deal(number)
+
+
+def _finder() -> ModuleType:
+    path = DOC.parents[1] / "scripts" / "find_deal_permutation.py"
+    spec = importlib.util.spec_from_file_location("find_deal_permutation", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_search_script_gives_the_permutation_with_its_seed() -> None:
+    # docs/deals.md §4: seed 6 of the search script; its checks hold for it.
+    finder = _finder()
+    places = finder.random_permutation(6)
+    assert tuple(places) == TRIPEAKS_PLACES
+    line = finder.shaped_line(finder.apply(places, shuffled_deck(1)))
+    assert line is not None and len(line) == 50 and line[:3] == ["KC", "AS", "2D"]
+    assert finder.deal3_fits(places)
+    # A permutation that does not fit is refused (seed 1 was tried first).
+    first = finder.random_permutation(1)
+    fits = finder.shaped_line(finder.apply(first, shuffled_deck(1))) is not None
+    assert not (fits and finder.deal3_fits(first))
 
 
 def test_deck_start_order_is_the_documented_index_order() -> None:

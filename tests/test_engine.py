@@ -6,7 +6,7 @@ import pytest
 from conftest import build_seed_deal
 
 from tripeaks_a11y.cards import Card, parse_card_code
-from tripeaks_a11y.deals import shuffled_deck
+from tripeaks_a11y.deals import tripeaks_deal
 from tripeaks_a11y.engine import Status, TriPeaksGame
 from tripeaks_a11y.events import (
     Blocked,
@@ -219,13 +219,13 @@ def _replay(game: TriPeaksGame, line: list[str]) -> list[object]:
 
 def test_won_game_scores_500_minus_moves_plus_300_with_stock_left() -> None:
     for number in range(50):
-        probe = TriPeaksGame(shuffled_deck(number))
+        probe = TriPeaksGame(tripeaks_deal(number))
         line = _solve(probe)
         if line is not None and line.count("draw") < 23:
             break
     else:
         pytest.fail("no quickly winnable deal among the first 50")
-    game = TriPeaksGame(shuffled_deck(number))
+    game = TriPeaksGame(tripeaks_deal(number))
     events = _replay(game, line)
     won = events[-1]
     assert isinstance(won, Won)
@@ -240,11 +240,11 @@ def test_won_game_scores_500_minus_moves_plus_300_with_stock_left() -> None:
 
 def test_peak_bonus_comes_with_the_top_card_and_undo_takes_it_back() -> None:
     for number in range(50):
-        line = _solve(TriPeaksGame(shuffled_deck(number)))
+        line = _solve(TriPeaksGame(tripeaks_deal(number)))
         if line is not None:
             break
     assert line is not None
-    game = TriPeaksGame(shuffled_deck(number))
+    game = TriPeaksGame(tripeaks_deal(number))
     for step in line:
         before = game.score
         events = game.draw() if step == "draw" else game.play_card(c(step))
@@ -263,7 +263,7 @@ def test_peak_bonus_comes_with_the_top_card_and_undo_takes_it_back() -> None:
 
 def test_blocked_when_stock_empty_and_nothing_playable() -> None:
     for number in range(200):
-        game = TriPeaksGame(shuffled_deck(number))
+        game = TriPeaksGame(tripeaks_deal(number))
         events: list[object] = []
         for _ in range(23):
             events.extend(game.draw())

@@ -32,9 +32,9 @@ from .deals import (
     DealCodeError,
     Game,
     GameCode,
+    deal_cards,
     parse_deal_number,
     parse_game_code,
-    shuffled_deck,
 )
 from .engine import Status, TriPeaksGame
 from .events import WASTE, BlockedCardError, Event, MoveError
@@ -120,7 +120,7 @@ class Session:
             self._deal = list(deal)
         else:
             self.code = self._coded(code or self._random_code(self.kind))
-            self._deal = shuffled_deck(self.code.number)
+            self._deal = deal_cards(self.code.game, self.code.number)
         self.game: AnyGame = self._fresh_game()
         self.speech_settings: SpeechSettings | None = None
 
@@ -516,7 +516,7 @@ class Session:
             self.rules = _RULESETS[code.rules or Rules.EASY]
             self.next_rules = self.rules
         self.code = code
-        self._deal = shuffled_deck(code.number)
+        self._deal = deal_cards(code.game, code.number)
         self.game = self._fresh_game()
         if self.pyramid:
             said = self.announcer.say("pyramid-new-game", code=str(code))

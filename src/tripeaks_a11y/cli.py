@@ -272,6 +272,8 @@ def _is_stop(line: str) -> bool:
 
 def _script(session: Session, out: _Output, stream: TextIO) -> None:
     for line in stream:
+        if line.lstrip().startswith("#"):
+            continue  # a comment in a game file such as docs/examples/TP1-E-AAAAAAB.txt
         out.answer(line.rstrip("\n"))
         if session.finished:
             return

@@ -7,8 +7,14 @@ The shuffle (specified in docs/deals.md, with test vectors):
 * start: the 52 cards in deck index order (``cards.full_deck``);
 * Fisher-Yates from the end: for i = 51 down to 1, j = (next() * (i + 1)) >> 64,
   swap cards i and j;
-* the result is the deal order (TriPeaks: 28 tableau cards, waste card, 23
-  stock cards top first; Pyramid: 28 pyramid cards, 24 stock cards).
+* Pyramid (``PY1``): the shuffled deck is the deal order (28 pyramid cards,
+  24 stock cards top first);
+* TriPeaks (``TP1``): the deal order is the shuffled deck read through one
+  fixed permutation of the 52 places, ``deal[k] = shuffled[TRIPEAKS_PLACES[k]]``
+  (28 tableau cards, waste card, 23 stock cards top first). The permutation
+  was chosen once, by ``scripts/find_deal_permutation.py``, so that the rules
+  pages' codes deal the rules pages' cards (RULES.md §1 "Undo and game code");
+  a fixed permutation of a uniform shuffle is still uniform.
 
 Game codes (DESIGN.md "Game codes"): ``TP1-<R>-<7 letters>[-<variants>]`` and
 ``PY1-<7 letters>[-<variants>]``; R is E (Easy), C (Classic) or legacy N
@@ -31,10 +37,13 @@ __all__ = [
     "DealCodeError",
     "Game",
     "GameCode",
+    "TRIPEAKS_PLACES",
+    "deal_cards",
     "parse_deal_number",
     "parse_game_code",
     "shuffled_deck",
     "splitmix64",
+    "tripeaks_deal",
 ]
 
 MASK64 = (1 << 64) - 1
@@ -80,11 +89,46 @@ def shuffled_deck(number: int) -> list[Card]:
     return deck
 
 
+TRIPEAKS_PLACES: tuple[int, ...] = (
+    51, 50, 6, 28, 31, 49, 19, 12, 35, 23, 24, 34, 14, 1, 13, 44, 38, 33, 37, 20,
+    43, 3, 29, 15, 21, 5, 36, 0, 4, 26, 18, 30, 9, 47, 17, 41, 2, 16, 32, 10,
+    22, 42, 46, 48, 45, 11, 39, 27, 8, 7, 25, 40,
+)
+"""TriPeaks place permutation P: deal place k gets shuffled card P[k] (docs/deals.md §4).
+
+Found by ``scripts/find_deal_permutation.py`` (seed 6) and fixed for ever:
+deal 1 is the rules pages' TP1-E-AAAAAAB, deal 3 is winnable in Easy and not
+in Classic, and deal 1 has the pages' 50-action win (docs/examples.md).
+"""
+
+
+def tripeaks_deal(number: int) -> list[Card]:
+    """The 52 cards of TriPeaks deal ``number`` in deal order (docs/deals.md §4).
+
+    Places 0-27 are the tableau row by row, 28 the waste card, 29-51 the stock
+    top first. Raises ValueError when ``number`` is outside 0 … DEAL_COUNT - 1.
+    """
+    shuffled = shuffled_deck(number)
+    return [shuffled[source] for source in TRIPEAKS_PLACES]
+
+
 class Game(Enum):
     """Which solitaire a code deals; the value is its code prefix."""
 
     TRIPEAKS = "TP1"
     PYRAMID = "PY1"
+
+
+_DEALERS = {Game.TRIPEAKS: tripeaks_deal, Game.PYRAMID: shuffled_deck}
+
+
+def deal_cards(game: Game, number: int) -> list[Card]:
+    """The 52 cards of ``game``'s deal ``number`` in that game's deal order.
+
+    TriPeaks: ``tripeaks_deal``; Pyramid: ``shuffled_deck`` (docs/deals.md §4).
+    Raises ValueError when ``number`` is outside 0 … DEAL_COUNT - 1.
+    """
+    return _DEALERS[game](number)
 
 
 class CodeProblem(Enum):

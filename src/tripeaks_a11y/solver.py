@@ -78,7 +78,7 @@ from enum import Enum
 from typing import Final, Generic, TypeVar
 
 from .cards import Card
-from .deals import shuffled_deck
+from .deals import tripeaks_deal
 from .engine import Status, TriPeaksGame
 from .events import WASTE, Event
 from .layouts import PYRAMID, TRIPEAKS
@@ -535,8 +535,8 @@ def solve_deal(
 def solve_numbered(number: int, rules: RuleSet = EASY, *,
                    node_limit: int = DEFAULT_NODE_LIMIT,
                    time_limit: float | None = None) -> Solution[Move]:
-    """Solve numbered deal ``number`` (``deals.shuffled_deck``) from its start."""
-    return solve_deal(shuffled_deck(number), rules, node_limit=node_limit,
+    """Solve TriPeaks deal ``number`` (``deals.tripeaks_deal``) from its start."""
+    return solve_deal(tripeaks_deal(number), rules, node_limit=node_limit,
                       time_limit=time_limit)
 
 

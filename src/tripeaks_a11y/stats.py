@@ -4,7 +4,7 @@ Usage (the command-line layer dispatches ``tripeaks-a11y stats ARGS`` here)::
 
     tripeaks-a11y stats --game tripeaks --rules easy --deals 0-9999 --jobs 4 --csv easy.csv
 
-Each numbered deal (``deals.shuffled_deck``) is solved from its start with
+Each numbered deal (``deals.deal_cards``) is solved from its start with
 the perfect-information solver (``solver``) in a pool of worker processes.
 Progress goes to standard error as plain lines (never a redrawn bar); the
 summary goes to standard output: the win rate with a 95% Wilson interval,
@@ -29,7 +29,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import NoReturn, TextIO
 
-from .deals import DEAL_COUNT, Game, GameCode, shuffled_deck
+from .deals import DEAL_COUNT, Game, GameCode, deal_cards
 from .rules import CLASSIC, EASY, Rules
 from .solver import (
     DEFAULT_NODE_LIMIT,
@@ -86,7 +86,7 @@ def solve_one(task: tuple[str, str | None, int, int, float | None]) -> DealResul
     (TriPeaks only). Top level so that worker processes can run it.
     """
     game, rules, number, node_limit, time_limit = task
-    deal = shuffled_deck(number)
+    deal = deal_cards(Game.PYRAMID if game == "pyramid" else Game.TRIPEAKS, number)
     solution: Solution[Move] | Solution[PyramidMove]
     if game == "pyramid":
         solution = solve_pyramid_deal(deal, node_limit=node_limit, time_limit=time_limit)
