@@ -215,3 +215,23 @@ def test_language_and_error_help_are_kept_for_the_next_game(tmp_path: Path) -> N
     second.expect_exact(t("hr", "refused-short"))  # error help still off
     second.sendline("quit")
     second.expect(pexpect.EOF)
+
+
+def test_help_lists_the_subcommands_and_the_settings_file(tmp_path: Path) -> None:
+    folder = tmp_path / "conf\x1b]0;x\x07"
+    result = run(["--help"], "", env={"TRIPEAKS_A11Y_CONFIG_DIR": str(folder)})
+    assert result.returncode == 0
+    for word in ("play", "speak", "stats", "--version"):
+        assert word in result.stdout
+    assert str(tmp_path / "conf]0;x") + "/settings.toml" in result.stdout
+    assert "\x1b" not in result.stdout and "\x07" not in result.stdout
+
+
+def test_version_and_explicit_play() -> None:
+    from tripeaks_a11y import __version__
+
+    result = run(["--version"], "")
+    assert result.returncode == 0 and result.stdout.strip() == f"tripeaks-a11y {__version__}"
+    played = run(["play", "--game", "TP1-E-AAAAAAB", "--lang", "en"], "score\n")
+    assert played.returncode == 0, played.stderr
+    assert "TP1-E-AAAAAAB" in played.stdout.splitlines()[0]

@@ -22,12 +22,30 @@ import pytest
 PACKAGE = "tripeaks_a11y"
 SRC = Path(__file__).resolve().parents[1] / "src" / PACKAGE
 
+# Every top-level module or package of the source tree, by layer (DESIGN.md
+# "Shape"). A module may import the package's modules of its own layer or a
+# lower one, never a higher one. A new module must be given a layer here:
+# test_every_module_has_a_layer reads the tree and fails on one that is not.
+LAYERS: dict[str, int] = {
+    # 1. values and tables
+    "cards": 1, "layouts": 1, "rules": 1, "events": 1,
+    # 2. the engines
+    "tableau": 2, "engine": 2, "pyramid": 2,
+    # 3. deals, solver, the records store
+    "deals": 3, "solver": 3, "records": 3,
+    # 4. words: catalogs and the announcer
+    "i18n": 4, "announcer": 4,
+    # 5. reading commands, and the command reference drawn from them
+    "commands": 5, "grammar": 5, "reference": 5,
+    # 6. speech output and the settings it is set with
+    "settings": 6, "speech": 6,
+    # 7. the session and the programs that wire everything
+    "app": 7, "cli": 7, "stats": 7, "__main__": 7, "__init__": 7,
+}
 PURE = ("cards", "layouts", "rules", "events", "tableau", "engine", "pyramid", "deals", "solver")
 STORE = ("records",)
-LOW_LAYERS = PURE + STORE
-HIGH_LAYERS = frozenset(
-    {"i18n", "announcer", "commands", "grammar", "speech", "app", "cli", "repl", "__main__"}
-)
+LOW_LAYERS = tuple(name for name, layer in LAYERS.items() if layer <= 3)
+HIGH_LAYERS = frozenset(name for name, layer in LAYERS.items() if layer >= 4)
 # Libraries that belong to the upper layers only.
 UI_LIBRARIES = frozenset(
     {"prompt_toolkit", "fluent", "babel", "pyttsx3", "accessible_output2", "argparse",
@@ -185,3 +203,36 @@ def test_relative_imports_resolve_inside_subpackages() -> None:
     assert f"{PACKAGE}.solver.core" in found
     found = imports_in("from .core import x\n", f"{PACKAGE}.solver", is_package=True)
     assert f"{PACKAGE}.solver.core" in found
+
+
+def top_level_modules() -> list[str]:
+    """Every module and package directly under the package folder, read from the tree."""
+    names = [path.stem for path in SRC.glob("*.py")]
+    names += [path.name for path in SRC.iterdir()
+              if path.is_dir() and (path / "__init__.py").is_file()]
+    return sorted(names)
+
+
+def test_every_module_has_a_layer() -> None:
+    unplaced = [name for name in top_level_modules() if name not in LAYERS]
+    assert unplaced == [], f"give these modules a layer in LAYERS: {unplaced}"
+    assert len(top_level_modules()) >= 15  # the tree was read
+
+
+@pytest.mark.parametrize("name", [n for n in top_level_modules() if n in LAYERS])
+def test_imports_never_go_up_a_layer(name: str) -> None:
+    layer = LAYERS[name]
+    bad: list[str] = []
+    for path in module_files(name) or [SRC / f"{name}.py"]:
+        for imported in imported_modules(path):
+            own = _own_submodule(imported)
+            if own is not None and own in LAYERS and LAYERS[own] > layer:
+                bad.append(f"{path.name}: {imported} (layer {LAYERS[own]})")
+    assert not bad, f"{name} (layer {layer}) imports from higher layers: {bad}"
+
+
+def test_speech_never_reaches_the_session() -> None:
+    bad = [f"{path.name}: {imported}" for path in module_files("speech")
+           for imported in imported_modules(path)
+           if _own_submodule(imported) in ("app", "cli", "stats")]
+    assert bad == []

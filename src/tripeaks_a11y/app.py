@@ -33,20 +33,18 @@ from .deals import (
     Game,
     GameCode,
     deal_cards,
-    parse_deal_number,
-    parse_game_code,
+    parse_code_or_number,
 )
 from .engine import Status, TriPeaksGame
 from .events import WASTE, BlockedCardError, Event, MoveError
 from .grammar import BOTTOM_ROW, COMMAND_NAMES, COMMANDS_BY_NAME
 from .i18n import join_list, join_or
 from .pyramid import PyramidGame
-from .rules import CLASSIC, EASY, Rules, RuleSet
+from .rules import EASY, Rules, RuleSet, rule_set, rule_set_named
 from .solver import Solution, Verdict, hint_tripeaks, solve_pyramid, solve_tripeaks
 
 __all__ = ["GAME_NAMES", "Session"]
 
-_RULESETS = {Rules.EASY: EASY, Rules.CLASSIC: CLASSIC}
 GAME_NAMES = {"tripeaks": Game.TRIPEAKS, "pyramid": Game.PYRAMID}
 """The games by the names the grammar's ``game`` values and ``--game`` use."""
 
@@ -113,7 +111,7 @@ class Session:
         self._question: _Question | None = None
         self._last: Answer = []
         self.kind = code.game if code else game
-        self.rules = rules or _RULESETS[(code.rules if code else None) or Rules.EASY]
+        self.rules = rules or rule_set(code.rules if code else None)
         self.next_rules = self.rules
         if deal is not None:
             self.code: GameCode | None = None
@@ -502,18 +500,14 @@ class Session:
         return "pyramid" if (kind or self.kind) is Game.PYRAMID else "tripeaks"
 
     def _code_from_text(self, text: str) -> GameCode:
-        if text.strip().isdecimal():
-            number = parse_deal_number(text)
-            rules = self.next_rules.name if self.kind is Game.TRIPEAKS else None
-            return GameCode(self.kind, number, rules)
-        return parse_game_code(text)
+        return parse_code_or_number(text, self.kind, self.next_rules.name)
 
     def _deal_new(self, code: GameCode | None, kind: Game | None = None) -> Answer:
         if code is None:
             code = self._random_code(kind or self.kind, self.next_rules.name)
         self.kind = code.game
         if code.game is Game.TRIPEAKS:
-            self.rules = _RULESETS[code.rules or Rules.EASY]
+            self.rules = rule_set(code.rules)
             self.next_rules = self.rules
         self.code = code
         self._deal = deal_cards(code.game, code.number)
@@ -567,11 +561,11 @@ class Session:
             if self.pyramid:
                 return [self.announcer.say("rules-tripeaks-only")]
             said = [self.announcer.say("rules-now", rules=self.rules.name)]
-            if self.next_rules is not self.rules:
+            if self.next_rules != self.rules:
                 said.append(self.announcer.say("rules-next", rules=self.next_rules.name))
             return said
-        wanted = CLASSIC if command.arg == "classic" else EASY
-        if not self.pyramid and wanted is self.rules and self.next_rules is self.rules:
+        wanted = rule_set_named(command.arg) or EASY
+        if not self.pyramid and wanted == self.rules and self.next_rules == self.rules:
             return [self.announcer.say("rules-same", rules=wanted.name)]
         self.next_rules = wanted
         self._keep("rules", command.arg)

@@ -17,27 +17,45 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import TextIO
 
+from . import __version__
 from .announcer import Announcement, Announcer
 from .app import GAME_NAMES, Session
 from .cards import CardCodeError, parse_card_list
 from .commands import ParseError, parse
-from .deals import DealCodeError, Game, GameCode, parse_deal_number, parse_game_code
+from .deals import DealCodeError, Game, GameCode, parse_code_or_number
 from .i18n import LANGUAGES, language_from_locale, t
-from .rules import CLASSIC, EASY, RuleSet
-from .settings import OUTPUTS, Settings, SettingsStore
+from .rules import rule_set_named
+from .settings import OUTPUTS, Settings, SettingsStore, settings_path
 from .speech import SpeechController, make_controller
 
 __all__ = ["build_parser", "main"]
 
 EXIT_USAGE = 2
+SUBCOMMANDS = ("play", "speak", "stats")
+
+_EPILOG = """subcommands:
+  play     play a game (the default, so 'tripeaks-a11y --game 1' is 'play --game 1')
+  speak    say a text with the game's own voice, or write it to a WAV file
+  stats    solve numbered deals with every card known and report win rates
+'tripeaks-a11y speak --help' and 'tripeaks-a11y stats --help' give their options.
+
+settings: {settings}
+  (TRIPEAKS_A11Y_CONFIG_DIR moves the folder; docs/accessibility.md explains each setting)
+"""
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The ``tripeaks-a11y`` argument parser."""
     parser = argparse.ArgumentParser(
         prog="tripeaks-a11y",
-        description="TriPeaks solitaire for screen-reader and voice players.",
+        usage="tripeaks-a11y [play] [options] | speak ... | stats ...",
+        description="TriPeaks and Pyramid solitaire for screen-reader and voice players.",
+        # The folder may come from the environment: print only its printable characters.
+        epilog=_EPILOG.format(settings="".join(
+            ch for ch in str(settings_path()) if ch.isprintable())),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--version", action="version", version=f"tripeaks-a11y {__version__}")
     parser.add_argument("--lang", choices=LANGUAGES, type=str.lower,
                         help="interface language (default: from the system locale, else en)")
     parser.add_argument("--game", metavar="GAME",
@@ -86,9 +104,7 @@ def _read_game(text: str | None) -> tuple[Game, GameCode | None]:
     stripped = text.strip()
     if stripped.casefold() in GAME_NAMES:
         return GAME_NAMES[stripped.casefold()], None
-    if stripped.isdecimal():
-        return Game.TRIPEAKS, GameCode(Game.TRIPEAKS, parse_deal_number(stripped), None)
-    code = parse_game_code(stripped)
+    code = parse_code_or_number(stripped)
     return code.game, code
 
 
@@ -99,6 +115,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ``tripeaks-a11y stats …`` solves numbered deals and prints win rates (``stats.main``).
     """
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["play"]:
+        argv = argv[1:]
     if argv[:1] == ["speak"]:
         return speak_main(argv[1:])
     if argv[:1] == ["stats"]:
@@ -115,7 +133,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     saved = store.load() if interactive else Settings()
     lang: str = args.lang or (saved.lang if saved.lang in LANGUAGES else None) \
         or _system_language()
-    rules: RuleSet | None = {"easy": EASY, "classic": CLASSIC}.get(args.rules or "")
+    rules = rule_set_named(args.rules)
     deal = None
     announcer = Announcer(lang)
     try:
@@ -133,7 +151,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(t(lang, "parse-unknown", text=args.game), file=sys.stderr)
         return EXIT_USAGE
     if rules is None and code is None and deal is None:
-        rules = {"easy": EASY, "classic": CLASSIC}.get(saved.rules or "")
+        rules = rule_set_named(saved.rules)
     session = Session(lang=lang, code=code, deal=deal, rules=rules, game=game,
                       error_help=saved.error_help is not False)
     speech = _speech(args.speech, interactive, store)

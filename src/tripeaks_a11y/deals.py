@@ -39,6 +39,7 @@ __all__ = [
     "GameCode",
     "TRIPEAKS_PLACES",
     "deal_cards",
+    "parse_code_or_number",
     "parse_deal_number",
     "parse_game_code",
     "shuffled_deck",
@@ -209,6 +210,18 @@ def parse_deal_number(text: str) -> int:
     return number
 
 
+def parse_code_or_number(text: str, game: Game = Game.TRIPEAKS,
+                         rules: Rules | None = None) -> GameCode:
+    """A game code, or a deal number of ``game`` under ``rules`` (TriPeaks only).
+
+    ``1234`` and ``١٢٣٤`` are deal 1234 of ``game``; anything else is read by
+    ``parse_game_code``. Raises DealCodeError naming the problem.
+    """
+    if text.strip().isdecimal():
+        return GameCode(game, parse_deal_number(text), rules if game is Game.TRIPEAKS else None)
+    return parse_game_code(text)
+
+
 def parse_game_code(text: str) -> GameCode:
     """Read a game code leniently: any case, spaces, dashes or none.
 
@@ -226,9 +239,10 @@ def parse_game_code(text: str) -> GameCode:
     rest = compact[3:]
     rules: Rules | None = None
     if game is Game.TRIPEAKS:
-        if not rest or rest[0] not in "ECN":
-            raise DealCodeError(CodeProblem.RULES_LETTER, rest[:1])
-        rules = Rules.CLASSIC if rest[0] == "C" else Rules.EASY
+        try:
+            rules = Rules.from_letter(rest[:1])
+        except ValueError:
+            raise DealCodeError(CodeProblem.RULES_LETTER, rest[:1]) from None
         rest = rest[1:]
     body, variants = rest[:7], rest[7:]
     # When the player separated the parts, the deal part is known exactly.

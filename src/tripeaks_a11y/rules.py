@@ -12,7 +12,7 @@ from enum import Enum
 
 from .cards import Rank
 
-__all__ = ["CLASSIC", "EASY", "RuleSet", "Rules", "rules_from_letter"]
+__all__ = ["CLASSIC", "EASY", "RULE_SETS", "RuleSet", "Rules", "rule_set", "rule_set_named"]
 
 
 class Rules(Enum):
@@ -20,6 +20,25 @@ class Rules(Enum):
 
     EASY = "E"
     CLASSIC = "C"
+
+    @property
+    def word(self) -> str:
+        """The rule set's word on the command line and in settings: ``easy``, ``classic``."""
+        return self.name.lower()
+
+    @classmethod
+    def from_letter(cls, letter: str) -> Rules:
+        """The rule set of a game-code letter: ``E`` or legacy ``N`` Easy, ``C`` Classic.
+
+        Any case. Raises ValueError for any other letter (RULES.md §1 "Undo and game code").
+        """
+        key = letter.strip().upper()
+        if key == "N":
+            return cls.EASY
+        try:
+            return cls(key)
+        except ValueError:
+            raise ValueError(f"unknown rules letter: {letter!r}") from None
 
 
 @dataclass(frozen=True)
@@ -50,14 +69,16 @@ EASY = RuleSet(Rules.EASY, wrap=True)
 CLASSIC = RuleSet(Rules.CLASSIC, wrap=False)
 
 
-def rules_from_letter(letter: str) -> RuleSet:
-    """The rule set of a game-code letter: ``E`` or legacy ``N`` Easy, ``C`` Classic.
+RULE_SETS: dict[Rules, RuleSet] = {Rules.EASY: EASY, Rules.CLASSIC: CLASSIC}
+"""Every rule set by name: the one table the session, the CLI and the stats tool use."""
 
-    Raises ValueError for any other letter.
-    """
-    key = letter.strip().upper()
-    if key in ("E", "N"):
-        return EASY
-    if key == "C":
-        return CLASSIC
-    raise ValueError(f"unknown rules letter: {letter!r}")
+
+def rule_set(name: Rules | None) -> RuleSet:
+    """The rule set called ``name``; None means the default, Easy."""
+    return RULE_SETS[name or Rules.EASY]
+
+
+def rule_set_named(word: str | None) -> RuleSet | None:
+    """The rule set whose word (``easy``, ``classic``; any case) is ``word``, else None."""
+    key = (word or "").strip().casefold()
+    return next((rules for name, rules in RULE_SETS.items() if name.word == key), None)

@@ -39,6 +39,7 @@ __all__ = [
     "VOLUME_RANGE",
     "config_dir",
     "dump_toml",
+    "settings_path",
 ]
 
 CONFIG_ENV = "TRIPEAKS_A11Y_CONFIG_DIR"
@@ -91,6 +92,11 @@ def config_dir() -> Path:
     from platformdirs import user_config_dir
 
     return Path(user_config_dir("tripeaks-a11y", appauthor=False))
+
+
+def settings_path() -> Path:
+    """Where the settings file lives: ``config_dir()/settings.toml``."""
+    return config_dir() / FILE_NAME
 
 
 def _valid(value: object, kind: type, allowed: object) -> bool:

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import NoReturn, TextIO
 
 from .deals import DEAL_COUNT, Game, GameCode, deal_cards
-from .rules import CLASSIC, EASY, Rules
+from .rules import EASY, RULE_SETS, Rules, rule_set_named
 from .solver import (
     DEFAULT_NODE_LIMIT,
     PYRAMID_WASTE,
@@ -44,7 +44,6 @@ from .solver import (
 
 __all__ = ["DealResult", "main", "parse_deal_ranges", "percentile", "solve_one", "wilson_interval"]
 
-_RULES = {"easy": EASY, "classic": CLASSIC}
 MAX_DEALS = 1_000_000
 """The most deals one run takes (about three hours of Easy on one core)."""
 CSV_FIELDS = ("deal", "code", "game", "rules", "verdict", "moves", "fewest_left", "nodes",
@@ -91,7 +90,7 @@ def solve_one(task: tuple[str, str | None, int, int, float | None]) -> DealResul
     if game == "pyramid":
         solution = solve_pyramid_deal(deal, node_limit=node_limit, time_limit=time_limit)
     else:
-        solution = solve_deal(deal, _RULES[rules or "easy"], node_limit=node_limit,
+        solution = solve_deal(deal, rule_set_named(rules) or EASY, node_limit=node_limit,
                               time_limit=time_limit)
     line = " ".join(_move_token(m) for m in solution.moves)
     return DealResult(number, solution.verdict, len(solution.moves), solution.fewest_left,
@@ -201,7 +200,7 @@ def _build_parser(out: TextIO) -> argparse.ArgumentParser:
         prog="tripeaks-a11y stats",
         description="Solve numbered deals with every card known and report the win rate.")
     parser.add_argument("--game", choices=("tripeaks", "pyramid"), default="tripeaks")
-    parser.add_argument("--rules", choices=tuple(_RULES), default=None,
+    parser.add_argument("--rules", choices=tuple(name.word for name in RULE_SETS), default=None,
                         help="TriPeaks rule set (default easy); Pyramid has none")
     parser.add_argument("--deals", default="0-999",
                         help="deal numbers: 0-9999, 42 or 0-99,500-599 (default 0-999)")
