@@ -1,4 +1,4 @@
-"""Command parsing (commands.py, grammar.py): text in en/ar/hr -> Command or ParseError."""
+"""Command parsing (the commands package): text in en/ar/hr -> Command or ParseError."""
 
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tripeaks_a11y import grammar
 from tripeaks_a11y.cards import Card, Rank, Suit, parse_card_code
 from tripeaks_a11y.commands import (
     CardTarget,
@@ -16,6 +15,7 @@ from tripeaks_a11y.commands import (
     RankTarget,
     Target,
     WasteTarget,
+    grammar,
     normalize,
     parse,
     parse_card,

@@ -7,7 +7,7 @@ import itertools
 import pytest
 
 from tripeaks_a11y.cards import Card, Rank, Suit, full_deck, parse_card_code
-from tripeaks_a11y.grammar import COMMAND_NAMES, COMMANDS_BY_NAME
+from tripeaks_a11y.commands import COMMAND_NAMES, COMMANDS_BY_NAME
 from tripeaks_a11y.i18n import (
     LANGUAGES,
     MessageFormatError,

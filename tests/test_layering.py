@@ -1,7 +1,7 @@
 """Imports go one way only: the pure layers never reach up (DESIGN.md "Shape").
 
 Layers 1-3 (cards, layouts, rules, events, the engines, deals, solver,
-records) must not import layers 4-7 (i18n, announcer, commands, grammar,
+records) must not import layers 4-7 (i18n, announcer, commands,
 speech, app, cli, repl), nor the user-interface and speech libraries. The
 pure modules (all of them except records, which is the SQLite store) must
 not import any I/O module or call print/input/open either: a move returns
@@ -36,7 +36,7 @@ LAYERS: dict[str, int] = {
     # 4. words: catalogs and the announcer
     "i18n": 4, "announcer": 4,
     # 5. reading commands, and the command reference drawn from them
-    "commands": 5, "grammar": 5, "reference": 5,
+    "commands": 5, "reference": 5,
     # 6. speech output and the settings it is set with
     "settings": 6, "speech": 6,
     # 7. the session and the programs that wire everything

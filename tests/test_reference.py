@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tripeaks_a11y.grammar import COMMANDS
+from tripeaks_a11y.commands import COMMANDS
 from tripeaks_a11y.reference import command_reference
 
 PAGE = Path(__file__).resolve().parents[1] / "docs" / "commands.md"

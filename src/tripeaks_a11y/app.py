@@ -17,6 +17,9 @@ from typing import Any, Protocol
 from .announcer import Announcement, Announcer
 from .cards import Card, Rank
 from .commands import (
+    BOTTOM_ROW,
+    COMMAND_NAMES,
+    COMMANDS_BY_NAME,
     CardTarget,
     Command,
     ParseError,
@@ -37,7 +40,6 @@ from .deals import (
 )
 from .engine import Status, TriPeaksGame
 from .events import WASTE, BlockedCardError, Event, MoveError
-from .grammar import BOTTOM_ROW, COMMAND_NAMES, COMMANDS_BY_NAME
 from .i18n import join_list, join_or
 from .pyramid import PyramidGame
 from .rules import EASY, Rules, RuleSet, rule_set, rule_set_named

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 
-from .grammar import COMMANDS
+from .commands import COMMANDS
 from .i18n import LANGUAGES, t
 
 __all__ = ["command_reference"]

@@ -1,0 +1,183 @@
+"""One reader per argument kind (``grammar.ArgKind``): what follows a command word.
+
+``PARSER_OF[name]`` reads a line that starts with command ``name``; each
+reader returns a Command or raises ``Fail``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+from . import grammar
+from .lexer import Lex, span, without_filler
+from .lexicon import Entry
+from .model import CardTarget, Command, Target, WasteTarget
+from .targets import Fail, placeish, posnum, read_position, read_target, row_only
+
+__all__ = ["PARSER_OF", "game_value", "setting", "split_pair"]
+
+_NUMBER_ARG: Final = re.compile(r"[0-9][0-9 ,.'٬]*[0-9]|[0-9]")
+
+
+def _no_arg(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
+    extra = without_filler(seq[1:])
+    if extra:
+        raise Fail("bad_argument", span(extra, raws), name)
+    return Command(name)
+
+
+def _with_target(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
+    rest = seq[1:]
+    if not rest:
+        raise Fail("missing_argument", None, name)
+    lean = without_filler(rest)
+    if name in ("play", "remove") and len(lean) == 1 and "waste" in lean[0].entry.cmds:
+        return Command(name, target=WasteTarget())  # a king on the waste: "remove waste"
+    try:
+        return Command(name, target=read_target(rest, raws, True, name))
+    except Fail:
+        if name == "look":  # "look row 2", "look at the waste"
+            row = row_only(rest, raws)
+            if row is not None:
+                return Command("row", number=row)
+            lean = without_filler(rest)
+            if len(lean) == 1:
+                for other in lean[0].entry.cmds:
+                    if other in ("board", "waste", "moves", "score"):
+                        return Command(other)
+        raise
+
+
+def _row(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
+    position = read_position(seq, raws)
+    if position is not None:
+        return Command("play", target=position)
+    rest = seq[1:]
+    for attempt in (rest, without_filler(rest)):
+        if len(attempt) == 1 and (n := posnum(attempt[0].entry)) is not None:
+            if n < 1:
+                raise Fail("bad_argument", span(attempt, raws), name)
+            return Command(name, number=n)
+    lean = without_filler(rest)
+    if not lean:
+        raise Fail("missing_argument", None, name)
+    raise Fail("bad_argument", span(lean, raws), name)
+
+
+def _new(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
+    rest = list(seq[1:])
+    while rest and (rest[0].entry.filler or "code" in rest[0].entry.cmds):
+        rest.pop(0)
+    while rest and rest[-1].entry.filler:
+        rest.pop()
+    if not rest:
+        return Command(name)
+    if len(rest) == 1 and (game := game_value(rest[0].entry)):
+        return Command("game", arg=game)  # "new pyramid": a new deal of that game
+    arg = span(rest, raws)
+    if _NUMBER_ARG.fullmatch(arg):  # "1 234", "1,234" -> "1234"
+        arg = "".join(ch for ch in arg if ch.isdigit())
+    elif all(lx.entry.num is not None and lx.entry.num >= 0 for lx in rest):
+        arg = "".join(str(lx.entry.num) for lx in rest)  # dictated "new game five"
+    return Command(name, arg=arg)
+
+
+def setting(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
+    values: set[str] = set()
+    others: list[Lex] = []
+    for lx in seq[1:]:
+        found = [value for command, value in lx.entry.opts if command == name]
+        if name == "lang" and lx.entry.language:
+            found.append(lx.entry.language)
+        if found:
+            values.add(found[0])
+        elif not lx.entry.filler:
+            others.append(lx)
+    if others or len(values) > 1:
+        raise Fail("bad_argument", span(others or seq[1:], raws), name)
+    return Command(name, arg=values.pop() if values else None)
+
+
+def _number(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
+    """A setting that takes a whole number ("rate 150", "volume 80"), or none."""
+    lean = without_filler(seq[1:])
+    if not lean:
+        return Command(name)
+    if len(lean) == 1 and lean[0].entry.num is not None and lean[0].entry.num >= 0:
+        return Command(name, number=lean[0].entry.num)
+    raise Fail("bad_argument", span(lean, raws), name)
+
+
+def _help(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
+    lean = without_filler(seq[1:])
+    if not lean:  # "help u": a short form that is also filler elsewhere
+        lean = [lx for lx in seq[1:] if lx.entry.cmds][:2]
+        if len(lean) != 1:
+            return Command(name)
+    if len(lean) == 1 and lean[0].entry.cmds:
+        return Command(name, arg=lean[0].entry.cmds[0])
+    return Command(name, arg=span(lean, raws))
+
+
+def game_value(entry: Entry) -> str | None:
+    return next((value for command, value in entry.opts if command == "game"), None)
+
+
+def _pair_part(seq: Sequence[Lex], raws: Sequence[str], cards_only: bool) -> Target | None:
+    """One half of a pair: "waste", a card, a place or (not ``cards_only``) a rank."""
+    if len(seq) == 1 and "waste" in seq[0].entry.cmds:
+        return WasteTarget()
+    try:
+        target = read_target(seq, raws, True, "pair")
+    except Fail:
+        return None
+    if cards_only and not isinstance(target, CardTarget):
+        return None
+    return target
+
+
+def split_pair(seq: Sequence[Lex], raws: Sequence[str],
+                cards_only: bool) -> tuple[Target, Target] | None:
+    """Two targets side by side, split at the first place where both halves read."""
+    lean = [lx for lx in seq if not lx.entry.filler or lx.entry.cmds or placeish(lx.entry)]
+    for attempt in (seq, lean):
+        for cut in range(1, len(attempt)):
+            first = _pair_part(attempt[:cut], raws, cards_only)
+            second = _pair_part(attempt[cut:], raws, cards_only) if first else None
+            if first is not None and second is not None:
+                return first, second
+    return None
+
+
+def _pair(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
+    rest = seq[1:]
+    if not rest:
+        raise Fail("missing_argument", None, name)
+    halves = split_pair(rest, raws, cards_only=False)
+    if halves is None:
+        if _pair_part(rest, raws, cards_only=False) is not None:
+            raise Fail("missing_argument", span(rest, raws), name)  # one card only
+        raise Fail("bad_card", span(rest, raws), name)
+    return Command(name, target=halves[0], second=halves[1])
+
+
+_ARG_PARSERS: Final = {
+    "none": _no_arg,
+    "target": _with_target,
+    "row": _row,
+    "code": _new,
+    "rules": setting,
+    "errors": setting,
+    "lang": setting,
+    "topic": _help,
+    "pair": _pair,
+    "game": setting,
+    "speech": setting,
+    "number": _number,
+    "verbosity": setting,
+    "earcons": setting,
+    "mode": setting,
+}
+PARSER_OF: Final = {spec.name: _ARG_PARSERS[spec.arg] for spec in grammar.COMMANDS}

@@ -1,0 +1,221 @@
+"""The command grammar as data: every word a player may type or say, per language.
+
+This package holds tables only (no parsing): one module per language
+(``en``, ``ar``, ``hr``: a ``LanguageWords`` of that language's words),
+``base`` for what is the same in every language, and here the tables that
+join them, which the parser builds its lookup tables from at import and
+which generate the help text and could make a voice-recognition grammar.
+Adding a language is adding its module and listing it in ``_LANGUAGES``
+(and naming it in the other languages' ``options["lang"]``).
+
+Words are written in their dictionary form (with Croatian diacritics and
+Arabic hamza); matching folds case, diacritics, tatweel, alef/ta
+marbuta/alef maqsura variants and digits on both sides
+(``commands.normalize``), so ``ploca``, ``PLOČA`` and ``ploča`` are one word.
+
+Shapes:
+
+* ``COMMANDS``: one ``CommandSpec`` per canonical command name, in help order;
+  ``words[lang]`` lists that language's words and phrases, the first being
+  the form to show in help.
+* ``RANK_WORDS[lang][rank]`` and ``SUIT_WORDS[lang][suit]``: card vocabulary
+  (number words for 2-10 are rank words too; "one" is the ace).
+* ``NUMBER_WORDS`` / ``ORDINAL_WORDS`` ``[lang][n]``: cardinals and ordinals
+  1-10, for ranks, rows and slots.
+* ``ROW_WORDS`` / ``SLOT_WORDS`` ``[lang]``: "row 4 card 3";
+  ``ROW_NAMES[lang][phrase]``: named rows ("bottom row" = 4).
+* ``OPTION_VALUES[command][value][lang]``: values of rules, errors, lang and game.
+* ``FILLER_WORDS[lang]``: words ignored where nothing else fits ("please",
+  "the", the card glue "of" / «من» / "u").
+* ``MISHEARINGS[lang]``: what dictation writes for a command word
+  ("undue" for undo); ``NUMBER_MISHEARINGS[lang]``: homophones read as a
+  number only where a rank or number is expected ("for" = 4).
+
+Pyramid's moves ("pair", "remove") and queries ("hint", "chain", "faq") are
+commands of their own; ``game`` switches between TriPeaks and Pyramid.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from ...cards import Rank, Suit
+from . import ar, en, hr
+from .base import (
+    BOTTOM_ROW,
+    COMMAND_SIGNATURES,
+    OPTION_NAMES,
+    RANK_LETTERS,
+    SUIT_SYMBOLS,
+    ArgKind,
+    LanguageWords,
+)
+
+__all__ = [
+    "PAIR_GLUE",
+    "BOTTOM_ROW",
+    "ArgKind",
+    "CARD_GLUE",
+    "COMMANDS",
+    "COMMANDS_BY_NAME",
+    "COMMAND_NAMES",
+    "CommandSpec",
+    "FILLER_WORDS",
+    "LANGS",
+    "LANGUAGE_NAMES",
+    "LanguageWords",
+    "MISHEARINGS",
+    "NUMBER_MISHEARINGS",
+    "NUMBER_WORDS",
+    "OPTION_VALUES",
+    "ORDINAL_WORDS",
+    "RANK_LETTERS",
+    "RANK_WORDS",
+    "ROW_NAMES",
+    "ROW_WORDS",
+    "SLOT_WORDS",
+    "SUIT_SYMBOLS",
+    "SUIT_WORDS",
+]
+
+_LANGUAGES: Final[dict[str, LanguageWords]] = {"en": en.WORDS, "ar": ar.WORDS, "hr": hr.WORDS}
+
+LANGS: Final[tuple[str, ...]] = tuple(_LANGUAGES)
+"""Language codes, in the order help lists them."""
+
+_OPTION_NAMES: Final[dict[str, tuple[str, ...]]] = {**OPTION_NAMES, "lang": LANGS}
+
+
+def _check(lang: str, words: LanguageWords) -> None:
+    """Fail at import when a language module lacks (or adds) a command or option value."""
+    names = {name for name, _arg, _required in COMMAND_SIGNATURES}
+    if set(words.commands) != names:
+        raise ValueError(f"{lang}: commands differ: {sorted(names ^ set(words.commands))}")
+    for command, values in _OPTION_NAMES.items():
+        if set(words.options.get(command, {})) != set(values):
+            raise ValueError(f"{lang}: the values of {command} differ from {values}")
+
+
+for _lang, _words in _LANGUAGES.items():
+    _check(_lang, _words)
+
+
+@dataclass(frozen=True, eq=False)
+class CommandSpec:
+    """One command: canonical ``name``, what follows it (``arg``), whether that
+    is required (``arg_required``) and its words per language (``words[lang]``,
+    first = the form help shows; multi-word phrases allowed)."""
+
+    name: str
+    arg: ArgKind
+    arg_required: bool
+    words: dict[str, tuple[str, ...]]
+
+
+COMMANDS: Final[tuple[CommandSpec, ...]] = tuple(
+    CommandSpec(name, arg, required,
+                {lang: words.commands[name] for lang, words in _LANGUAGES.items()})
+    for name, arg, required in COMMAND_SIGNATURES
+)
+"""Every command, in help order."""
+
+COMMAND_NAMES: Final[tuple[str, ...]] = tuple(spec.name for spec in COMMANDS)
+"""The canonical command names, in help order."""
+
+COMMANDS_BY_NAME: Final[dict[str, CommandSpec]] = {spec.name: spec for spec in COMMANDS}
+
+MISHEARINGS: Final[dict[str, dict[str, str]]] = {
+    lang: words.mishearings for lang, words in _LANGUAGES.items()}
+"""Words dictation writes for a command word: accepted, never shown in help."""
+
+# ----------------------------------------------------------------- numbers
+
+NUMBER_WORDS: Final[dict[str, dict[int, tuple[str, ...]]]] = {
+    lang: words.numbers for lang, words in _LANGUAGES.items()}
+"""Cardinal number words 1-10 (both genders where they differ)."""
+
+ORDINAL_WORDS: Final[dict[str, dict[int, tuple[str, ...]]]] = {
+    lang: words.ordinals for lang, words in _LANGUAGES.items()}
+"""Ordinals 1-10 (genders and the cases used with "red"/"karta"), for rows and slots."""
+
+NUMBER_MISHEARINGS: Final[dict[str, dict[str, int]]] = {
+    lang: words.number_mishearings for lang, words in _LANGUAGES.items()}
+"""Dictation homophones, read as a number only where a rank or number is expected."""
+
+# ----------------------------------------------------------------- cards
+
+
+def _rank_words(words: LanguageWords) -> dict[Rank, tuple[str, ...]]:
+    """Face and ace words plus the number words (1 = ace, 2-10), with their article."""
+    per_rank: dict[Rank, tuple[str, ...]] = {}
+    for rank in Rank:
+        found = words.ranks.get(rank, ())
+        if rank <= Rank.TEN:
+            found = found + words.numbers[int(rank)]
+            if words.rank_article:
+                found = found + tuple(words.rank_article + w for w in words.numbers[int(rank)])
+        per_rank[rank] = found
+    return per_rank
+
+
+RANK_WORDS: Final[dict[str, dict[Rank, tuple[str, ...]]]] = {
+    lang: _rank_words(words) for lang, words in _LANGUAGES.items()}
+"""Every word naming a rank, per language; digits and letters are handled apart."""
+
+SUIT_WORDS: Final[dict[str, dict[Suit, tuple[str, ...]]]] = {
+    lang: words.suits for lang, words in _LANGUAGES.items()}
+"""Every word naming a suit, per language."""
+
+PAIR_GLUE: Final[dict[str, tuple[str, ...]]] = {
+    lang: words.pair_glue for lang, words in _LANGUAGES.items()}
+"""Words between the two cards of a Pyramid pair: "6 of hearts and 7 of clubs"."""
+
+CARD_GLUE: Final[dict[str, tuple[str, ...]]] = {
+    lang: words.card_glue for lang, words in _LANGUAGES.items()}
+"""The word between rank and suit: "7 of spades", «7 من البستوني», "7 u piku"."""
+
+# ----------------------------------------------------------------- positions
+
+ROW_WORDS: Final[dict[str, tuple[str, ...]]] = {
+    lang: words.row_words for lang, words in _LANGUAGES.items()}
+"""The word before (or after) a row number: "row 4", «الصف 4», "red 4"."""
+
+SLOT_WORDS: Final[dict[str, tuple[str, ...]]] = {
+    lang: words.slot_words for lang, words in _LANGUAGES.items()}
+"""The word before (or after) a card's place in its row: "card 3", «الورقة 3», "karta 3"."""
+
+ROW_NAMES: Final[dict[str, dict[str, int]]] = {
+    lang: words.row_names for lang, words in _LANGUAGES.items()}
+"""Named rows: the top row is row 1; the bottom row is BOTTOM_ROW, the last row
+of whatever layout is played (row 4 in TriPeaks, row 7 in Pyramid)."""
+
+# ----------------------------------------------------------------- options
+
+OPTION_VALUES: Final[dict[str, dict[str, dict[str, tuple[str, ...]]]]] = {
+    command: {
+        value: {lang: words.options[command][value] for lang, words in _LANGUAGES.items()}
+        for value in values
+    }
+    for command, values in _OPTION_NAMES.items()
+}
+OPTION_VALUES["earcons"] = OPTION_VALUES["errors"]  # on / off, the same words
+
+"""Values of the settings commands: ``OPTION_VALUES[command][value][lang]``.
+A game's name said alone switches to it, like a language name."""
+
+LANGUAGE_NAMES: Final[dict[str, str]] = {
+    word: value
+    for value, per_lang in OPTION_VALUES["lang"].items()
+    for words in per_lang.values()
+    for word in words
+    if len(word) > 2
+}
+"""Language names that switch the language when said alone ("hrvatski", «العربية»)."""
+
+# ----------------------------------------------------------------- filler
+
+FILLER_WORDS: Final[dict[str, tuple[str, ...]]] = {
+    lang: words.filler for lang, words in _LANGUAGES.items()}
+"""Words dropped where no other reading fits ("a" stays the ace in "play a",
+"card" stays a slot word in "row 4 card 3", "for" stays 4 in "play for")."""

@@ -1,0 +1,136 @@
+"""What every language must say, and the words no language owns.
+
+The language-independent half of the grammar: the commands (their names,
+help order and what follows each), the values of the settings commands,
+``LanguageWords`` (the shape of one language's module: ``en``, ``ar``,
+``hr``), and the symbols, letters and row marker that read the same in
+every language. ``grammar`` (the package) joins the languages into the tables
+the parser and the help read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from ...cards import Rank, Suit
+
+__all__ = [
+    "ArgKind",
+    "BOTTOM_ROW",
+    "COMMAND_SIGNATURES",
+    "LanguageWords",
+    "OPTION_NAMES",
+    "RANK_LETTERS",
+    "SUIT_SYMBOLS",
+]
+
+ArgKind = Literal["none", "target", "row", "code", "rules", "errors", "lang", "topic", "pair",
+                  "game", "speech", "number", "verbosity", "earcons", "mode"]
+"""What follows a command word: nothing, a card or position, a row number, a
+game code or deal number, an option value, a help topic, or two cards (a
+Pyramid pair)."""
+
+COMMAND_SIGNATURES: Final[tuple[tuple[str, ArgKind, bool], ...]] = (
+    ("board", "none", False),
+    ("row", "row", True),
+    ("waste", "none", False),
+    ("moves", "none", False),
+    ("play", "target", True),
+    ("look", "target", True),
+    ("draw", "none", False),
+    ("undo", "none", False),
+    ("score", "none", False),
+    ("new", "code", False),
+    ("restart", "none", False),
+    ("code", "none", False),
+    ("rules", "rules", False),
+    ("errors", "errors", False),
+    ("lang", "lang", False),
+    ("repeat", "none", False),
+    ("pair", "pair", True),
+    ("remove", "target", True),
+    ("hint", "none", False),
+    ("solve", "none", False),
+    ("chain", "none", False),
+    ("faq", "none", False),
+    ("game", "game", False),
+    ("speech", "speech", False),
+    ("rate", "number", False),
+    ("volume", "number", False),
+    ("verbosity", "verbosity", False),
+    ("earcons", "earcons", False),
+    ("mode", "mode", False),
+    ("help", "topic", False),
+    ("quit", "none", False),
+    ("yes", "none", False),
+    ("no", "none", False),
+    ("stop", "none", False),
+)
+"""Every command as (canonical name, what follows it, whether that is
+required), in help order."""
+
+OPTION_NAMES: Final[dict[str, tuple[str, ...]]] = {
+    "rules": ("easy", "classic"),
+    "errors": ("on", "off"),
+    "speech": ("auto", "tts", "screen-reader", "none", "test"),
+    "verbosity": ("brief", "normal", "full"),
+    "mode": ("interrupt", "queue"),
+    "game": ("tripeaks", "pyramid"),
+}
+"""The values of each settings command, in the order the parser tries them;
+lang takes the language codes (``grammar.LANGS``) and earcons the values of
+errors (on / off)."""
+
+BOTTOM_ROW: Final = -2
+"""A named row that means the layout's last row, whichever game is played."""
+
+RANK_LETTERS: Final[dict[str, Rank]] = {
+    "a": Rank.ACE, "t": Rank.TEN, "j": Rank.JACK, "q": Rank.QUEEN, "k": Rank.KING,
+    "r": Rank.KING,  # the seeds write the king as R
+}
+"""Rank letters, read in codes ("7s", "RC"), before a suit ("K♣") and after
+play/look ("play K"); alone, only j and k (q is quit, a/t/r are other words)."""
+
+SUIT_SYMBOLS: Final[dict[str, Suit]] = {
+    "♠": Suit.SPADES, "♤": Suit.SPADES,
+    "♥": Suit.HEARTS, "♡": Suit.HEARTS, "❤": Suit.HEARTS,
+    "♦": Suit.DIAMONDS, "♢": Suit.DIAMONDS,
+    "♣": Suit.CLUBS, "♧": Suit.CLUBS,
+}
+"""Suit symbols, filled and outline."""
+
+
+@dataclass(frozen=True, eq=False)
+class LanguageWords:
+    """Every word of one language, as its module (``en``, ``ar``, ``hr``) lists them.
+
+    Words are in dictionary form (diacritics, hamza); tuples list the form to
+    show in help first. ``commands[name]``: the words of each command of
+    ``COMMAND_SIGNATURES``. ``mishearings``: dictation's word -> the command
+    it means. ``numbers`` / ``ordinals`` ``[n]``: 1-10. ``number_mishearings``:
+    homophone -> number. ``ranks[rank]``: rank words besides the number words
+    (faces, the ace, card nouns). ``rank_article``: a prefix the number words
+    also take when they name a rank («السبعة»), or "". ``suits[suit]``.
+    ``pair_glue`` / ``card_glue``: between two cards / between rank and suit.
+    ``row_words`` / ``slot_words``: "row 4 card 3". ``row_names``: phrase ->
+    row (1 or BOTTOM_ROW). ``options[command][value]``: the words of every
+    value of ``OPTION_NAMES``, and under "lang" every language's name.
+    ``filler``: words dropped where nothing else fits.
+    """
+
+    commands: dict[str, tuple[str, ...]]
+    mishearings: dict[str, str]
+    numbers: dict[int, tuple[str, ...]]
+    ordinals: dict[int, tuple[str, ...]]
+    number_mishearings: dict[str, int]
+    ranks: dict[Rank, tuple[str, ...]]
+    suits: dict[Suit, tuple[str, ...]]
+    pair_glue: tuple[str, ...]
+    card_glue: tuple[str, ...]
+    row_words: tuple[str, ...]
+    slot_words: tuple[str, ...]
+    row_names: dict[str, int]
+    options: dict[str, dict[str, tuple[str, ...]]]
+    filler: tuple[str, ...]
+    rank_article: str = ""

@@ -1,0 +1,168 @@
+"""Text to lexemes: raw tokens, their keys, and the longest grammar phrase at each point.
+
+Card codes (``7s``, ``Th``, ``RC``; ``AS`` only in capitals, as lower-case
+"as" is the Croatian ace), numbers, digit ordinals ("4."), and words glued to
+digits or suit symbols split apart (``r4c3``, ``7♠``).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Final
+
+from . import grammar
+from .lexicon import (
+    CODE_ENTRIES,
+    LONGEST_PHRASE,
+    PHRASE_STARTS,
+    PHRASE_WORDS,
+    PHRASES,
+    SINGLE,
+    UNKNOWN,
+    UNKNOWN_MIXED,
+    Entry,
+    number_entry,
+    ordinal_entry,
+)
+from .normalize import DIGITS, normalize
+
+__all__ = ["Lex", "lex", "span", "without_filler"]
+
+_SUIT_CHARS: Final = "".join(grammar.SUIT_SYMBOLS)
+_PIECES: Final = re.compile(rf"[0-9]+|[{_SUIT_CHARS}]|[^0-9{_SUIT_CHARS}\-_/.]+")
+_DIGITS_ONLY: Final = re.compile(r"[0-9]+")
+_DIGIT_ORDINAL: Final = re.compile(r"[0-9]{1,2}\.")
+_INNER_SPLIT: Final = re.compile(r"(?<![0-9])[,،٬](?![0-9])|[;؛!?؟:\"“”«»„()\[\]{}…|]")
+_EDGE: Final = ".,!?؟،؛:;\"'“”‘’«»„‚‹›()[]{}#№…*-–—_/\\¿¡`~"
+_NEGATIVE: Final = re.compile(r"[-−–][0-9]")
+
+
+def _piece_entry(key: str, mixed: bool) -> Entry:
+    entry = SINGLE.get(key)
+    if entry is not None:
+        return replace(entry, mixed=True, cardish=True) if mixed else entry
+    if _DIGITS_ONLY.fullmatch(key):
+        return number_entry(key)
+    if key in CODE_ENTRIES:
+        return CODE_ENTRIES[key]
+    return UNKNOWN_MIXED if mixed else UNKNOWN
+
+
+@dataclass(frozen=True, slots=True)
+class Lex:
+    """A lexeme: its meanings and the raw tokens it covers (``start``..``stop``)."""
+
+    entry: Entry
+    start: int
+    stop: int
+
+
+def _tokens(text: str) -> tuple[list[str], list[str]]:
+    """Raw tokens (case kept, digits in ASCII) and their normalised keys."""
+    clean = unicodedata.normalize("NFKC", text).translate(DIGITS)
+    if not clean.isascii():
+        clean = "".join(ch for ch in clean if unicodedata.category(ch) != "Cf")
+    clean = clean.strip()
+    raws: list[str] = []
+    keys: list[str] = []
+    if clean[:1] in ("?", "؟"):
+        raws.append("?")
+        keys.append("?")
+    parts = _INNER_SPLIT.sub(" ", clean).split()
+    last = len(parts) - 1
+    for i, part in enumerate(parts):
+        if i < last and _DIGIT_ORDINAL.fullmatch(part):  # Croatian "4. red"
+            raws.append(part)
+            keys.append(part)
+            continue
+        if _NEGATIVE.match(part):
+            # "-3": a minus sign is not punctuation to drop; no row, slot or setting is negative.
+            raws.append(part)
+            keys.append("~negative")  # matches no word: the line is refused, not misread
+            continue
+        raw = part.strip(_EDGE)
+        key = "".join(normalize(raw).split()).strip(_EDGE) if raw else ""
+        if key.startswith("و") and len(key) > 1 and key not in SINGLE and (
+                key[1:] in SINGLE or key[1:] in PHRASE_STARTS or key[1:].isdigit()):
+            key, raw = key[1:], raw[1:]  # Arabic "and" written on the next word: «ورمي»
+        if key:
+            raws.append(raw)
+            keys.append(key)
+    return raws, keys
+
+
+_GLUE_KEYS: Final = frozenset(normalize(w) for ws in grammar.CARD_GLUE.values() for w in ws)
+
+
+def _suit_follows(keys: Sequence[str], ti: int) -> bool:
+    """True when the next key after ``ti``, card glue skipped, names a suit."""
+    for key in keys[ti + 1:]:
+        if key in _GLUE_KEYS:
+            continue
+        entry = SINGLE.get(key)
+        return entry is not None and entry.suit is not None
+    return False
+
+
+def lex(text: str) -> tuple[list[str], list[str], list[Lex]]:
+    """Raw tokens, keys and the lexemes of ``text`` (longest phrase first)."""
+    raws, keys = _tokens(text)
+    # Units: (key, token index, entry or None when the key may start a phrase).
+    units: list[tuple[str, int, Entry | None]] = []
+    for ti, key in enumerate(keys):
+        # A suit after it makes "AS" the Croatian ace again ("AS TREF", "AS U PIK").
+        suit_next = _suit_follows(keys, ti)
+        # A capital first letter makes a code ("As", "AS": ace of spades); lower-case
+        # "as" stays the Croatian ace, so that "as u trefu" reads as a card name.
+        if key in CODE_ENTRIES and (key not in SINGLE
+                                     or (raws[ti][:1].isupper() and not suit_next)):
+            units.append((key, ti, CODE_ENTRIES[key]))
+        elif key in SINGLE or key in PHRASE_WORDS:
+            units.append((key, ti, None))
+        elif _DIGITS_ONLY.fullmatch(key):
+            units.append((key, ti, number_entry(key)))
+        elif _DIGIT_ORDINAL.fullmatch(key):
+            units.append((key, ti, ordinal_entry(key[:-1])))
+        else:
+            pieces = _PIECES.findall(key)
+            if len(pieces) == 1:
+                units.append((pieces[0], ti, _piece_entry(pieces[0], False)))
+            else:
+                units.extend((p, ti, _piece_entry(p, True)) for p in pieces)
+    lexemes: list[Lex] = []
+    i = 0
+    n = len(units)
+    while i < n:
+        key, ti, entry = units[i]
+        if entry is None and key in PHRASE_STARTS:
+            phrase_found = False
+            for length in range(min(LONGEST_PHRASE, n - i), 1, -1):
+                window = units[i:i + length]
+                if any(unit[2] is not None for unit in window):
+                    continue
+                phrase = PHRASES.get(tuple(unit[0] for unit in window))
+                if phrase is not None:
+                    lexemes.append(Lex(phrase, ti, window[-1][1] + 1))
+                    i += length
+                    phrase_found = True
+                    break
+            if phrase_found:
+                continue
+        lexemes.append(Lex(entry if entry is not None else SINGLE.get(key, UNKNOWN),
+                            ti, ti + 1))
+        i += 1
+    return raws, keys, lexemes
+
+
+def span(seq: Sequence[Lex], raws: Sequence[str]) -> str:
+    """The raw tokens that ``seq`` covers, as typed ("" for none)."""
+    return " ".join(raws[seq[0].start:seq[-1].stop]) if seq else ""
+
+
+def without_filler(seq: Sequence[Lex]) -> list[Lex]:
+    """``seq`` without every lexeme that *can* be filler."""
+    return [lx for lx in seq if not lx.entry.filler]
+

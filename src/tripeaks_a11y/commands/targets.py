@@ -1,0 +1,159 @@
+"""Lexemes to targets: cards, ranks, places ("row 4 card 3") and rows.
+
+Shared by every reader of ``arguments`` and by ``parser``; a reading that
+fails raises ``Fail``, which ``parser`` turns into a ParseError once every
+reading has failed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import Card, Rank
+from . import grammar
+from .lexer import Lex, span, without_filler
+from .lexicon import Entry
+from .model import CardTarget, ParseErrorKind, PositionTarget, RankTarget, Target
+
+__all__ = [
+    "Fail",
+    "card_of",
+    "placeish",
+    "posnum",
+    "read_position",
+    "read_target",
+    "row_only",
+]
+
+
+class Fail(Exception):
+    """An internal refusal, turned into ParseError once every reading failed."""
+
+    def __init__(self, kind: ParseErrorKind, detail: str | None = None,
+                 command: str | None = None) -> None:
+        super().__init__(kind)
+        self.kind: ParseErrorKind = kind
+        self.detail = detail
+        self.command = command
+
+
+def _rank_value(entry: Entry, explicit: bool) -> int:
+    """The rank a lexeme names (1-13), or 0. ``explicit``: after play/look or before a suit."""
+    if entry.rank:
+        return entry.rank
+    if entry.num is not None and 1 <= entry.num <= 10:
+        return entry.num
+    if entry.homophone:
+        return entry.homophone
+    if entry.letter and (explicit or not entry.weak_letter):
+        return entry.letter
+    return 0
+
+
+def posnum(entry: Entry) -> int | None:
+    """The number a lexeme gives a row or slot (may be 0 or -1: refused later)."""
+    if entry.num is not None:
+        return entry.num
+    return entry.ordinal or entry.homophone or None
+
+
+def placeish(entry: Entry) -> bool:
+    """True when a lexeme can be part of a place: a row or slot word, a row name, a number."""
+    return bool(entry.row or entry.slot or entry.rowname or posnum(entry) is not None)
+
+
+def _row_spec(seq: Sequence[Lex], i: int) -> tuple[int, int] | None:
+    """A row at ``seq[i]``: "bottom row", "row 4", "second row". (row, next index)."""
+    if i >= len(seq):
+        return None
+    entry = seq[i].entry
+    if entry.rowname:
+        return entry.rowname, i + 1
+    if i + 1 < len(seq):
+        after = seq[i + 1].entry
+        if entry.row and (n := posnum(after)) is not None:
+            return n, i + 2
+        if entry.ordinal and after.row:
+            return entry.ordinal, i + 2
+    return None
+
+
+def _slot_spec(seq: Sequence[Lex], i: int, bare: bool) -> tuple[int, int] | None:
+    """A slot at ``seq[i]``: "card 3", "third card", or (``bare``) "3"."""
+    if i >= len(seq):
+        return None
+    entry = seq[i].entry
+    if i + 1 < len(seq):
+        after = seq[i + 1].entry
+        if entry.slot and (n := posnum(after)) is not None:
+            return n, i + 2
+        if entry.ordinal and after.slot:
+            return entry.ordinal, i + 2
+    if bare and (n := posnum(entry)) is not None:
+        return n, i + 1
+    return None
+
+
+def read_position(seq: Sequence[Lex], raws: Sequence[str]) -> PositionTarget | None:
+    """Row and slot in either order, or None. Raises Fail for a number below 1.
+
+    Filler without a place meaning is skipped ("treća karta u drugom redu").
+    """
+    seq = [lx for lx in seq if not lx.entry.filler or placeish(lx.entry)]
+    found: tuple[int, int] | None = None
+    row = _row_spec(seq, 0)
+    if row is not None:
+        slot = _slot_spec(seq, row[1], bare=True)
+        if slot is not None and slot[1] == len(seq):
+            found = (row[0], slot[0])
+    else:
+        slot = _slot_spec(seq, 0, bare=False)
+        if slot is not None:
+            row = _row_spec(seq, slot[1])
+            if row is not None and row[1] == len(seq):
+                found = (row[0], slot[0])
+    if found is None:
+        return None
+    if (found[0] < 1 and found[0] != grammar.BOTTOM_ROW) or found[1] < 1:
+        raise Fail("bad_argument", span(seq, raws), "play")
+    return PositionTarget(*found)
+
+
+def row_only(seq: Sequence[Lex], raws: Sequence[str]) -> int | None:
+    """A row alone ("bottom row", "row 2", "drugi red"), or None. Fail below 1."""
+    row = _row_spec(seq, 0)
+    if row is None or row[1] != len(seq):
+        return None
+    if row[0] < 1 and row[0] != grammar.BOTTOM_ROW:
+        raise Fail("bad_argument", span(seq, raws), "row")
+    return row[0]
+
+
+def card_of(seq: Sequence[Lex]) -> Card | None:
+    """A card from a code, or a rank and a suit in either order."""
+    if len(seq) == 1:
+        return seq[0].entry.card
+    if len(seq) == 2:
+        first, second = seq[0].entry, seq[1].entry
+        if second.suit is not None and (rank := _rank_value(first, True)):
+            return Card(Rank(rank), second.suit)
+        if first.suit is not None and (rank := _rank_value(second, True)):
+            return Card(Rank(rank), first.suit)
+    return None
+
+
+def read_target(seq: Sequence[Lex], raws: Sequence[str], explicit: bool, command: str) -> Target:
+    """A card, a position or a rank; raises Fail (bad_card, missing or bad argument)."""
+    position = read_position(seq, raws)
+    if position is not None:
+        return position
+    if row_only(seq, raws) is not None:
+        raise Fail("missing_argument", span(seq, raws), command)
+    for attempt in (seq, without_filler(seq)):
+        card = card_of(attempt)
+        if card is not None:
+            return CardTarget(card)
+        if len(attempt) == 1 and (rank := _rank_value(attempt[0].entry, explicit)):
+            return RankTarget(Rank(rank))
+    raise Fail("bad_card", span(seq, raws), command)
+

@@ -1,0 +1,127 @@
+"""Perfect-information solvers: is a position winnable, how, and how far can it go.
+
+Layer 3 (DESIGN.md "Shape", "Solver"): pure functions over the engines' states;
+no text, no I/O. Every card is known to the search (the face-down ones too),
+as in the seeds' "winnable in Easy, not in Classic" (RULES.md §1).
+
+TriPeaks (RULES.md §1)
+======================
+``solve_tripeaks(game)`` searches from the game's *current* position (after
+any moves and undos); ``solve_deal(deal, rules)`` from a fresh deal. The
+answer is a ``Solution``: a verdict (WINNABLE, NOT_WINNABLE or UNKNOWN when
+a node or time limit stopped the search: it never guesses), the winning line
+as ``Move`` values the engine can replay (``apply_move``), the number of
+search nodes and the seconds spent, and the line to the fewest tableau cards
+left that the search met (the whole answer when the position is lost).
+``hint_tripeaks(game)`` is the next move of a winning line, else the first
+move towards the fewest cards left; it is always a legal move.
+
+The search is a depth-first search, plays before draws (positions 27 down
+to 0, as the C reference solver ``benchmarks/ref_tripeaks_solver.c`` does),
+over the state (removed-card mask of the 28 tableau positions, stock index,
+waste rank); the face-up cards follow from the mask. Three pruning rules cut
+the positions it enters to about a third of the reference's, without ever
+changing a verdict (all 20,000 verdicts on deals 0-9999, Easy and Classic,
+agree with the reference):
+
+1. *Earlier stock dominates.* From (mask, waste rank, stock index s) a player
+   can do anything possible from the same mask and waste rank with a later
+   stock index t > s: play the same chain, then draw the cards s … t-1 in a
+   row. So once (mask, rank) has failed with stock index s, it is not
+   searched again with any index >= s; likewise once drawing from a mask at
+   stock index s has failed, drawing from that mask later is skipped. A
+   position is recorded as failed only once its whole subtree has failed.
+2. *Dead cards.* A tableau card X can only be played right after a card one
+   rank away became the waste top while X was available: a stock card still
+   to come, the present waste top (if X is available now), or a tableau card
+   that is neither above X (uncovered only once X is gone) nor deeper than
+   X's direct coverers among the cards covering it (X is still covered when
+   such a card goes). When no stock card to come is a neighbour of X and no
+   such tableau card remains, X must be played now, on the present waste
+   top; two such cards, or one that cannot be played now, lose.
+3. *Nothing can follow.* When a playable card B can never be followed by
+   another tableau card (no remaining card has B among its possible
+   predecessors of rule 2), drawing now is no better than playing B and then
+   drawing, so the draw is not tried.
+
+With ``exact_best`` the dead-card rule is off, so that on a lost position the
+line to the fewest cards left is exact (rule 2 cuts lost lines early, rules
+1 and 3 keep the best reachable position). With ``shortest`` the search goes
+on after a win with a cap on draws, one fewer each time, until no line fits:
+every winning line has the same plays, so the fewest draws is the fewest
+moves.
+
+Pyramid (RULES.md §3)
+=====================
+``solve_pyramid_deal`` searches a Pyramid deal on a compact state of its
+own: removed mask of the 28 pyramid positions (row r card i is covered by row
+r+1 cards i and i+1), stock index and the waste pile (the stock cards drawn
+and not yet paired: pairing the waste top uncovers the card beneath). Usable
+cards are the uncovered pyramid cards and the waste top; two usable cards
+whose ranks add up to 13 go together, a king alone; a draw moves the stock's
+top card onto the waste, in a single pass. Won when the 28 pyramid cards are
+gone. The search is a depth-first search with a visited set of exact
+states; a king that is usable (in the pyramid or on the waste top) is
+removed at once and nothing else is tried there, since removing it only
+uncovers cards and nothing pairs with it. ``solve_pyramid(game)`` searches
+from a ``PyramidGame``'s current position; its lines replay with
+``apply_pyramid_move``. Pyramid's own hint stays seed 002's rule
+(``PyramidGame.hint``); the solver is for ``solve``.
+
+Modules
+=======
+``moves`` the move values and their replay; ``common`` the verdict, the
+solution, the limits; ``tripeaks_search`` the TriPeaks search;
+``tripeaks`` TriPeaks positions, solving and the hint; ``pyramid`` Pyramid
+positions, search and solving. Import from the package itself: every name
+below is re-exported here.
+"""
+
+from __future__ import annotations
+
+from .common import DEFAULT_NODE_LIMIT, Solution, Verdict
+from .moves import (
+    DRAW,
+    PYRAMID_DRAW,
+    PYRAMID_WASTE,
+    Move,
+    PyramidMove,
+    apply_move,
+    apply_pyramid_move,
+    replay,
+    replay_pyramid,
+)
+from .pyramid import PyramidPosition, solve_pyramid, solve_pyramid_deal, solve_pyramid_position
+from .tripeaks import (
+    TriPeaksPosition,
+    hint_tripeaks,
+    solve_deal,
+    solve_numbered,
+    solve_position,
+    solve_tripeaks,
+)
+
+__all__ = [
+    "DEFAULT_NODE_LIMIT",
+    "DRAW",
+    "Move",
+    "PYRAMID_DRAW",
+    "PYRAMID_WASTE",
+    "PyramidMove",
+    "PyramidPosition",
+    "Solution",
+    "TriPeaksPosition",
+    "Verdict",
+    "apply_move",
+    "apply_pyramid_move",
+    "hint_tripeaks",
+    "replay",
+    "replay_pyramid",
+    "solve_deal",
+    "solve_numbered",
+    "solve_position",
+    "solve_pyramid",
+    "solve_pyramid_deal",
+    "solve_pyramid_position",
+    "solve_tripeaks",
+]

@@ -1,0 +1,151 @@
+"""What both searches share: the verdict, the solution, the limits and their checks.
+
+``Verdict``, ``Solution`` and ``DEFAULT_NODE_LIMIT`` are public; ``Outcome``
+(a search's raw result), ``LimitReached`` and the helpers below serve the
+TriPeaks and Pyramid searches only.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Final, Generic, TypeVar
+
+from ..cards import Card
+from ..layouts import TRIPEAKS
+from .moves import Move, PyramidMove
+
+__all__ = [
+    "CHECK_EVERY",
+    "DEFAULT_NODE_LIMIT",
+    "LimitReached",
+    "Outcome",
+    "Solution",
+    "Verdict",
+    "check_position",
+    "next_check",
+    "start_clock",
+    "verdict_of",
+]
+
+DEFAULT_NODE_LIMIT: Final = 20_000_000
+"""Search nodes before a solve gives up with UNKNOWN (about 15-30 s of search).
+
+The TriPeaks state space is bounded (22,932 tableau configurations x 13
+waste ranks, each searched at most once per stock index), and no deal among
+the first 10,000 comes near the limit (the most any needed: about 514,000
+nodes in Easy, 460,000 in Classic).
+Interactive callers pass a ``time_limit`` as well.
+"""
+
+CHECK_EVERY: Final = 4096
+"""Search nodes between two looks at the budget (the clock is too slow to read per node)."""
+
+
+class Verdict(Enum):
+    """What a search found about a position."""
+
+    WINNABLE = "winnable"
+    NOT_WINNABLE = "not_winnable"
+    UNKNOWN = "unknown"
+    """A node or time limit stopped the search before it could tell."""
+
+
+M = TypeVar("M", Move, PyramidMove)
+
+
+@dataclass(frozen=True)
+class Solution(Generic[M]):
+    """The answer of a search.
+
+    - ``verdict``: WINNABLE, NOT_WINNABLE, or UNKNOWN (limit reached).
+    - ``moves``: a winning line from the searched position, empty unless
+      WINNABLE (empty too when the game is already won).
+    - ``nodes``: search nodes visited (positions entered, pruned ones included).
+    - ``seconds``: wall-clock time of the search.
+    - ``best_moves``: a line to the fewest tableau cards left that the search
+      reached (equal to ``moves`` when WINNABLE; exact when NOT_WINNABLE and
+      solved with ``exact_best``; the best found so far when UNKNOWN).
+    - ``fewest_left``: tableau cards left at the end of ``best_moves``.
+    - ``shortest``: True when ``moves`` is proven to be a shortest winning
+      line (asked for with ``shortest=True``).
+    """
+
+    verdict: Verdict
+    moves: tuple[M, ...]
+    nodes: int
+    seconds: float
+    best_moves: tuple[M, ...] = ()
+    fewest_left: int = TRIPEAKS.size
+    shortest: bool = False
+
+    @property
+    def winnable(self) -> bool | None:
+        """True, False, or None when unknown."""
+        if self.verdict is Verdict.UNKNOWN:
+            return None
+        return self.verdict is Verdict.WINNABLE
+
+
+class LimitReached(Exception):
+    """Raised inside a search when its node or time budget is spent."""
+
+
+@dataclass
+class Outcome:
+    """Raw result of a search, in that search's own move codes (see each search)."""
+
+    won: bool | None
+    line: list[int]
+    nodes: int
+    best_left: int
+    best_line: list[int] = field(default_factory=list)
+
+
+def check_position(deal: Sequence[Card], removed: int, full: int,
+                   stock_pos: int, stock: int) -> None:
+    """Check the parts of a position both games share.
+
+    Raises ValueError unless ``deal`` is 52 distinct cards, ``removed`` a
+    mask within ``full`` and ``stock_pos`` within 0-``stock``.
+    """
+    if len(deal) != 52 or len(set(deal)) != 52:
+        raise ValueError("a deal is 52 distinct cards")
+    if not 0 <= removed <= full:
+        raise ValueError(f"removed mask out of range: {removed}")
+    if not 0 <= stock_pos <= stock:
+        raise ValueError(f"stock position out of range: {stock_pos}")
+
+
+def start_clock(node_limit: int, time_limit: float | None) -> tuple[float, float | None]:
+    """The start (``time.perf_counter`` seconds) and deadline of a solve.
+
+    The deadline is None without a ``time_limit``. Raises ValueError for a
+    non-positive limit.
+    """
+    if node_limit <= 0 or (time_limit is not None and time_limit <= 0):
+        raise ValueError("limits must be positive")
+    start = time.perf_counter()
+    return start, None if time_limit is None else start + time_limit
+
+
+def next_check(nodes: int, node_limit: int, deadline: float | None) -> int:
+    """The node count at which a search looks at its budget again.
+
+    Raises LimitReached when ``nodes`` has reached ``node_limit`` or the
+    clock has passed ``deadline``.
+    """
+    if nodes >= node_limit:
+        raise LimitReached
+    if deadline is not None and time.perf_counter() >= deadline:
+        raise LimitReached
+    return min(node_limit, nodes + CHECK_EVERY)
+
+
+def verdict_of(won: bool | None) -> Verdict:
+    """The verdict of a search that found a win (True), none (False) or ran out (None)."""
+    if won is None:
+        return Verdict.UNKNOWN
+    return Verdict.WINNABLE if won else Verdict.NOT_WINNABLE

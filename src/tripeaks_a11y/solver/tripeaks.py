@@ -1,0 +1,196 @@
+"""TriPeaks solving from a game, a deal or a position, and the hint.
+
+``TriPeaksPosition`` is the state the search sees; ``solve_position``,
+``solve_tripeaks``, ``solve_deal`` and ``solve_numbered`` answer with a
+``Solution`` of ``Move`` values; ``hint_tripeaks`` picks the move to suggest.
+The search itself is ``tripeaks_search.search_tripeaks``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from ..cards import Card
+from ..deals import tripeaks_deal
+from ..engine import Status, TriPeaksGame
+from ..rules import EASY, RuleSet
+from .common import (
+    DEFAULT_NODE_LIMIT,
+    Outcome,
+    Solution,
+    Verdict,
+    check_position,
+    start_clock,
+    verdict_of,
+)
+from .moves import DRAW, Move
+from .tripeaks_search import DRAW_CODE, FULL, STOCK, TABLEAU, search_tripeaks
+
+__all__ = [
+    "TriPeaksPosition",
+    "hint_tripeaks",
+    "solve_deal",
+    "solve_numbered",
+    "solve_position",
+    "solve_tripeaks",
+]
+
+
+@dataclass(frozen=True)
+class TriPeaksPosition:
+    """A TriPeaks position as the solver sees it.
+
+    ``deal``: the 52 cards in deal order (engine docstring); ``rules``: the
+    rule set; ``removed``: bit p set when tableau position p (0-27) is gone;
+    ``stock_pos``: cards drawn so far, 0-23 (the stock's top is
+    ``deal[29 + stock_pos]``); ``waste_top``: the waste pile's top card.
+    The face-up cards follow from ``removed`` (bottom row, and every card
+    whose two coverers are gone).
+    """
+
+    deal: tuple[Card, ...]
+    rules: RuleSet
+    removed: int = 0
+    stock_pos: int = 0
+    waste_top: Card | None = None
+
+    def __post_init__(self) -> None:
+        check_position(self.deal, self.removed, FULL, self.stock_pos, STOCK)
+        if self.waste_top is None:
+            object.__setattr__(self, "waste_top", self.deal[TABLEAU])
+
+    @classmethod
+    def from_game(cls, game: TriPeaksGame) -> TriPeaksPosition:
+        """The current position of ``game`` (after its moves and undos)."""
+        removed = sum(1 << p for p in range(TABLEAU) if game.is_removed(p))
+        return cls(game.deal, game.rules, removed, STOCK - game.stock_count, game.waste_top)
+
+    @property
+    def top(self) -> Card:
+        """The waste top (never None after construction)."""
+        assert self.waste_top is not None
+        return self.waste_top
+
+
+def _moves(codes: Iterable[int]) -> tuple[Move, ...]:
+    return tuple(DRAW if c == DRAW_CODE else Move(c) for c in codes)
+
+
+def solve_position(
+    position: TriPeaksPosition, *, node_limit: int = DEFAULT_NODE_LIMIT,
+    time_limit: float | None = None, exact_best: bool = False, shortest: bool = False,
+) -> Solution[Move]:
+    """Solve a TriPeaks position (RULES.md §1) with every card known.
+
+    ``node_limit``: search nodes before giving up (UNKNOWN); ``time_limit``:
+    seconds before giving up, None for no limit; both cover the whole call.
+    ``exact_best``: when the position is lost, make ``best_moves`` and
+    ``fewest_left`` exact (the search then skips the dead-card rule, which
+    is slower on lost positions). ``shortest``: when winnable, search on for
+    a line with fewer draws (every line has the same plays) until none is
+    left; ``Solution.shortest`` says whether that was proven within the
+    limits. Raises ValueError for a non-positive limit.
+    """
+    start, deadline = start_clock(node_limit, time_limit)
+    ranks = [int(card.rank) for card in position.deal]
+
+    def search(nodes_left: int, max_draws: int) -> Outcome:
+        return search_tripeaks(
+            ranks[:TABLEAU], ranks[TABLEAU + 1:], position.rules.wrap,
+            position.removed, position.stock_pos, int(position.top.rank),
+            node_limit=nodes_left, deadline=deadline, prune_dead=not exact_best,
+            max_draws=max_draws)
+
+    outcome = search(node_limit, STOCK)
+    nodes = outcome.nodes
+    proven = False
+    if outcome.won and shortest:
+        while True:
+            draws = outcome.line.count(DRAW_CODE)
+            if draws == 0 or nodes >= node_limit:
+                proven = draws == 0
+                break
+            fewer = search(node_limit - nodes, draws - 1)
+            nodes += fewer.nodes
+            if not fewer.won:
+                proven = fewer.won is False
+                break
+            outcome = fewer
+    seconds = time.perf_counter() - start
+    return Solution(verdict_of(outcome.won), _moves(outcome.line) if outcome.won else (), nodes,
+                    seconds, _moves(outcome.best_line), outcome.best_left, proven)
+
+
+def solve_tripeaks(
+    game: TriPeaksGame, *, node_limit: int = DEFAULT_NODE_LIMIT,
+    time_limit: float | None = None, exact_best: bool = False, shortest: bool = False,
+) -> Solution[Move]:
+    """Solve ``game`` from its current position (after any moves and undos).
+
+    A won game is WINNABLE with no moves; a blocked one NOT_WINNABLE.
+    Limits as ``solve_position``.
+    """
+    return solve_position(TriPeaksPosition.from_game(game), node_limit=node_limit,
+                          time_limit=time_limit, exact_best=exact_best, shortest=shortest)
+
+
+def solve_deal(
+    deal: Sequence[Card], rules: RuleSet = EASY, *, node_limit: int = DEFAULT_NODE_LIMIT,
+    time_limit: float | None = None, exact_best: bool = False, shortest: bool = False,
+) -> Solution[Move]:
+    """Solve a fresh TriPeaks deal (52 cards in deal order) under ``rules``.
+
+    Raises ValueError when the deal is not 52 distinct cards.
+    """
+    return solve_position(TriPeaksPosition(tuple(deal), rules), node_limit=node_limit,
+                          time_limit=time_limit, exact_best=exact_best, shortest=shortest)
+
+
+def solve_numbered(number: int, rules: RuleSet = EASY, *,
+                   node_limit: int = DEFAULT_NODE_LIMIT,
+                   time_limit: float | None = None) -> Solution[Move]:
+    """Solve TriPeaks deal ``number`` (``deals.tripeaks_deal``) from its start."""
+    return solve_deal(tripeaks_deal(number), rules, node_limit=node_limit,
+                      time_limit=time_limit)
+
+
+def _first_legal(game: TriPeaksGame) -> Move | None:
+    playable = game.playable_positions()
+    if playable:
+        return Move(playable[0])
+    if game.stock_count:
+        return DRAW
+    return None
+
+
+def hint_tripeaks(
+    game: TriPeaksGame, *, node_limit: int = DEFAULT_NODE_LIMIT,
+    time_limit: float | None = None,
+) -> Move | None:
+    """The move to suggest now, or None when the game is over (won or blocked).
+
+    The next move of a winning line when there is one; otherwise the first
+    move of a line to the fewest tableau cards left (exact when the search
+    finishes; the best found when a limit stops it). Never an illegal move:
+    when no line improves on the present position, the first playable card
+    (read-out order), else a draw.
+    """
+    if game.status is not Status.PLAYING:
+        return None
+    start = time.perf_counter()
+    solution = solve_tripeaks(game, node_limit=node_limit, time_limit=time_limit)
+    if solution.verdict is Verdict.WINNABLE and solution.moves:
+        return solution.moves[0]
+    if solution.verdict is Verdict.NOT_WINNABLE:
+        # The dead-card rule cuts lost lines early; search again for the exact best.
+        remaining = None if time_limit is None else time_limit - (time.perf_counter() - start)
+        if remaining is None or remaining > 0:
+            exact = solve_tripeaks(game, node_limit=node_limit, time_limit=remaining,
+                                   exact_best=True)
+            if exact.verdict is not Verdict.UNKNOWN or exact.fewest_left < solution.fewest_left:
+                solution = exact
+    if solution.best_moves:
+        return solution.best_moves[0]
+    return _first_legal(game)
