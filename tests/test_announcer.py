@@ -10,7 +10,6 @@ from conftest import build_seed_deal
 from tripeaks_a11y.announcer import EVENT_NAMES, Announcement, Announcer
 from tripeaks_a11y.cards import Card, Rank, Suit, full_deck, parse_card_code
 from tripeaks_a11y.deals import CodeProblem, DealCodeError, parse_deal_number, parse_game_code
-from tripeaks_a11y.engine import TriPeaksGame
 from tripeaks_a11y.events import (
     BlockedCardError,
     Event,
@@ -20,6 +19,7 @@ from tripeaks_a11y.events import (
     StockEmptyError,
     WrongRankError,
 )
+from tripeaks_a11y.games.tripeaks import TriPeaksGame
 from tripeaks_a11y.i18n import LANGUAGES, card_name
 from tripeaks_a11y.rules import CLASSIC, EASY, RuleSet
 

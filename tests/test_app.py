@@ -14,7 +14,7 @@ from tripeaks_a11y.app import Session
 from tripeaks_a11y.cards import Card, parse_card_code
 from tripeaks_a11y.commands import COMMANDS_BY_NAME
 from tripeaks_a11y.deals import Game, GameCode, parse_game_code, tripeaks_deal
-from tripeaks_a11y.engine import Status
+from tripeaks_a11y.games.tripeaks import Status
 from tripeaks_a11y.i18n import sentence_case, t
 from tripeaks_a11y.rules import CLASSIC, Rules
 from tripeaks_a11y.settings import SettingsStore
@@ -326,7 +326,7 @@ def test_tripeaks_hints_lead_to_a_win() -> None:
     session = Session(lang="en", code=parse_game_code("TP1-E-AAAAAAC"))
     for _ in range(60):
         (hint,) = session.handle("hint")
-        if hint.text == t("en", "tripeaks-hint", kind="draw", card=""):
+        if hint.text == t("en", "hint", kind="draw", card=""):
             line = "draw"
         else:
             line = hint.text.removeprefix("Hint: play ").removesuffix(".")

@@ -7,7 +7,6 @@ from conftest import build_seed_deal
 
 from tripeaks_a11y.cards import Card, parse_card_code
 from tripeaks_a11y.deals import tripeaks_deal
-from tripeaks_a11y.engine import Status, TriPeaksGame
 from tripeaks_a11y.events import (
     Blocked,
     BlockedCardError,
@@ -22,6 +21,7 @@ from tripeaks_a11y.events import (
     Won,
     WrongRankError,
 )
+from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
 from tripeaks_a11y.layouts import TRIPEAKS
 from tripeaks_a11y.rules import CLASSIC, EASY
 

@@ -30,9 +30,9 @@ LAYERS: dict[str, int] = {
     # 1. values and tables
     "cards": 1, "layouts": 1, "rules": 1, "events": 1,
     # 2. the engines
-    "tableau": 2, "engine": 2, "pyramid": 2,
-    # 3. deals, solver, the records store
-    "deals": 3, "solver": 3, "records": 3,
+    "games": 2,
+    # 3. deals, the table of game kinds, solver, the records store
+    "deals": 3, "kinds": 3, "solver": 3, "records": 3,
     # 4. words: catalogs and the announcer
     "i18n": 4, "announcer": 4,
     # 5. reading commands, and the command reference drawn from them
@@ -42,7 +42,7 @@ LAYERS: dict[str, int] = {
     # 7. the session and the programs that wire everything
     "app": 7, "cli": 7, "stats": 7, "__main__": 7, "__init__": 7,
 }
-PURE = ("cards", "layouts", "rules", "events", "tableau", "engine", "pyramid", "deals", "solver")
+PURE = ("cards", "layouts", "rules", "events", "games", "deals", "kinds", "solver")
 STORE = ("records",)
 LOW_LAYERS = tuple(name for name, layer in LAYERS.items() if layer <= 3)
 HIGH_LAYERS = frozenset(name for name, layer in LAYERS.items() if layer >= 4)
@@ -132,7 +132,7 @@ EXISTING_LOW = [name for name in LOW_LAYERS if module_files(name)]
 
 def test_the_core_modules_exist() -> None:
     # Guards against this test silently checking nothing (e.g. after a move).
-    for name in ("cards", "layouts", "rules", "events", "engine", "deals"):
+    for name in ("cards", "layouts", "rules", "events", "games", "deals", "kinds"):
         assert module_files(name), f"{name} not found under {SRC}"
 
 

@@ -6,7 +6,6 @@ import pytest
 
 from tripeaks_a11y.cards import Card, full_deck, parse_card_code, parse_card_list
 from tripeaks_a11y.deals import shuffled_deck
-from tripeaks_a11y.engine import Status
 from tripeaks_a11y.events import (
     WASTE,
     BadSumError,
@@ -25,8 +24,9 @@ from tripeaks_a11y.events import (
     WasteEmptyError,
     Won,
 )
+from tripeaks_a11y.games.pyramid import Hint, PyramidGame
+from tripeaks_a11y.games.tripeaks import Status
 from tripeaks_a11y.layouts import PYRAMID
-from tripeaks_a11y.pyramid import Hint, PyramidGame
 
 
 def c(code: str) -> Card:

@@ -20,9 +20,9 @@ from conftest import build_seed_deal
 
 from tripeaks_a11y.cards import Card
 from tripeaks_a11y.deals import shuffled_deck, tripeaks_deal
-from tripeaks_a11y.engine import Status, TriPeaksGame
 from tripeaks_a11y.events import WASTE
-from tripeaks_a11y.pyramid import PyramidGame
+from tripeaks_a11y.games.pyramid import PyramidGame
+from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
 from tripeaks_a11y.rules import CLASSIC, EASY, RuleSet
 from tripeaks_a11y.solver import (
     DRAW,

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tripeaks_a11y.deals import DEAL_COUNT, tripeaks_deal
-from tripeaks_a11y.engine import Status, TriPeaksGame
+from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
 from tripeaks_a11y.rules import CLASSIC, EASY
 from tripeaks_a11y.solver import DRAW, Move, Verdict, replay, solve_deal
 from tripeaks_a11y.stats import (

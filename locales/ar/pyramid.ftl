@@ -40,6 +40,7 @@ pyramid-won = أزلت الهرم كله! النقاط: { $score }. { $count ->
     [few] بقيت { $count } أوراق في كومة السحب.
    *[other] بقيت { $count } ورقة في كومة السحب.
   }
+pyramid-blocked = { pyramid-lost }
 pyramid-lost = لا توجد نقلة قانونية وكومة السحب فارغة: خسرت الجولة. النقاط: { $score }. قل تراجع أو أعد أو جديدة.
 pyramid-undone-paired = تم التراجع: عادت { $first } و{ $second }. النقاط: { $score }.
 pyramid-undone-king = تم التراجع: عاد { $card }. النقاط: { $score }.
@@ -109,6 +110,7 @@ faq-8 = متى ينتهي التوزيع؟ تفوز عند إزالة الهرم
 pyramid-look-free = { $card }، الصف { $row } الورقة { $slot }: متاحة.
 pyramid-look-covered = { $card }، الصف { $row } الورقة { $slot }: تغطيها { $cards }.
 pyramid-look-played = الصف { $row } الورقة { $slot }: أُزيلت من قبل.
+pyramid-slot-empty = { pyramid-look-played }
 
 ## المساعدة
 

@@ -83,7 +83,7 @@ moves-play = يمكنك لعب: { $cards }.
 moves-play-or-draw = يمكنك لعب: { $cards }؛ أو السحب.
 moves-draw = لا يمكن لعب أي ورقة؛ اسحب.
 moves-none = لا توجد حركات.
-tripeaks-hint = التلميح: { $kind ->
+hint = التلميح: { $kind ->
     [play] العب { $card }.
    *[draw] اسحب ورقة.
   }

@@ -49,6 +49,7 @@ pyramid-won = You cleared the pyramid! Score { $score }. { $count ->
    *[other] { $count } cards were left in the draw pile.
   }
 # $score
+pyramid-blocked = { pyramid-lost }
 pyramid-lost = No legal move remains and the draw pile is empty: the game is lost. Score { $score }. Say undo, restart or new.
 # $first, $second, $score
 pyramid-undone-paired = Undone: { $first } and { $second } are back. Score { $score }.
@@ -131,6 +132,7 @@ pyramid-look-free = { $card }, row { $row } card { $slot }: free.
 pyramid-look-covered = { $card }, row { $row } card { $slot }: covered by { $cards }.
 # $row, $slot
 pyramid-look-played = Row { $row } card { $slot }: already removed.
+pyramid-slot-empty = { pyramid-look-played }
 
 ## Help
 

@@ -82,7 +82,7 @@ moves-play-or-draw = You can play: { $cards }; or draw.
 moves-draw = No card can be played; draw.
 moves-none = No moves.
 # A simple hint (first playable card in read-out order): $kind play or draw; $card
-tripeaks-hint = Hint: { $kind ->
+hint = Hint: { $kind ->
     [play] play { $card }.
    *[draw] draw a card.
   }

@@ -39,6 +39,7 @@ pyramid-won = Uklonili ste cijelu piramidu! Bodovi: { $score }. { $count ->
     [few] U kupu za izvlačenje ostale su { $count } karte.
    *[other] U kupu za izvlačenje ostalo je { $count } karata.
   }
+pyramid-blocked = { pyramid-lost }
 pyramid-lost = Nema više dopuštenog poteza, a kup za izvlačenje je prazan: partija je izgubljena. Bodovi: { $score }. Recite poništi, ispočetka ili nova.
 pyramid-undone-paired = Poništeno: vraćene su karte { $first } i { $second }. Bodovi: { $score }.
 pyramid-undone-king = Poništeno: vraćen je { $card }. Bodovi: { $score }.
@@ -107,6 +108,7 @@ faq-8 = Kada dijeljenje završava? Pobjeđujete kad uklonite cijelu piramidu, č
 pyramid-look-free = { $card }, red { $row }, karta { $slot }: slobodna.
 pyramid-look-covered = { $card }, red { $row }, karta { $slot }: prekriva je { $cards }.
 pyramid-look-played = Red { $row }, karta { $slot }: već uklonjena.
+pyramid-slot-empty = { pyramid-look-played }
 
 ## Pomoć
 

@@ -76,7 +76,7 @@ moves-play = Možete odigrati: { $cards }.
 moves-play-or-draw = Možete odigrati: { $cards }; ili izvući kartu.
 moves-draw = Nijedna se karta ne može odigrati; izvucite kartu.
 moves-none = Nema poteza.
-tripeaks-hint = Savjet: { $kind ->
+hint = Savjet: { $kind ->
     [play] odigrajte { $card }.
    *[draw] izvucite kartu.
   }

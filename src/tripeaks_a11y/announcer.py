@@ -15,16 +15,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from .cards import Card
 from .deals import DEAL_COUNT, CodeProblem, DealCodeError
-from .engine import Status, TriPeaksGame
 from .events import (
     WASTE,
     BadSumError,
     Blocked,
     Drawn,
     Event,
+    Hint,
     KingRemoved,
     MoveError,
     Paired,
@@ -35,8 +36,10 @@ from .events import (
     Undone,
     Won,
 )
+from .games.pyramid import PyramidGame
+from .games.tripeaks import Status, TriPeaksGame
 from .i18n import LANGUAGES, card_name, join_and, join_list, sentence_case, t
-from .pyramid import Hint, PyramidGame
+from .kinds import OneCardGame, SourceGame, kind_of
 
 Game = TriPeaksGame | PyramidGame
 """Either game; the announcer words both, reading the queries they share."""
@@ -135,8 +138,8 @@ class Announcer:
 
     @staticmethod
     def _prefix(game: Game) -> str:
-        """Message-id prefix of the game's own wording ("" for TriPeaks)."""
-        return "pyramid-" if isinstance(game, PyramidGame) else ""
+        """Message-id prefix of the game's own wording (``GameKind.messages``)."""
+        return kind_of(game).messages
 
     def _row_cards(self, game: Game, row: int) -> str:
         names = [self._face(game, pos)
@@ -167,14 +170,13 @@ class Announcer:
                 for row in range(1, len(game.layout.row_sizes) + 1)]
         rows[0] = sentence_case(rows[0])  # it follows a full stop
         joined = self._t("group-separator").join(rows)
-        if isinstance(game, PyramidGame):
-            free = [self.card(c) for c in map(game.card_of, game.usable_sources()) if c]
-            text = self._t("pyramid-board", count=game.stock_count,
-                           waste=self._waste_name(game), rows=joined,
-                           free=join_list(self.lang, free) if free else self._t("row-empty"))
-        else:
-            text = self._t("board", count=game.stock_count, waste=self._waste_name(game),
-                           rows=joined)
+        free = ""
+        if kind_of(game).pairs:  # the usable cards, so that each can be named
+            names = [self.card(c) for c in map(game.card_of, _sources(game).usable_sources())
+                     if c]
+            free = join_list(self.lang, names) if names else self._t("row-empty")
+        text = self._t(f"{prefix}board", count=game.stock_count, waste=self._waste_name(game),
+                       rows=joined, free=free)
         return Announcement("board", text, stock=game.stock_count)
 
     def row(self, game: Game, row: int) -> Announcement:
@@ -203,15 +205,15 @@ class Announcer:
         if game.status is Status.WON:
             return Announcement("info", self._t("game-over"))
         stock = game.stock_count
-        if isinstance(game, PyramidGame):
-            items = [self._removal(game, sources) for sources in game.removals()]
+        if kind_of(game).pairs:
+            items = [self._removal(game, sources) for sources in _sources(game).removals()]
             if items:
                 msg_id = "pyramid-moves-remove-or-draw" if stock else "pyramid-moves-remove"
                 text = self._t(msg_id, moves=join_list(self.lang, items))
             else:
                 text = self._t("pyramid-moves-draw" if stock else "moves-none")
             return Announcement("info", text, stock=stock)
-        names = [self._face(game, pos) for pos in game.playable_positions()]
+        names = [self._face(game, pos) for pos in cast(OneCardGame, game).playable_positions()]
         if names:
             msg_id = "moves-play-or-draw" if stock else "moves-play"
             text = self._t(msg_id, cards=join_list(self.lang, names))
@@ -219,7 +221,7 @@ class Announcer:
             text = self._t("moves-draw" if stock else "moves-none")
         return Announcement("info", text, stock=stock)
 
-    def _removal(self, game: PyramidGame, sources: tuple[int, ...]) -> str:
+    def _removal(self, game: Game, sources: tuple[int, ...]) -> str:
         names = [self.card(c) for c in map(game.card_of, sources) if c is not None]
         if len(names) == 1:
             return names[0]
@@ -231,22 +233,23 @@ class Announcer:
                        count=game.cards_left)
         return Announcement("info", text, score=game.score)
 
-    def hint(self, game: PyramidGame, hint: Hint | None) -> Announcement:
-        """Seed 002's hint in words: the king, the pair, or draw; or that the game is over."""
+    def hint(self, game: Game, hint: Hint | None) -> Announcement:
+        """A suggested move in words (the card, the king, the pair, or draw), or "game over"."""
         if hint is None:
             return Announcement("info", self._t("hint-none"))
         names = [self.card(c) for c in map(game.card_of, hint.sources) if c is not None]
         first, second = (names + ["", ""])[:2]
-        text = self._t("pyramid-hint", kind=hint.kind, first=first, second=second)
-        return Announcement("info", text)
+        text = self._t(f"{self._prefix(game)}hint", kind=hint.kind, card=first, first=first,
+                       second=second)
+        return Announcement("info", sentence_case(text))
 
-    def chain(self, game: PyramidGame) -> Announcement:
-        """Removals since the last draw."""
-        return Announcement("info", self._t("pyramid-chain", count=game.chain))
+    def chain(self, count: int) -> Announcement:
+        """Removals since the last draw (``count``)."""
+        return Announcement("info", self._t("pyramid-chain", count=count))
 
-    def faq(self) -> list[Announcement]:
-        """Seed 002's questions and answers, one line each."""
-        return [Announcement("info", self._t(f"faq-{n}")) for n in range(1, 9)]
+    def faq(self, msg_ids: Sequence[str]) -> list[Announcement]:
+        """A game's questions and answers (``GameKind.faq``), one line each."""
+        return [Announcement("info", sentence_case(self._t(msg_id))) for msg_id in msg_ids]
 
     def look(self, game: Game, pos: int) -> Announcement:
         """What is at tableau position ``pos`` (0-27) and what holds it or what it frees.
@@ -258,7 +261,7 @@ class Announcer:
         row = self._row_of(game, pos)
         slot = game.layout.slot_of(pos) + 1
         card = game.card_at(pos)
-        if isinstance(game, PyramidGame):
+        if kind_of(game).pairs:  # every card face up: what covers it, by name
             return self._pyramid_look(game, pos, row, slot)
         if card is None:
             return Announcement("info", sentence_case(self._t("look-played", row=row, slot=slot)))
@@ -280,7 +283,7 @@ class Announcer:
             text += " " + self._t("look-frees", cards=join_and(self.lang, freed))
         return Announcement("info", sentence_case(text), card=card.code)
 
-    def _pyramid_look(self, game: PyramidGame, pos: int, row: int, slot: int) -> Announcement:
+    def _pyramid_look(self, game: Game, pos: int, row: int, slot: int) -> Announcement:
         card = game.card_at(pos)
         if card is None:
             return Announcement("info", self._t("pyramid-look-played", row=row, slot=slot))
@@ -296,7 +299,7 @@ class Announcer:
                 text += " " + self._t("look-frees", cards=join_and(self.lang, freed))
         return Announcement("info", sentence_case(text), card=card.code)
 
-    def _freed(self, game: TriPeaksGame, pos: int) -> str:
+    def _freed(self, game: Game, pos: int) -> str:
         row = self._row_of(game, pos)
         card = game.card_at(pos)
         if card is not None and game.is_face_up(pos):
@@ -310,7 +313,7 @@ class Announcer:
         return [self._event(game, event) for event in events]
 
     def _event(self, game: Game, event: Event) -> Announcement:
-        pyramid = isinstance(game, PyramidGame)
+        prefix = self._prefix(game)
         if isinstance(event, Removed):
             return Announcement("removed", self._t("removed", card=self.card(event.card)),
                                 card=event.card.code, score=event.score)
@@ -329,12 +332,11 @@ class Announcer:
             return Announcement("drawn", text, card=event.card.code, score=event.score,
                                 stock=event.stock_left)
         if isinstance(event, Won):
-            text = self._t("pyramid-won" if pyramid else "won", score=event.score,
-                           count=event.stock_left)
+            text = self._t(f"{prefix}won", score=event.score, count=event.stock_left)
             return Announcement("won", text, score=event.score, stock=event.stock_left)
         if isinstance(event, Blocked):
-            return Announcement("blocked", self._t("pyramid-lost" if pyramid else "blocked",
-                                                   score=event.score), score=event.score)
+            return Announcement("blocked", self._t(f"{prefix}blocked", score=event.score),
+                                score=event.score)
         if isinstance(event, Undone):
             return self._undone(game, event)
         raise TypeError(f"not a game event: {event!r}")
@@ -411,3 +413,8 @@ class Announcer:
             msg_id = "code-rules-letter-missing"
         text = self._t(msg_id, detail=error.detail, max=DEAL_COUNT - 1)
         return Announcement("refused", text, reason="bad_code")
+
+
+def _sources(game: Game) -> SourceGame:
+    """``game`` as a game of sources; only for a kind with ``pairs``."""
+    return cast(SourceGame, game)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from .announcer import Announcement, Announcer
 from .cards import Card, Rank
@@ -35,20 +35,17 @@ from .deals import (
     DealCodeError,
     Game,
     GameCode,
-    deal_cards,
     parse_code_or_number,
 )
-from .engine import Status, TriPeaksGame
 from .events import WASTE, BlockedCardError, Event, MoveError
+from .games.pyramid import PyramidGame
+from .games.tripeaks import Status, TriPeaksGame
 from .i18n import join_list, join_or
-from .pyramid import PyramidGame
-from .rules import EASY, Rules, RuleSet, rule_set, rule_set_named
-from .solver import Solution, Verdict, hint_tripeaks, solve_pyramid, solve_tripeaks
+from .kinds import KINDS, ChainGame, GameKind, OneCardGame, SourceGame, kind_named, kind_of_code
+from .rules import EASY, RuleSet, rule_set, rule_set_named
+from .solver import Solution, Verdict
 
-__all__ = ["GAME_NAMES", "Session"]
-
-GAME_NAMES = {"tripeaks": Game.TRIPEAKS, "pyramid": Game.PYRAMID}
-"""The games by the names the grammar's ``game`` values and ``--game`` use."""
+__all__ = ["Session"]
 
 AnyGame = TriPeaksGame | PyramidGame
 Answer = list[Announcement]
@@ -60,7 +57,7 @@ class _Question:
 
     kind: str  # "new", "game", "restart", "quit" or "choose"
     code: GameCode | None = None
-    game: Game | None = None
+    game: GameKind | None = None
     choices: tuple[Card, ...] = ()
 
 
@@ -106,13 +103,13 @@ class Session:
         deal: Sequence[Card] | None = None,
         rules: RuleSet | None = None,
         error_help: bool = True,
-        game: Game = Game.TRIPEAKS,
+        game: Game = KINDS[0].game,
     ) -> None:
         self.announcer = Announcer(lang, error_help)
         self.finished = False
         self._question: _Question | None = None
         self._last: Answer = []
-        self.kind = code.game if code else game
+        self.kind: GameKind = kind_of_code(code.game if code else game)
         self.rules = rules or rule_set(code.rules if code else None)
         self.next_rules = self.rules
         if deal is not None:
@@ -120,7 +117,7 @@ class Session:
             self._deal = list(deal)
         else:
             self.code = self._coded(code or self._random_code(self.kind))
-            self._deal = deal_cards(self.code.game, self.code.number)
+            self._deal = self.kind.deal(self.code.number)
         self.game: AnyGame = self._fresh_game()
         self.speech_settings: SpeechSettings | None = None
 
@@ -182,9 +179,9 @@ class Session:
         return self.announcer.lang
 
     @property
-    def pyramid(self) -> bool:
-        """True while the game played is Pyramid."""
-        return isinstance(self.game, PyramidGame)
+    def _own(self) -> str:
+        """The catalog-id prefix of the game played's own wording (GameKind.messages)."""
+        return self.kind.messages
 
     # ----- dispatch ------------------------------------------------------
 
@@ -225,10 +222,7 @@ class Session:
         return None
 
     def _play_card(self, card: Card) -> Sequence[Event]:
-        game = self.game
-        if isinstance(game, PyramidGame):
-            return game.remove_king(card)
-        return game.play_card(card)
+        return self.kind.play_one(self.game, card)
 
     def _handlers(self) -> dict[str, Callable[[Command], Answer]]:
         a, g = self.announcer, self.game
@@ -320,9 +314,7 @@ class Session:
     def _slot_empty(self, pos: int) -> _Refused:
         layout = self.game.layout
         row, slot = layout.row_of(pos) + 1, layout.slot_of(pos) + 1
-        if self.pyramid:
-            return self._refuse("pyramid-look-played", row=row, slot=slot)
-        return self._refuse("slot-empty", row=row, slot=slot)
+        return self._refuse(f"{self._own}slot-empty", row=row, slot=slot)
 
     def _off_tableau(self, card: Card) -> str | None:
         """The message for a card that has left the tableau, or None while it is on it.
@@ -340,10 +332,10 @@ class Session:
         return None
 
     def _play(self, command: Command) -> Answer:
-        game = self.game
+        if self.kind.pairs:
+            return self._remove_one(cast(SourceGame, self.game), command.target)
+        game = cast(OneCardGame, self.game)
         target = command.target
-        if isinstance(game, PyramidGame):
-            return self._remove_one(game, target)
         if isinstance(target, WasteTarget):
             return [self.announcer.say("help-play", event="refused")]
         if isinstance(target, CardTarget):
@@ -357,8 +349,8 @@ class Session:
                 raise self._slot_empty(pos)
             return self._move(lambda: game.play_position(pos))
         if isinstance(target, RankTarget):
-            playable = [game.deal[p] for p in game.playable_positions()
-                        if game.deal[p].rank == target.rank]
+            playable = [card for p in game.playable_positions()
+                        if (card := game.card_of(p)) is not None and card.rank == target.rank]
             if len(playable) == 1:
                 return self._move(lambda: game.play_card(playable[0]))
             if not playable:
@@ -371,7 +363,7 @@ class Session:
         names = [self.announcer.card(card) for card in cards]
         return self.announcer.say("which-one", cards=join_or(self.lang, names))
 
-    def _remove_one(self, game: PyramidGame, target: Target | None) -> Answer:
+    def _remove_one(self, game: SourceGame, target: Target | None) -> Answer:
         """Pyramid: one card alone, which only a king may be (RULES.md §3)."""
         if isinstance(target, RankTarget) and target.rank != Rank.KING:
             raise self._refuse("tripeaks-only")
@@ -379,7 +371,7 @@ class Session:
             return [self.announcer.say("help-remove")]
         return self._move(lambda: game.remove_source(self._source(game, target)))
 
-    def _source(self, game: PyramidGame, target: Target) -> int:
+    def _source(self, game: SourceGame, target: Target) -> int:
         """Where a Pyramid target's card is: a position or WASTE.
 
         Raises MoveError (via the engine) for a card that is not usable, and
@@ -407,9 +399,9 @@ class Session:
         return usable[0]
 
     def _pair(self, command: Command) -> Answer:
-        game = self.game
-        if not isinstance(game, PyramidGame):
+        if not self.kind.pairs:
             raise self._refuse("pyramid-only")
+        game = cast(SourceGame, self.game)
         first, second = command.target, command.second
         if first is None or second is None:
             return [self.announcer.say("help-pair")]
@@ -420,29 +412,14 @@ class Session:
         return self._move(pair)
 
     def _hint(self, _command: Command) -> Answer:
-        game = self.game
-        if isinstance(game, PyramidGame):
-            return [self.announcer.hint(game, game.hint())]  # seed 002's rule, not the solver
-        # The next move of a winning line, else toward the fewest cards left.
-        move = hint_tripeaks(game, time_limit=SEARCH_SECONDS)
-        if move is None:
-            return [self.announcer.say("hint-none")]
-        if move.is_draw:
-            return [self.announcer.say("tripeaks-hint", kind="draw", card="")]
-        card = game.deal[move.position] if move.position is not None else None
-        name = self.announcer.card(card) if card else ""
-        return [self.announcer.say("tripeaks-hint", kind="play", card=name)]
+        return [self.announcer.hint(self.game, self.kind.hint(self.game, SEARCH_SECONDS))]
 
     def _solve(self, _command: Command) -> Answer:
         """Can this position still be won? A true answer or "could not decide", never a guess."""
         game = self.game
         if game.is_over:
             return [self.announcer.say("hint-none")]
-        if isinstance(game, PyramidGame):
-            verdict, moves = _verdict(solve_pyramid(game, time_limit=SEARCH_SECONDS))
-        else:
-            verdict, moves = _verdict(solve_tripeaks(game, time_limit=SEARCH_SECONDS,
-                                                     shortest=True))
+        verdict, moves = _verdict(self.kind.solve(game, SEARCH_SECONDS))
         if verdict is Verdict.WINNABLE:
             return [self.announcer.say("solve-winnable", count=moves)]
         if verdict is Verdict.NOT_WINNABLE:
@@ -450,32 +427,28 @@ class Session:
         return [self.announcer.say("solve-unknown")]
 
     def _chain(self, _command: Command) -> Answer:
-        if not isinstance(self.game, PyramidGame):
+        if not self.kind.chain:
             raise self._refuse("chain-pyramid-only")
-        return [self.announcer.chain(self.game)]
+        return [self.announcer.chain(cast(ChainGame, self.game).chain)]
 
     def _faq(self, _command: Command) -> Answer:
-        if not self.pyramid:
-            return [self.announcer.say("faq-tripeaks")]
-        return self.announcer.faq()
+        return self.announcer.faq(self.kind.faq)
 
     # ----- games, deals and settings -------------------------------------
 
     @staticmethod
-    def _random_code(kind: Game, rules: Rules = Rules.EASY) -> GameCode:
-        return GameCode(kind, secrets.randbelow(DEAL_COUNT),
-                        rules if kind is Game.TRIPEAKS else None)
+    def _random_code(kind: GameKind, rules: RuleSet = EASY) -> GameCode:
+        return kind.code(secrets.randbelow(DEAL_COUNT), rules)
 
     def _coded(self, code: GameCode) -> GameCode:
-        """The code as played: a TriPeaks code carries the rules in force."""
-        if code.game is Game.TRIPEAKS:
+        """The code as played: a code of a game with rules carries the rules in force."""
+        if self.kind.has_rules:
             return replace(code, rules=self.rules.name)
         return code
 
     def _fresh_game(self) -> AnyGame:
-        if self.kind is Game.PYRAMID:
-            return PyramidGame(self._deal)
-        return TriPeaksGame(self._deal, self.rules)
+        game: AnyGame = self.kind.new_game(self._deal, self.rules)
+        return game
 
     def _new(self, command: Command) -> Answer:
         code: GameCode | None = None
@@ -490,34 +463,28 @@ class Session:
         return self._deal_new(code)
 
     def _game(self, command: Command) -> Answer:
-        wanted = GAME_NAMES.get(command.arg or "")
+        wanted = kind_named(command.arg or "")
         if wanted is None:
-            return [self.announcer.say("game-now", game=self._game_key())]
+            return [self.announcer.say("game-now", game=self.kind.name)]
         if self.in_progress:
             self._question = _Question("game", game=wanted)
             return [self.announcer.say("confirm-game", game=command.arg)]
         return self._deal_new(None, wanted)
 
-    def _game_key(self, kind: Game | None = None) -> str:
-        return "pyramid" if (kind or self.kind) is Game.PYRAMID else "tripeaks"
-
     def _code_from_text(self, text: str) -> GameCode:
-        return parse_code_or_number(text, self.kind, self.next_rules.name)
+        return parse_code_or_number(text, self.kind.game, self.next_rules.name)
 
-    def _deal_new(self, code: GameCode | None, kind: Game | None = None) -> Answer:
+    def _deal_new(self, code: GameCode | None, kind: GameKind | None = None) -> Answer:
         if code is None:
-            code = self._random_code(kind or self.kind, self.next_rules.name)
-        self.kind = code.game
-        if code.game is Game.TRIPEAKS:
+            code = self._random_code(kind or self.kind, self.next_rules)
+        self.kind = kind_of_code(code.game)
+        if self.kind.has_rules:
             self.rules = rule_set(code.rules)
             self.next_rules = self.rules
         self.code = code
-        self._deal = deal_cards(code.game, code.number)
+        self._deal = self.kind.deal(code.number)
         self.game = self._fresh_game()
-        if self.pyramid:
-            said = self.announcer.say("pyramid-new-game", code=str(code))
-        else:
-            said = self.announcer.say("new-game", code=str(code), rules=self.rules.name)
+        said = self.announcer.say(f"{self._own}new-game", code=str(code), rules=self.rules.name)
         return [said, self.announcer.board(self.game)]
 
     def _restart(self, _command: Command) -> Answer:
@@ -548,26 +515,21 @@ class Session:
         return self._deal_new(question.code, question.game)
 
     def _code(self) -> Announcement:
-        if self.pyramid:
-            if self.code is None:
-                return self.announcer.say("pyramid-code-explicit")
-            return self.announcer.say("pyramid-code", code=str(self.code),
-                                      number=self.code.number)
         if self.code is None:
-            return self.announcer.say("code-explicit", rules=self.rules.name)
-        return self.announcer.say("code", code=str(self.code), rules=self.rules.name,
-                                  number=self.code.number)
+            return self.announcer.say(f"{self._own}code-explicit", rules=self.rules.name)
+        return self.announcer.say(f"{self._own}code", code=str(self.code),
+                                  rules=self.rules.name, number=self.code.number)
 
     def _rules(self, command: Command) -> Answer:
         if command.arg not in ("easy", "classic"):
-            if self.pyramid:
+            if not self.kind.has_rules:
                 return [self.announcer.say("rules-tripeaks-only")]
             said = [self.announcer.say("rules-now", rules=self.rules.name)]
             if self.next_rules != self.rules:
                 said.append(self.announcer.say("rules-next", rules=self.next_rules.name))
             return said
         wanted = rule_set_named(command.arg) or EASY
-        if not self.pyramid and wanted == self.rules and self.next_rules == self.rules:
+        if self.kind.has_rules and wanted == self.rules and self.next_rules == self.rules:
             return [self.announcer.say("rules-same", rules=wanted.name)]
         self.next_rules = wanted
         self._keep("rules", command.arg)
@@ -617,13 +579,10 @@ class Session:
     # ----- helpers -------------------------------------------------------
 
     def _welcome(self) -> Announcement:
-        if self.pyramid:
-            if self.code is None:
-                return self.announcer.say("pyramid-welcome-explicit")
-            return self.announcer.say("pyramid-welcome", code=str(self.code))
         if self.code is None:
-            return self.announcer.say("welcome-explicit", rules=self.rules.name)
-        return self.announcer.say("welcome", code=str(self.code), rules=self.rules.name)
+            return self.announcer.say(f"{self._own}welcome-explicit", rules=self.rules.name)
+        return self.announcer.say(f"{self._own}welcome", code=str(self.code),
+                                  rules=self.rules.name)
 
     def _parse_refusal(self, error: ParseError) -> Announcement:
         if error.kind == "bad_card":

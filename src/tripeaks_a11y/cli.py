@@ -19,11 +19,12 @@ from typing import TextIO
 
 from . import __version__
 from .announcer import Announcement, Announcer
-from .app import GAME_NAMES, Session
+from .app import Session
 from .cards import CardCodeError, parse_card_list
 from .commands import ParseError, parse
 from .deals import DealCodeError, Game, GameCode, parse_code_or_number
 from .i18n import LANGUAGES, language_from_locale, t
+from .kinds import KINDS, kind_named
 from .rules import rule_set_named
 from .settings import OUTPUTS, Settings, SettingsStore, settings_path
 from .speech import SpeechController, make_controller
@@ -100,11 +101,11 @@ def _read_game(text: str | None) -> tuple[Game, GameCode | None]:
     Raises DealCodeError for a code that cannot be read.
     """
     if text is None:
-        return Game.TRIPEAKS, None
-    stripped = text.strip()
-    if stripped.casefold() in GAME_NAMES:
-        return GAME_NAMES[stripped.casefold()], None
-    code = parse_code_or_number(stripped)
+        return KINDS[0].game, None
+    kind = kind_named(text)
+    if kind is not None:
+        return kind.game, None
+    code = parse_code_or_number(text.strip())
     return code.game, code
 
 

@@ -121,6 +121,8 @@ class Game(Enum):
 
 
 _DEALERS = {Game.TRIPEAKS: tripeaks_deal, Game.PYRAMID: shuffled_deck}
+_RULE_LETTER = {Game.TRIPEAKS: True, Game.PYRAMID: False}
+"""Whether a game's codes carry a rule letter after the prefix (``TP1-E-…``)."""
 
 
 def deal_cards(game: Game, number: int) -> list[Card]:
@@ -169,7 +171,7 @@ class GameCode:
     def __str__(self) -> str:
         letters = encode_number(self.number)
         parts = [self.game.value]
-        if self.game is Game.TRIPEAKS:
+        if _RULE_LETTER[self.game]:
             parts.append((self.rules or Rules.EASY).value)
         parts.append(letters)
         if self.variants:
@@ -218,7 +220,7 @@ def parse_code_or_number(text: str, game: Game = Game.TRIPEAKS,
     ``parse_game_code``. Raises DealCodeError naming the problem.
     """
     if text.strip().isdecimal():
-        return GameCode(game, parse_deal_number(text), rules if game is Game.TRIPEAKS else None)
+        return GameCode(game, parse_deal_number(text), rules if _RULE_LETTER[game] else None)
     return parse_game_code(text)
 
 
@@ -238,7 +240,7 @@ def parse_game_code(text: str) -> GameCode:
         raise DealCodeError(CodeProblem.UNKNOWN_PREFIX, compact[:3])
     rest = compact[3:]
     rules: Rules | None = None
-    if game is Game.TRIPEAKS:
+    if _RULE_LETTER[game]:
         try:
             rules = Rules.from_letter(rest[:1])
         except ValueError:
@@ -246,7 +248,7 @@ def parse_game_code(text: str) -> GameCode:
         rest = rest[1:]
     body, variants = rest[:7], rest[7:]
     # When the player separated the parts, the deal part is known exactly.
-    letters_at = 2 if game is Game.TRIPEAKS else 1
+    letters_at = 2 if _RULE_LETTER[game] else 1
     if len(segments) > letters_at and segments[:letters_at] != [compact]:
         typed = segments[letters_at]
         if len(typed) != 7 and typed.isalpha() and typed.isascii():

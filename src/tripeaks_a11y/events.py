@@ -13,6 +13,7 @@ from enum import Enum
 from .cards import Card
 
 __all__ = [
+    "Hint",
     "WasteEmptyError",
     "WASTE",
     "SameCardError",
@@ -123,6 +124,19 @@ class KingRemoved:
 
 WASTE = -1
 """The waste top as a move's source, beside pyramid positions 0-27."""
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested move: ``kind`` and the sources of the cards it names, in board order.
+
+    TriPeaks: "play" (one position) or "draw". Pyramid (seed 002's rule,
+    RULES.md §3 Hint): "king" (one source), "pair" (two) or "draw" (none).
+    Sources are tableau positions 0-27 or WASTE.
+    """
+
+    kind: str
+    sources: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -29,17 +29,15 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import NoReturn, TextIO
 
-from .deals import DEAL_COUNT, Game, GameCode, deal_cards
-from .rules import EASY, RULE_SETS, Rules, rule_set_named
+from .deals import DEAL_COUNT
+from .kinds import KINDS, GameKind, kind_named
+from .rules import EASY, RULE_SETS, rule_set_named
 from .solver import (
     DEFAULT_NODE_LIMIT,
     PYRAMID_WASTE,
     Move,
     PyramidMove,
-    Solution,
     Verdict,
-    solve_deal,
-    solve_pyramid_deal,
 )
 
 __all__ = ["DealResult", "main", "parse_deal_ranges", "percentile", "solve_one", "wilson_interval"]
@@ -85,13 +83,9 @@ def solve_one(task: tuple[str, str | None, int, int, float | None]) -> DealResul
     (TriPeaks only). Top level so that worker processes can run it.
     """
     game, rules, number, node_limit, time_limit = task
-    deal = deal_cards(Game.PYRAMID if game == "pyramid" else Game.TRIPEAKS, number)
-    solution: Solution[Move] | Solution[PyramidMove]
-    if game == "pyramid":
-        solution = solve_pyramid_deal(deal, node_limit=node_limit, time_limit=time_limit)
-    else:
-        solution = solve_deal(deal, rule_set_named(rules) or EASY, node_limit=node_limit,
-                              time_limit=time_limit)
+    kind = _kind(game)
+    solution = kind.solve_deal(kind.deal(number), rule_set_named(rules) or EASY, node_limit,
+                               time_limit)
     line = " ".join(_move_token(m) for m in solution.moves)
     return DealResult(number, solution.verdict, len(solution.moves), solution.fewest_left,
                       solution.nodes, solution.seconds, line)
@@ -157,11 +151,15 @@ def percentile(sorted_values: Sequence[float], fraction: float) -> float:
     return sorted_values[rank - 1]
 
 
+def _kind(game: str) -> GameKind:
+    kind = kind_named(game)
+    if kind is None:
+        raise ValueError(f"unknown game: {game!r}")
+    return kind
+
+
 def _code(game: str, rules: str | None, number: int) -> str:
-    if game == "pyramid":
-        return str(GameCode(Game.PYRAMID, number))
-    letter = Rules.CLASSIC if rules == "classic" else Rules.EASY
-    return str(GameCode(Game.TRIPEAKS, number, letter))
+    return str(_kind(game).code(number, rule_set_named(rules) or EASY))
 
 
 def _results(tasks: list[tuple[str, str | None, int, int, float | None]],
@@ -199,7 +197,8 @@ def _build_parser(out: TextIO) -> argparse.ArgumentParser:
         out,
         prog="tripeaks-a11y stats",
         description="Solve numbered deals with every card known and report the win rate.")
-    parser.add_argument("--game", choices=("tripeaks", "pyramid"), default="tripeaks")
+    parser.add_argument("--game", choices=tuple(kind.name for kind in KINDS),
+                        default=KINDS[0].name)
     parser.add_argument("--rules", choices=tuple(name.word for name in RULE_SETS), default=None,
                         help="TriPeaks rule set (default easy); Pyramid has none")
     parser.add_argument("--deals", default="0-999",
@@ -231,7 +230,9 @@ def _report(out: TextIO, game: str, rules: str | None, numbers: Sequence[int],
     losses = sum(r.verdict is Verdict.NOT_WINNABLE for r in results)
     unknown = total - wins - losses
     decided = wins + losses
-    title = "Pyramid" if game == "pyramid" else f"TriPeaks, {(rules or 'easy').capitalize()} rules"
+    kind = _kind(game)
+    title = f"{kind.title}, {(rules or 'easy').capitalize()} rules" if kind.has_rules \
+        else kind.title
     if total == 1:
         span = f"deal {numbers[0]}"
     elif list(numbers) == list(range(numbers[0], numbers[0] + len(numbers))):
@@ -299,14 +300,14 @@ def main(argv: Sequence[str], *, out: TextIO | None = None, err: TextIO | None =
     except ValueError as exc:
         err.write(f"tripeaks-a11y stats: --deals: {exc}\n")
         return 2
-    if args.game == "pyramid" and args.rules is not None:
+    if not _kind(args.game).has_rules and args.rules is not None:
         err.write("tripeaks-a11y stats: --rules applies to TriPeaks only\n")
         return 2
     if args.jobs < 1 or args.node_limit < 1 or (args.time_limit is not None
                                                  and args.time_limit <= 0):
         err.write("tripeaks-a11y stats: --jobs, --node-limit and --time-limit must be positive\n")
         return 2
-    rules = None if args.game == "pyramid" else (args.rules or "easy")
+    rules = (args.rules or "easy") if _kind(args.game).has_rules else None
     jobs = min(args.jobs, len(numbers))
     tasks = [(args.game, rules, n, args.node_limit, args.time_limit) for n in numbers]
     every = args.progress if args.progress > 0 else max(1, len(numbers) // 20)

@@ -11,9 +11,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
-from ..engine import TriPeaksGame
 from ..events import WASTE, Event
-from ..pyramid import PyramidGame
+from ..games.pyramid import PyramidGame
+from ..games.tripeaks import TriPeaksGame
 
 __all__ = [
     "DRAW",

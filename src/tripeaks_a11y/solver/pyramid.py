@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..cards import Card
+from ..games.pyramid import PyramidGame
 from ..layouts import PYRAMID
-from ..pyramid import PyramidGame
 from .common import (
     CHECK_EVERY,
     DEFAULT_NODE_LIMIT,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from ..deals import tripeaks_deal
-from ..engine import Status, TriPeaksGame
+from ..games.tripeaks import Status, TriPeaksGame
 from ..rules import EASY, RuleSet
 from .common import (
     DEFAULT_NODE_LIMIT,

@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from enum import Enum
 from typing import Generic, TypeVar
 
-from .cards import Card
-from .events import GameOverError
-from .layouts import Layout
+from ..cards import Card
+from ..events import WASTE, GameOverError
+from ..layouts import Layout
 
 __all__ = ["Status", "TableauGame", "UNDO_LIMIT"]
 
@@ -69,6 +69,15 @@ class TableauGame(Generic[S]):
     def card_at(self, pos: int) -> Card | None:
         """The card at tableau position ``pos`` (0-27), or None once removed."""
         return None if self.is_removed(pos) else self._tableau[pos]
+
+    def card_of(self, source: int) -> Card | None:
+        """The card at a source: a tableau position, or WASTE for the waste's top card.
+
+        None when the source holds no card (a removed position, an empty waste).
+        """
+        if source == WASTE:
+            return self._waste[-1] if self._waste else None
+        return self.card_at(source)
 
     def is_removed(self, pos: int) -> bool:
         """True when the card at ``pos`` has left the tableau."""

@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from .cards import Card, Rank
-from .events import (
+from ..cards import Card, Rank
+from ..events import (
     WASTE,
     BadSumError,
     Blocked,
@@ -22,6 +22,7 @@ from .events import (
     CoveredCardError,
     Drawn,
     Event,
+    Hint,
     KingRemoved,
     NotAKingError,
     NothingToUndoError,
@@ -32,7 +33,7 @@ from .events import (
     WasteEmptyError,
     Won,
 )
-from .layouts import PYRAMID, Layout
+from ..layouts import PYRAMID, Layout
 from .tableau import UNDO_LIMIT, Status, TableauGame
 
 __all__ = ["Hint", "PyramidGame", "SUM", "UNDO_LIMIT"]
@@ -41,17 +42,6 @@ SUM = 13
 """Two cards pair when their ranks add up to this (A=1, J=11, Q=12); a king is 13 alone."""
 
 PYRAMID_CARDS = 28
-
-
-@dataclass(frozen=True)
-class Hint:
-    """Seed 002's hint: ``kind`` "king" (one source), "pair" (two sources) or "draw" (none).
-
-    Sources are pyramid positions 0-27 or WASTE, in board order.
-    """
-
-    kind: str
-    sources: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -90,12 +80,6 @@ class PyramidGame(TableauGame[_Snapshot]):
         if self._waste and self._waste[-1] == card:
             return WASTE
         return None
-
-    def card_of(self, source: int) -> Card | None:
-        """The card at a source (position or WASTE), or None when it holds none."""
-        if source == WASTE:
-            return self.waste_top
-        return self.card_at(source)
 
     def usable_sources(self) -> tuple[int, ...]:
         """Sources in board order: uncovered pyramid positions, then WASTE if it has a card."""

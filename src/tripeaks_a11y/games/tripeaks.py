@@ -12,8 +12,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from .cards import Card
-from .events import (
+from ..cards import Card
+from ..events import (
     Blocked,
     BlockedCardError,
     Drawn,
@@ -27,8 +27,8 @@ from .events import (
     Won,
     WrongRankError,
 )
-from .layouts import TRIPEAKS, Layout
-from .rules import EASY, RuleSet
+from ..layouts import TRIPEAKS, Layout
+from ..rules import EASY, RuleSet
 from .tableau import UNDO_LIMIT, Status, TableauGame
 
 # Status and UNDO_LIMIT live in tableau (shared with Pyramid); callers import them here too.

@@ -1,0 +1,8 @@
+"""The game engines: the state of one game, its legal moves, play, draw and undo.
+
+``tableau`` is the base both games share (cards in place, face up or down,
+covered or free, the stock and the waste, snapshot undo); ``tripeaks`` and
+``pyramid`` are the two games (RULES.md §1 and §3). Engines know no text and
+do no I/O: a move returns events or raises a MoveError carrying its reason.
+The table of game kinds that joins them with deals is ``kinds``.
+"""

@@ -1,0 +1,194 @@
+"""The games the product plays, as rows of one table (``KINDS``).
+
+Everything that differs between TriPeaks and Pyramid at the level of a whole
+game lives in its row: its name (``--game``, the ``game`` command, the stats
+tool), its code prefix (``deals.Game``), how a deal number becomes cards, how
+an engine is made from a deal and a rule set, whether codes carry a rule
+letter, which moves it has beyond the single card, and the prefix of its own
+catalog messages. Callers look a kind up (``kind_named``, ``kind_of_code``,
+``kind_of``) and read its fields; they never test which game it is.
+
+Layer 3 (DESIGN.md "Shape"): it joins the engines (layer 2) with deals; no
+text, no I/O.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .cards import Card
+from .deals import DEAL_COUNT, Game, GameCode, deal_cards
+from .events import Event, Hint
+from .games.pyramid import PyramidGame
+from .games.tripeaks import TriPeaksGame
+from .rules import RuleSet
+from .solver import (
+    Solution,
+    hint_tripeaks,
+    solve_deal,
+    solve_pyramid,
+    solve_pyramid_deal,
+    solve_tripeaks,
+)
+
+__all__ = ["KINDS", "ChainGame", "GameKind", "OneCardGame", "SourceGame", "kind_named", "kind_of",
+           "kind_of_code", "register", "registered", "unregister"]
+
+
+class OneCardGame(Protocol):
+    """A game whose move is one free card onto the waste (TriPeaks): what the session uses."""
+
+    def is_removed(self, pos: int) -> bool: ...
+    def card_of(self, source: int) -> Card | None: ...
+    def play_card(self, card: Card) -> tuple[Event, ...]: ...
+    def play_position(self, pos: int) -> tuple[Event, ...]: ...
+    def playable_positions(self) -> tuple[int, ...]: ...
+
+
+class SourceGame(Protocol):
+    """A game whose cards leave from sources, alone or in pairs (Pyramid; ``pairs``).
+
+    A source is a tableau position or WASTE (the waste's top card).
+    """
+
+    def is_removed(self, pos: int) -> bool: ...
+    def locate(self, card: Card) -> int: ...
+    def usable_sources(self) -> tuple[int, ...]: ...
+    def card_of(self, source: int) -> Card | None: ...
+    def remove_source(self, source: int) -> tuple[Event, ...]: ...
+    def pair_sources(self, a: int, b: int) -> tuple[Event, ...]: ...
+    def removals(self) -> tuple[tuple[int, ...], ...]: ...
+
+
+class ChainGame(Protocol):
+    """A game that counts removals since the last draw (``GameKind.chain``)."""
+
+    @property
+    def chain(self) -> int: ...
+
+
+@dataclass(frozen=True)
+class GameKind:
+    """One game: a row of ``KINDS``.
+
+    ``name``: the word for it in ``--game``, ``game NAME`` and ``stats --game``.
+    ``game``: its code prefix (``TP1``, ``PY1``). ``engine``: the engine class;
+    ``new_game`` makes one from 52 cards in this kind's deal order and a rule
+    set (passed only to a kind that has rules). ``has_rules``: codes carry a rule letter and the
+    ``rules`` command applies. ``pairs``: cards leave from sources, alone or two
+    together (``pair``), and the engine is a ``SourceGame``; otherwise it is
+    a ``OneCardGame``. ``messages``: the prefix of the catalog ids of its own wording
+    ("" for TriPeaks, whose words are the default). ``play_one``: what a
+    single card named alone does (TriPeaks: play it onto the waste; Pyramid:
+    remove it as a king). ``faq``: the catalog ids of its questions and
+    answers, in order. ``solve(game, seconds)``: the perfect-information
+    verdict from the game's position (``solver``), the shortest line where
+    the solver gives one. ``hint(game, seconds)``: the next move to suggest,
+    None when the game is over. ``chain``: the game counts removals since the
+    last draw (the ``chain`` command). ``solve_deal(deal, rules, node_limit,
+    seconds)``: the verdict of a fresh deal (the stats tool). ``title``: the
+    game's name as the stats tool prints it.
+    """
+
+    name: str
+    game: Game
+    engine: type
+    has_rules: bool
+    pairs: bool
+    messages: str
+    play_one: Callable[[Any, Card], Sequence[Event]]
+    faq: tuple[str, ...]
+    solve: Callable[[Any, float], Solution[Any]]
+    solve_deal: Callable[[Sequence[Card], RuleSet, int, float | None], Solution[Any]]
+    title: str
+    hint: Callable[[Any, float], Hint | None]
+    chain: bool
+
+    def new_game(self, deal: Sequence[Card], rules: RuleSet) -> Any:
+        """A fresh engine for ``deal``; ValueError when the deal is not 52 distinct cards."""
+        return self.engine(deal, rules) if self.has_rules else self.engine(deal)
+
+    def deal(self, number: int) -> list[Card]:
+        """The 52 cards of deal ``number`` (docs/deals.md); ValueError out of range."""
+        return deal_cards(self.game, number)
+
+    def code(self, number: int, rules: RuleSet) -> GameCode:
+        """The game code of deal ``number``, with the rule letter when the kind has one."""
+        if not 0 <= number < DEAL_COUNT:
+            raise ValueError(f"deal number out of range: {number}")
+        return GameCode(self.game, number, rules.name if self.has_rules else None)
+
+
+def _tripeaks_hint(game: TriPeaksGame, seconds: float) -> Hint | None:
+    # The next move of a winning line, else toward the fewest cards left (solver).
+    move = hint_tripeaks(game, time_limit=seconds)
+    if move is None:
+        return None
+    return Hint("draw") if move.position is None else Hint("play", (move.position,))
+
+
+KINDS: tuple[GameKind, ...] = (
+    GameKind(
+        name="tripeaks", game=Game.TRIPEAKS, engine=TriPeaksGame, has_rules=True, pairs=False,
+        messages="", play_one=TriPeaksGame.play_card, faq=("faq-tripeaks",),
+        solve=lambda game, seconds: solve_tripeaks(game, time_limit=seconds, shortest=True),
+        hint=_tripeaks_hint, chain=False, title="TriPeaks",
+        solve_deal=lambda deal, rules, nodes, seconds: solve_deal(
+            deal, rules, node_limit=nodes, time_limit=seconds),
+    ),
+    GameKind(
+        name="pyramid", game=Game.PYRAMID, engine=PyramidGame,
+        has_rules=False, pairs=True, messages="pyramid-", play_one=PyramidGame.remove_king,
+        faq=tuple(f"faq-{n}" for n in range(1, 9)),  # seed 002's questions
+        solve=lambda game, seconds: solve_pyramid(game, time_limit=seconds),
+        hint=lambda game, _seconds: game.hint(),  # seed 002's rule, not the solver
+        chain=True, title="Pyramid",
+        solve_deal=lambda deal, _rules, nodes, seconds: solve_pyramid_deal(
+            deal, node_limit=nodes, time_limit=seconds),
+    ),
+)
+"""Every game, the default (TriPeaks) first."""
+
+_registered: list[GameKind] = list(KINDS)
+
+
+def registered() -> tuple[GameKind, ...]:
+    """The kinds in play: ``KINDS`` and any added by ``register`` (a test's toy game)."""
+    return tuple(_registered)
+
+
+def register(kind: GameKind) -> None:
+    """Add a kind (a new game, or a test's toy one); ValueError when its name is taken."""
+    if kind_named(kind.name) is not None:
+        raise ValueError(f"a game called {kind.name!r} exists")
+    _registered.append(kind)
+
+
+def unregister(kind: GameKind) -> None:
+    """Remove a kind added by ``register``; the built-in kinds stay."""
+    if kind in _registered and kind not in KINDS:
+        _registered.remove(kind)
+
+
+def kind_named(name: str) -> GameKind | None:
+    """The kind called ``name`` (any case), or None."""
+    key = name.strip().casefold()
+    return next((kind for kind in _registered if kind.name == key), None)
+
+
+def kind_of_code(game: Game) -> GameKind:
+    """The kind whose code prefix is ``game``."""
+    return next(kind for kind in _registered if kind.game is game)
+
+
+def kind_of(engine: object) -> GameKind:
+    """The kind of a game in play (an engine made by a row's ``engine``).
+
+    Raises KeyError for an object no row makes.
+    """
+    for kind in _registered:
+        if type(engine) is kind.engine:
+            return kind
+    raise KeyError(type(engine).__name__)
