@@ -30,7 +30,7 @@ from tripeaks_a11y.speech import (
     WorkerBackend,
     plan_output,
 )
-from tripeaks_a11y.speech.backends import Voice
+from tripeaks_a11y.speech.backend import Voice
 from tripeaks_a11y.speech.spoken import Utterance
 
 needs_espeak = pytest.mark.skipif(

@@ -1,180 +1,41 @@
 """The speech controller: one output at a time, beside the prompt, never blocking it.
 
-``plan_output`` turns a ``--speech`` choice into a chain of backends to try
-in order (DESIGN.md "Speech output"):
-
-* ``auto``: a running screen reader already reads the terminal's new lines,
-  so with one detected the game stays text only (and says once that
-  ``--speech screen-reader`` sends speech to it directly); with none, the
-  first own voice that works; else text only. It says once which it chose.
-* ``tts``: the game's own voice (Linux: espeak-ng, speech-dispatcher,
-  pyttsx3; elsewhere pyttsx3, then espeak-ng).
-* ``screen-reader``: accessible_output2 (NVDA, JAWS, SAPI, VoiceOver), on
-  Linux speech-dispatcher; then the own voice.
-* ``none``: text only.
-Every chain ends in text only, and only one backend is ever in use.
-
 ``SpeechController`` speaks on a thread of its own. ``announce`` returns at
 once: routine announcements cut off the routine one being said and replace
 any not yet said (``mode`` "interrupt", the default; "queue" says all), while
 refusals, peak clears, won and blocked are queued and said to the end.
 ``stop`` silences everything at once. A backend that fails (error, silence
-with an error printed, time-out) is closed and the next one takes over the
-same utterance; the player is told once, with the next output
-(``take_notices``), never while the game waits.
+with an error printed, time-out) is closed and the next one of the chain
+(``plan``) takes over the same utterance; the player is told once, with the
+next output (``take_notices``), never while the game waits. Its settings
+methods are in ``settings_control``.
 """
 
 from __future__ import annotations
 
-import os
-import sys
 import threading
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..announcer import Announcement
 from ..i18n import t
-from ..settings import MODES, OUTPUTS, RATE_RANGE, VERBOSITY, VOLUME_RANGE, Settings, SettingsStore
-from .backends import (
-    Backend,
-    EspeakBackend,
-    NullBackend,
-    SpeechDispatcherBackend,
-    SpeechError,
-    Voice,
-    WorkerBackend,
-)
+from ..settings import Settings, SettingsStore
+from .backend import Backend, NullBackend, SpeechError, Voice
 from .detect import Detector, detect_screen_reader
 from .earcons import EARCON_EVENTS, EarconPlayer
+from .plan import Notice, Plan, plan_output, sink_from_env, working
+from .settings_control import SettingsControl
 from .spoken import Utterance, pronounceable, utterances
 
-__all__ = [
-    "BackendFactory",
-    "Notice",
-    "Plan",
-    "SINK_ENV",
-    "SettingAnswer",
-    "SpeechController",
-    "make_controller",
-    "plan_output",
-    "screen_reader_factories",
-    "tts_factories",
-]
-
-SINK_ENV = "TRIPEAKS_A11Y_SPEECH_SINK"
-"""A folder: the own voice writes each utterance there as a WAV file (with a log)
-instead of playing it; "null": it synthesises and keeps nothing."""
-
-BackendFactory = Callable[[], Backend]
-"""Makes a backend; may raise SpeechError (engine not installed)."""
-
-Notice = Callable[[str], str]
-"""A message to the player, formatted in the language given."""
+__all__ = ["SpeechController", "make_controller"]
 
 
 def _output_name(lang: str, kind: str) -> str:
     return t(lang, "speech-output-name", output=kind)
 
 
-@dataclass
-class Plan:
-    """The output chosen: ``kind`` ("tts", "screen-reader", "none"), the backends to
-    try in order, and the notice saying what was chosen (None for an explicit choice)."""
-
-    kind: str
-    chain: list[BackendFactory]
-    notice: Notice | None = None
-
-
-@dataclass(frozen=True)
-class SettingAnswer:
-    """What to tell the player after a setting: catalog ``msg_id`` with ``args``;
-    ``refused`` when the value was not accepted (the setting is unchanged)."""
-
-    msg_id: str
-    args: dict[str, object]
-    refused: bool = False
-
-
-def _sink_from_env() -> str | Path | None:
-    value = os.environ.get(SINK_ENV, "").strip()
-    if not value:
-        return None
-    return "null" if value == "null" else Path(value)
-
-
-def tts_factories(sink: str | Path | None = None) -> list[BackendFactory]:
-    """The own-voice backends to try, in order, for this platform.
-
-    With a ``sink`` (a folder or "null") only espeak-ng, writing there.
-    """
-    if sink is not None:
-        return [lambda: EspeakBackend(sink)]
-    espeak: BackendFactory = EspeakBackend
-    pyttsx3: BackendFactory = lambda: WorkerBackend("pyttsx3")  # noqa: E731
-    if sys.platform.startswith("win") or sys.platform == "darwin":
-        return [pyttsx3, espeak]
-    return [espeak, lambda: SpeechDispatcherBackend("tts"), pyttsx3]
-
-
-def screen_reader_factories() -> list[BackendFactory]:
-    """The backends that reach the screen reader: accessible_output2, then (Linux)
-    speech-dispatcher, which Orca speaks through."""
-    chain: list[BackendFactory] = [lambda: WorkerBackend("ao2", kind="screen-reader")]
-    if not (sys.platform.startswith("win") or sys.platform == "darwin"):
-        chain.append(lambda: SpeechDispatcherBackend("screen-reader"))
-    return chain
-
-
-def _working(factory: BackendFactory) -> Backend | None:
-    try:
-        backend = factory()
-    except SpeechError:
-        return None
-    try:
-        backend.probe()
-    except SpeechError:
-        backend.close()
-        return None
-    return backend
-
-
-def plan_output(choice: str, *, detector: Detector = detect_screen_reader,
-                tts: Sequence[BackendFactory] | None = None,
-                screen_reader: Sequence[BackendFactory] | None = None) -> Plan:
-    """The chain of backends for ``choice`` (one of settings.OUTPUTS).
-
-    For "auto" this runs ``detector`` and, with no screen reader, probes the
-    own voices until one works (a second or two at most). Raises ValueError
-    for an unknown choice.
-    """
-    own = list(tts if tts is not None else tts_factories(_sink_from_env()))
-    readers = list(screen_reader if screen_reader is not None else screen_reader_factories())
-    if choice == "none":
-        return Plan("none", [])
-    if choice == "tts":
-        return Plan("tts", own)
-    if choice == "screen-reader":
-        return Plan("screen-reader", readers + own)
-    if choice != "auto":
-        raise ValueError(f"unknown speech output: {choice!r}")
-    reader = detector()
-    if reader:
-        # Narrator takes no speech from programs: only the reading of the console is offered.
-        msg_id = ("speech-chose-narrator" if reader == "Narrator"
-                  else "speech-chose-screen-reader")
-        return Plan("none", [], lambda lang: t(lang, msg_id, reader=reader))
-    for index, factory in enumerate(own):
-        backend = _working(factory)
-        if backend is not None:
-            chain: list[BackendFactory] = [lambda b=backend: b, *own[index + 1:]]  # type: ignore[misc]
-            return Plan("tts", chain, lambda lang: t(lang, "speech-chose-tts"))
-    return Plan("none", [], lambda lang: t(lang, "speech-chose-none"))
-
-
-class SpeechController:
+class SpeechController(SettingsControl):
     """Speaks announcements through one backend at a time (see the module docstring).
 
     ``plan`` is the chain to use; ``settings`` the speech settings (rate and
@@ -281,85 +142,7 @@ class SpeechController:
         """Rate and volume from the settings."""
         return Voice(self.settings.rate, self.settings.volume)
 
-    # ----- settings ---------------------------------------------------
-
-    def apply_setting(self, name: str, value: str | int | None = None) -> SettingAnswer:
-        """Change one speech setting, save it, and say what it is now.
-
-        ``name``: "speech" (value auto, tts, screen-reader or none), "test" (no
-        value: the sample sentence, or that speech is off), "mode"
-        (interrupt or queue), "rate" (50-400), "volume" (0-100), "verbosity"
-        (brief, normal, full) or "earcons" (on or off). A bad value is
-        refused with the allowed range or the current value. Raises
-        ValueError for an unknown ``name``.
-        """
-        settings = self.settings
-        if name == "test":
-            return SettingAnswer("speech-test" if self.output != "none" else "speech-test-none",
-                                 {})
-        if name == "speech":
-            if value not in OUTPUTS:
-                return SettingAnswer("speech-set", {"output": self.output}, refused=True)
-            plan = self._replan(str(value))
-            self._switch(plan)
-            self._save(replace(settings, output=str(value)))
-            return SettingAnswer("speech-set", {"output": plan.kind})
-        if name in ("rate", "volume"):
-            low, high = RATE_RANGE if name == "rate" else VOLUME_RANGE
-            number = _as_int(value)
-            if number is None or not low <= number <= high:
-                return SettingAnswer(f"speech-{name}-range", {"low": low, "high": high},
-                                     refused=True)
-            if name == "rate":
-                self._save(replace(settings, rate=number))
-            else:
-                self._save(replace(settings, volume=number))
-            return SettingAnswer(f"speech-{name}", {name: number})
-        if name == "mode":
-            if value not in MODES:
-                return SettingAnswer("speech-mode", {"mode": settings.mode}, refused=True)
-            self._save(replace(settings, mode=str(value)))
-            return SettingAnswer("speech-mode", {"mode": str(value)})
-        if name == "verbosity":
-            if value not in VERBOSITY:
-                return SettingAnswer("speech-verbosity", {"level": settings.verbosity},
-                                     refused=True)
-            self._save(replace(settings, verbosity=str(value)))
-            return SettingAnswer("speech-verbosity", {"level": str(value)})
-        if name == "earcons":
-            if value not in ("on", "off"):
-                current = "on" if settings.earcons else "off"
-                return SettingAnswer(f"speech-earcons-{current}", {}, refused=True)
-            self._save(replace(settings, earcons=value == "on"))
-            return SettingAnswer(f"speech-earcons-{value}", {})
-        raise ValueError(f"unknown speech setting: {name!r}")
-
-    def remember(self, name: str, value: str | bool) -> None:
-        """Keep a game setting ("lang", "rules" or "error_help") in the settings file.
-
-        The controller owns the file, so that speech and game settings are
-        written together and never overwrite each other. Raises ValueError for
-        another ``name``.
-        """
-        if name == "lang" and isinstance(value, str):
-            self._save(replace(self.settings, lang=value))
-        elif name == "rules" and isinstance(value, str):
-            self._save(replace(self.settings, rules=value))
-        elif name == "error_help" and isinstance(value, bool):
-            self._save(replace(self.settings, error_help=value))
-        else:
-            raise ValueError(f"not a game setting: {name}={value!r}")
-
-    def _save(self, settings: Settings) -> None:
-        self.settings = settings
-        if self.store is None:
-            return
-        problem = self.store.save(settings)
-        if problem is not None:
-            path = str(self.store.path)
-            with self._cond:
-                self._notices.append(
-                    lambda lang: t(lang, "settings-not-saved", path=path, problem=problem))
+    # ----- settings (apply_setting and remember: SettingsControl) ----
 
     def _switch(self, plan: Plan) -> None:
         self.stop()
@@ -409,7 +192,7 @@ class SpeechController:
             if factory is None:
                 backend = NullBackend()
             else:
-                backend = _working(factory)
+                backend = working(factory)
                 if backend is None:
                     continue
             with self._cond:
@@ -459,16 +242,6 @@ class SpeechController:
                     self._cond.notify_all()
 
 
-def _as_int(value: object) -> int | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str) and value.strip().isdecimal():
-        return int(value.strip())
-    return None
-
-
 def make_controller(choice: str, settings: Settings | None = None, *,
                     store: SettingsStore | None = None,
                     detector: Detector = detect_screen_reader) -> SpeechController:
@@ -478,7 +251,7 @@ def make_controller(choice: str, settings: Settings | None = None, *,
     there instead of the sound card, earcons too. Raises ValueError for an
     unknown choice.
     """
-    sink = _sink_from_env()
+    sink = sink_from_env()
 
     def replan(new_choice: str) -> Plan:
         return plan_output(new_choice, detector=detector)

@@ -11,9 +11,12 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from .backends import EspeakBackend, SpeechError, Voice, WorkerBackend
-from .controller import Plan, SpeechController, tts_factories
+from .backend import SpeechError, Voice
+from .controller import SpeechController
+from .espeak import EspeakBackend
+from .plan import Plan, tts_factories
 from .spoken import Utterance, pronounceable
+from .worker_backend import WorkerBackend
 
 __all__ = ["render_to_file", "speak_aloud"]
 

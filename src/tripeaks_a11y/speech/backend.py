@@ -1,0 +1,168 @@
+"""What every speech backend is: the Backend protocol, its errors and time limits.
+
+A backend says one utterance at a time and can be cut off from another
+thread. Every engine runs out of process, so that one that hangs can be
+killed and nothing it prints reaches the game's stdout:
+
+* ``EspeakBackend`` (``espeak``): the espeak-ng program, one child per
+  utterance, to the sound device, to WAV files in a folder (with a log), or
+  to a null sink.
+* ``SpeechDispatcherBackend`` (``speech_dispatcher``): the ``spd-say``
+  program (Linux), the route Orca itself uses.
+* ``WorkerBackend`` (``worker_backend``): a Python child (``speech.worker``)
+  hosting pyttsx3 or accessible_output2 (NVDA, JAWS, SAPI, VoiceOver,
+  speech-dispatcher).
+* ``NullBackend`` (here): text only.
+
+Each backend can fail silently (espeak-ng exits 0 with no sound card and
+prints ALSA errors; accessible_output2 prints and returns; pyttsx3 can hang):
+``speak`` turns every such sign into a SpeechError, and enforces a time limit.
+``looks_failed`` and ``ChildRunner`` are that handling for the backends that
+run one program per utterance.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+from .spoken import Utterance
+
+__all__ = [
+    "Backend",
+    "ChildRunner",
+    "NullBackend",
+    "SpeechError",
+    "Voice",
+    "looks_failed",
+    "spoken_seconds",
+    "time_limit",
+]
+
+
+class SpeechError(Exception):
+    """A backend cannot speak: engine missing, exited with an error, printed one, timed out."""
+
+
+@dataclass(frozen=True)
+class Voice:
+    """How to speak: ``rate`` and ``volume`` in percent (100 = the engine's normal)."""
+
+    rate: int = 100
+    volume: int = 100
+
+
+def time_limit(text: str, voice: Voice, slack: float = 5.0) -> float:
+    """Seconds an utterance of ``text`` may take before it counts as hung.
+
+    Generous: five characters a second at normal rate (engines say about
+    fifteen), plus ``slack`` seconds to start.
+    """
+    return slack + len(text) / (5.0 * max(voice.rate, 10) / 100)
+
+
+def spoken_seconds(text: str, voice: Voice) -> float:
+    """An estimate of how long ``text`` takes to say: 15 characters a second at rate 100."""
+    return len(text) / (15.0 * max(voice.rate, 10) / 100)
+
+
+class Backend(Protocol):
+    """One speech output. ``kind`` is "tts", "screen-reader" or "none"; ``name`` the engine."""
+
+    kind: str
+    name: str
+
+    def probe(self) -> None:
+        """Check that the engine can speak here; raise SpeechError if not. May take a second."""
+
+    def speak(self, utterance: Utterance, voice: Voice) -> None:
+        """Say ``utterance``; return when said or cut off (``utterance.cancelled``).
+
+        Raises SpeechError when the engine fails or exceeds ``time_limit``.
+        """
+
+    def stop(self, utterance: Utterance) -> None:
+        """Cut off ``utterance`` if it is the one being said (any thread; returns at once)."""
+
+    def silence(self) -> None:
+        """Silence everything this output is saying (the player's ``stop``)."""
+
+    def close(self) -> None:
+        """Release the engine; later calls may fail."""
+
+
+class NullBackend:
+    """Text only: says nothing, never fails."""
+
+    kind = "none"
+    name = "none"
+
+    def probe(self) -> None:
+        """Always works."""
+
+    def speak(self, utterance: Utterance, voice: Voice) -> None:
+        """Say nothing."""
+
+    def stop(self, utterance: Utterance) -> None:
+        """Nothing to cut off."""
+
+    def silence(self) -> None:
+        """Nothing to silence."""
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+def looks_failed(stderr: bytes) -> str | None:
+    """The first error line an engine printed, if any (espeak-ng exits 0 without a device)."""
+    for line in stderr.decode("utf-8", "replace").splitlines():
+        lowered = line.lower()
+        if "error" in lowered or "alsa lib" in lowered or "cannot" in lowered or (
+            "failed" in lowered
+        ):
+            return line.strip()
+    return None
+
+
+class ChildRunner:
+    """Runs one child process per utterance, killable from another thread."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._child: subprocess.Popen[bytes] | None = None
+        self._for: Utterance | None = None
+
+    def run(self, argv: Sequence[str], stdin: bytes, utterance: Utterance,
+            limit: float) -> tuple[int, bytes] | None:
+        """(exit status, stderr), or None when cut off. Raises SpeechError on a time-out."""
+        with self._lock:
+            if utterance.cancelled.is_set():
+                return None
+            try:
+                child = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                                         stderr=subprocess.PIPE)
+            except OSError as error:
+                raise SpeechError(f"{argv[0]}: {error}") from error
+            self._child, self._for = child, utterance
+        try:
+            _, stderr = child.communicate(stdin, timeout=limit)
+        except subprocess.TimeoutExpired as error:
+            child.kill()
+            child.communicate()
+            raise SpeechError(f"{Path(argv[0]).name}: no end after {limit:.0f} s") from error
+        finally:
+            with self._lock:
+                self._child, self._for = None, None
+        if utterance.cancelled.is_set():
+            return None
+        return child.returncode, stderr
+
+    def stop(self, utterance: Utterance | None) -> None:
+        with self._lock:
+            child = self._child
+            if child is not None and (utterance is None or self._for is utterance):
+                child.kill()
