@@ -43,8 +43,8 @@ def _golden_module() -> ModuleType:
 def _slow_answers(golden: ModuleType, commands: Path, lang: str) -> list[str]:
     """Command lines whose answer took longer than SLOW_SECONDS in-process (timed on a
     plain Session: the speech commands answer differently there, but as fast)."""
-    from tripeaks_a11y.app import Session
     from tripeaks_a11y.deals import parse_game_code
+    from tripeaks_a11y.session import Session
 
     code = parse_game_code(golden.game_code(commands))
     session = Session(lang=lang, code=code, game=code.game)

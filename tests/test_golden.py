@@ -22,7 +22,7 @@ line printed, in order:
 What the goldens guard: every printed answer, byte for byte, through the real
 program (one subprocess per file and language with ``--jsonl``, and one per
 file in plain script mode, the languages taking turns), and every
-spoken string, computed in-process through ``tripeaks_a11y.app.Session`` and
+spoken string, computed in-process through ``tripeaks_a11y.session.Session`` and
 ``tripeaks_a11y.speech`` (``utterances`` for each line, and a real
 ``SpeechController`` for the whole answer); the in-process printed answers
 must equal the program's. A refactor that changes none of them passes.
@@ -53,9 +53,9 @@ from pathlib import Path
 import pytest
 
 from tripeaks_a11y.announcer import Announcement
-from tripeaks_a11y.app import Session
 from tripeaks_a11y.commands import ParseError, parse
 from tripeaks_a11y.deals import parse_game_code
+from tripeaks_a11y.session import Session
 from tripeaks_a11y.settings import CONFIG_ENV, VERBOSITY, SettingsStore
 from tripeaks_a11y.speech import SCREEN_READER_ENV, SINK_ENV, make_controller, utterances
 

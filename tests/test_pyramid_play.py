@@ -10,13 +10,13 @@ import sys
 import pytest
 from test_pyramid import make_deal
 
-from tripeaks_a11y.app import Session
 from tripeaks_a11y.cards import Card
 from tripeaks_a11y.deals import Game, GameCode, encode_number, shuffled_deck
 from tripeaks_a11y.events import WASTE
 from tripeaks_a11y.games.pyramid import PyramidGame
 from tripeaks_a11y.games.tripeaks import Status
 from tripeaks_a11y.i18n import sentence_case, t
+from tripeaks_a11y.session import Session
 
 WON_BY_HINT = 224  # PY1 deal won by following seed 002's hint, 4 stock cards left
 

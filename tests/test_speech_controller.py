@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from tripeaks_a11y.announcer import Announcement
-from tripeaks_a11y.app import Session
+from tripeaks_a11y.session import Session
 from tripeaks_a11y.settings import Settings, SettingsStore
 from tripeaks_a11y.speech import (
     EspeakBackend,

@@ -21,24 +21,31 @@ from .cards import Card
 from .deals import DEAL_COUNT, CodeProblem, DealCodeError
 from .events import (
     WASTE,
+    Ambiguous,
     BadSumError,
     Blocked,
+    CardOffTableau,
     Drawn,
     Event,
     Hint,
     KingRemoved,
     MoveError,
+    NoCardOfRank,
     Paired,
     PeakCleared,
     Reason,
     Removed,
     Revealed,
+    RowOutOfRange,
+    SlotEmpty,
+    SlotOutOfRange,
+    TargetError,
     Undone,
     Won,
 )
 from .games.pyramid import PyramidGame
 from .games.tripeaks import Status, TriPeaksGame
-from .i18n import LANGUAGES, card_name, join_and, join_list, sentence_case, t
+from .i18n import LANGUAGES, card_name, join_and, join_list, join_or, sentence_case, t
 from .kinds import OneCardGame, SourceGame, kind_of
 
 Game = TriPeaksGame | PyramidGame
@@ -383,6 +390,34 @@ class Announcer:
         return Announcement("undone", text, card=code, score=event.score, stock=event.stock_left)
 
     # ----- refusals ------------------------------------------------------
+
+    def which_one(self, cards: Sequence[Card]) -> Announcement:
+        """The question when a rank names several cards: "Which one: 5 of spades or …?"."""
+        names = [self.card(card) for card in cards]
+        return self.say("which-one", cards=join_or(self.lang, names))
+
+    def target_problem(self, problem: TargetError, game: Game,
+                       event: str = "refused") -> Announcement:
+        """A said place, card or rank that names nothing usable (``events`` target problems).
+
+        A rank naming several cards is the "which one" question (event "info").
+        """
+        if isinstance(problem, Ambiguous):
+            return self.which_one(problem.candidates)
+        if isinstance(problem, RowOutOfRange):
+            return self.say("row-out-of-range", event, row=problem.row, rows=problem.rows)
+        if isinstance(problem, SlotOutOfRange):
+            return self.say("slot-out-of-range", event, row=problem.row, count=problem.count)
+        if isinstance(problem, SlotEmpty):
+            return self.say(f"{self._prefix(game)}slot-empty", event, row=problem.row,
+                            slot=problem.slot)
+        if isinstance(problem, CardOffTableau):
+            msg_id = "look-waste-top" if problem.on_waste_top else "look-played-card"
+            return self.say(msg_id, event, card=self.card(problem.card))
+        if isinstance(problem, NoCardOfRank):
+            msg_id = "rank-none-playable" if problem.playable else "rank-none-available"
+            return self.say(msg_id, event, rank=problem.rank)
+        raise TypeError(f"not a target problem: {problem!r}")
 
     def refusal(self, error: MoveError) -> Announcement:
         """A refused move: event "refused", ``reason`` the Reason value, ``card`` the card named.

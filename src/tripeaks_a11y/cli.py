@@ -19,13 +19,13 @@ from typing import TextIO
 
 from . import __version__
 from .announcer import Announcement, Announcer
-from .app import Session
 from .cards import CardCodeError, parse_card_list
 from .commands import ParseError, parse
 from .deals import DealCodeError, Game, GameCode, parse_code_or_number
 from .i18n import LANGUAGES, language_from_locale, t
 from .kinds import KINDS, kind_named
 from .rules import rule_set_named
+from .session import Session
 from .settings import OUTPUTS, Settings, SettingsStore, settings_path
 from .speech import SpeechController, make_controller
 

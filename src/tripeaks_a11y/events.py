@@ -7,12 +7,20 @@ turns both into sentences. Nothing here holds text meant for players: the
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from .cards import Card
+from .cards import Card, Rank
 
 __all__ = [
+    "Ambiguous",
+    "CardOffTableau",
+    "NoCardOfRank",
+    "RowOutOfRange",
+    "SlotEmpty",
+    "SlotOutOfRange",
+    "TargetError",
     "Hint",
     "WasteEmptyError",
     "WASTE",
@@ -250,3 +258,58 @@ class SameCardError(MoveError):
     """Pyramid: a card cannot pair with itself."""
 
     reason = Reason.SAME_CARD
+
+
+# ----- target problems: a said place, card or rank that names nothing usable
+
+
+class TargetError(Exception):
+    """A said target that names nothing usable on this game; subclasses say why."""
+
+
+class RowOutOfRange(TargetError):
+    """Row ``row`` (1-based) is not one of the layout's ``rows`` rows."""
+
+    def __init__(self, row: int, rows: int) -> None:
+        super().__init__(f"row {row} of {rows}")
+        self.row, self.rows = row, rows
+
+
+class SlotOutOfRange(TargetError):
+    """Row ``row`` has ``count`` places; the slot said is not one of them."""
+
+    def __init__(self, row: int, count: int) -> None:
+        super().__init__(f"row {row} has {count} places")
+        self.row, self.count = row, count
+
+
+class SlotEmpty(TargetError):
+    """Row ``row``, place ``slot`` (1-based): its card has already been played."""
+
+    def __init__(self, row: int, slot: int) -> None:
+        super().__init__(f"row {row} place {slot} is empty")
+        self.row, self.slot = row, slot
+
+
+class CardOffTableau(TargetError):
+    """``card`` has left the tableau: it is the waste's top card, or was played earlier."""
+
+    def __init__(self, card: Card, on_waste_top: bool) -> None:
+        super().__init__(card.code)
+        self.card, self.on_waste_top = card, on_waste_top
+
+
+class NoCardOfRank(TargetError):
+    """No card of ``rank`` can be used now (``playable``: played, else looked at or paired)."""
+
+    def __init__(self, rank: Rank, playable: bool) -> None:
+        super().__init__(rank.name)
+        self.rank, self.playable = rank, playable
+
+
+class Ambiguous(TargetError):
+    """A rank that names more than one usable card: ``candidates``, in board order."""
+
+    def __init__(self, candidates: Sequence[Card]) -> None:
+        super().__init__(" ".join(card.code for card in candidates))
+        self.candidates = tuple(candidates)

@@ -1,0 +1,135 @@
+"""What every part of the session shares: its state, questions, refusals and answers.
+
+``SessionBase`` declares the session's state (the game and its kind, rules,
+code, deal, a pending question, the last answer) and the few steps every
+handler uses: run a move and word its events, refuse with a message, keep an
+answer for ``repeat``. The handlers live in ``play``, ``dealing`` and
+``preferences``; ``conversation`` joins them into ``Session``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ..announcer import Announcement, Announcer
+from ..cards import Card
+from ..deals import GameCode
+from ..events import Event, MoveError
+from ..games.pyramid import PyramidGame
+from ..games.tripeaks import Status, TriPeaksGame
+from ..kinds import GameKind
+from ..rules import RuleSet
+from ..solver import Solution, Verdict
+
+__all__ = ["SEARCH_SECONDS", "SPEECH_COMMANDS", "Answer", "AnyGame", "Question", "Refused",
+           "SessionBase", "SpeechSettings", "echo", "verdict_of"]
+
+AnyGame = TriPeaksGame | PyramidGame
+Answer = list[Announcement]
+
+
+@dataclass(frozen=True)
+class Question:
+    """A yes/no question or a choice waiting for the player's answer."""
+
+    kind: str  # "new", "game", "restart", "quit" or "choose"
+    code: GameCode | None = None
+    game: GameKind | None = None
+    choices: tuple[Card, ...] = ()
+
+
+class Refused(Exception):
+    """A command that cannot be carried out; ``answer`` says why."""
+
+    def __init__(self, answer: Announcement) -> None:
+        super().__init__(answer.text)
+        self.answer = answer
+
+
+class SpeechSettings(Protocol):
+    """What the speech layer offers the session: change one setting, get the answer.
+
+    ``apply_setting(name, value)`` returns an object with ``msg_id`` (a
+    catalog id), ``args`` and ``refused`` (speech.SettingAnswer).
+    """
+
+    def apply_setting(self, name: str, value: str | int | None = None) -> Any: ...
+
+    def remember(self, name: str, value: str | bool) -> None:
+        """Keep a game setting ("lang", "rules", "error_help") for the next session."""
+
+
+SPEECH_COMMANDS = frozenset({"speech", "rate", "volume", "verbosity", "earcons", "mode"})
+
+
+class SessionBase:
+    """The session's state and shared steps (see ``Session`` for the constructor)."""
+
+    announcer: Announcer
+    finished: bool
+    kind: GameKind
+    rules: RuleSet
+    next_rules: RuleSet
+    code: GameCode | None
+    game: AnyGame
+    speech_settings: SpeechSettings | None
+    _deal: list[Card]
+    _question: Question | None
+    _last: Answer
+
+    @property
+    def in_progress(self) -> bool:
+        """True when a game has had moves and is not over: leaving it loses something."""
+        return self.game.moves > 0 and self.game.status is Status.PLAYING
+
+    @property
+    def lang(self) -> str:
+        """The interface language code: "en", "ar" or "hr"."""
+        return self.announcer.lang
+
+    @property
+    def _own(self) -> str:
+        """The catalog-id prefix of the game played's own wording (GameKind.messages)."""
+        return self.kind.messages
+
+    def _move(self, action: Callable[[], Sequence[Event]]) -> Answer:
+        try:
+            events = action()
+        except MoveError as error:
+            return [self.announcer.refusal(error)]
+        return self.announcer.events(self.game, events)
+
+    def _refuse(self, msg_id: str, **args: object) -> Refused:
+        return Refused(self.announcer.say(msg_id, event="refused", **args))
+
+    def _remember(self, answer: Answer) -> Answer:
+        if answer:
+            self._last = answer
+        return answer
+
+
+SEARCH_SECONDS = 2.0
+"""How long ``solve`` and ``hint`` may search before answering "could not decide"."""
+
+
+def verdict_of(solution: Solution[Any]) -> tuple[Verdict, int]:
+    """The verdict of a search and the length of its line (moves), for ``solve``."""
+    return solution.verdict, len(solution.moves)
+
+
+ECHO_LIMIT = 40
+"""At most this many characters of the player's input are said back."""
+
+
+def echo(text: str) -> str:
+    """The player's input made safe to say back: printable, one line, short.
+
+    Control characters (a pasted escape sequence) become spaces, and a long
+    paste is cut, so a refusal stays one short sentence.
+    """
+    clean = " ".join("".join(ch if ch.isprintable() else " " for ch in text).split())
+    if len(clean) <= ECHO_LIMIT:
+        return clean
+    return clean[:ECHO_LIMIT - 1].rstrip() + "…"

@@ -1,0 +1,207 @@
+"""The conversation: one player's session, from a line of input to the answers to say.
+
+``Session.handle`` parses a line, answers a pending question or routes the
+command through the registry (bound once) to its handler, and keeps the
+answer for ``repeat``. It knows no terminal: the REPL and script mode in
+``cli`` print what it returns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from .. import targets
+from ..announcer import Announcement, Announcer
+from ..cards import Card
+from ..commands import (
+    COMMANDS_BY_NAME,
+    Command,
+    ParseError,
+    RankTarget,
+    parse,
+    parse_card,
+)
+from ..deals import (
+    Game,
+    GameCode,
+)
+from ..events import Event
+from ..kinds import KINDS, GameKind, kind_of_code
+from ..rules import RuleSet, rule_set
+from .base import SPEECH_COMMANDS, Answer, AnyGame, Question, Refused, SpeechSettings, echo
+from .dealing import DealingMixin
+from .play import PlayMixin
+from .preferences import PreferencesMixin
+
+__all__ = ["Session"]
+
+
+class Session(PlayMixin, DealingMixin, PreferencesMixin):
+    """One player's session: a game in progress plus settings.
+
+    ``deal`` (52 cards in deal order) starts an explicit deal of ``game``
+    with no code; otherwise ``code`` (a TriPeaks or Pyramid GameCode) or a
+    random numbered deal of ``game`` is dealt. ``rules`` overrides a TriPeaks
+    code's rules letter (``--rules``). ``finished`` turns True once the player
+    has quit.
+    """
+
+    def __init__(
+        self,
+        *,
+        lang: str = "en",
+        code: GameCode | None = None,
+        deal: Sequence[Card] | None = None,
+        rules: RuleSet | None = None,
+        error_help: bool = True,
+        game: Game = KINDS[0].game,
+    ) -> None:
+        self.announcer = Announcer(lang, error_help)
+        self.finished = False
+        self._question: Question | None = None
+        self._last: Answer = []
+        self.kind: GameKind = kind_of_code(code.game if code else game)
+        self.rules = rules or rule_set(code.rules if code else None)
+        self.next_rules = self.rules
+        if deal is not None:
+            self.code: GameCode | None = None
+            self._deal = list(deal)
+        else:
+            self.code = self._coded(code or self._random_code(self.kind))
+            self._deal = self.kind.deal(self.code.number)
+        self.game: AnyGame = self._fresh_game()
+        self.speech_settings: SpeechSettings | None = None
+        self._registry = self._handlers()
+
+    # ----- entry points --------------------------------------------------
+
+    def start(self) -> Answer:
+        """The opening: a welcome naming the game and its code, then the board."""
+        return self._remember([self._welcome(), self.announcer.board(self.game)])
+
+    def handle(self, line: str) -> Answer:
+        """Answer one line of input (typed or dictated) with announcements.
+
+        Never raises for bad input: a line that does not parse, a refused move
+        or a broken game code gets a refusal and the game state is unchanged.
+        Blank lines get no answer.
+        """
+        if not line.strip():
+            return []
+        chosen = self._choice(line)
+        if chosen is not None:
+            self._question = None
+            return self._remember(self._move(lambda: self._play_card(chosen)))
+        try:
+            command = parse(line)
+        except ParseError as error:
+            return self._remember([self._parse_refusal(error)])
+        if command.name == "repeat":
+            if not self._last:
+                return [self.announcer.say("nothing-to-repeat")]
+            return list(self._last)
+        if command.name == "stop":
+            return []  # silencing is the speech layer's job; nothing to say
+        try:
+            return self._remember(self._dispatch(command))
+        except Refused as refused:
+            return self._remember([refused.answer])
+        except targets.TargetError as problem:
+            return self._remember([self.announcer.target_problem(problem, self.game)])
+
+    def end(self) -> Answer:
+        """Leave at once (end of input): no question, just goodbye."""
+        self.finished = True
+        self._question = None
+        return [self.announcer.say("goodbye")]
+
+    def cancel(self) -> Answer:
+        """Drop a pending question (the player pressed Ctrl-C); say so if there was one."""
+        question, self._question = self._question, None
+        if question is None:
+            return []
+        return self._remember([self.announcer.say("cancelled")])  # repeat must not re-ask
+
+    # ----- dispatch ------------------------------------------------------
+
+    def _dispatch(self, command: Command) -> Answer:
+        question, self._question = self._question, None
+        if question is not None:
+            if command.name in ("yes", "no") and question.kind != "choose":
+                if command.name == "no":
+                    return [self.announcer.say("cancelled")]
+                return self._confirmed(question)
+            if question.kind == "choose" and command.name == "play" and isinstance(
+                command.target, RankTarget
+            ):
+                self._question = question  # a rank again does not answer "which one"
+        if command.name in ("yes", "no"):
+            return [self.announcer.say("nothing-to-confirm")]
+        handler = self._registry.get(command.name)
+        if handler is None:  # a grammar word the session does not serve
+            return [self.announcer.say("parse-unknown", event="refused", text=command.name)]
+        answer = handler(command)
+        if question is not None and question.kind != "choose":
+            # Another command drops a yes/no question; say so, or a later "yes" surprises.
+            answer = [self.announcer.say("cancelled"), *answer]
+        return answer
+
+    def _choice(self, line: str) -> Card | None:
+        """The card a pending "which one" question's answer names by its suit alone.
+
+        "spades", "pik", «بستوني» answer "Which one: 5 of spades or 5 of
+        diamonds?"; anything else is read as a command.
+        """
+        question = self._question
+        if question is None or question.kind != "choose":
+            return None
+        for card in question.choices:
+            if parse_card(f"{card.rank.letter} {line}") == card:
+                return card
+        return None
+
+    def _play_card(self, card: Card) -> Sequence[Event]:
+        return self.kind.play_one(self.game, card)
+
+    def _handlers(self) -> dict[str, Callable[[Command], Answer]]:
+        """The command registry, bound once: each command name to its handler."""
+        return {
+            "board": lambda _c: [self.announcer.board(self.game)],
+            "row": self._row,
+            "waste": lambda _c: [self.announcer.waste(self.game)],
+            "moves": lambda _c: [self.announcer.moves(self.game)],
+            "play": self._play,
+            "remove": self._play,
+            "pair": self._pair,
+            "look": self._look,
+            "draw": lambda _c: self._move(self.game.draw),
+            "undo": lambda _c: self._move(self.game.undo),
+            "score": lambda _c: [self.announcer.score(self.game)],
+            "hint": self._hint,
+            "solve": self._solve,
+            "chain": self._chain,
+            "faq": self._faq,
+            "new": self._new,
+            "game": self._game,
+            "restart": self._restart,
+            "code": lambda _c: [self._code()],
+            "rules": self._rules,
+            "errors": self._errors,
+            "lang": self._lang,
+            "help": self._help,
+            "quit": self._quit,
+            **dict.fromkeys(SPEECH_COMMANDS, self._speech),
+        }
+
+    def _parse_refusal(self, error: ParseError) -> Announcement:
+        if error.kind == "bad_card":
+            return self.announcer.say("unknown-card", event="refused",
+                                      text=echo(error.detail or error.text))
+        if error.nearest and error.kind in ("missing_argument", "bad_argument"):
+            # The command was recognised; how to use it is the useful answer.
+            return self.announcer.say(f"help-{error.nearest}", event="refused")
+        if error.nearest:
+            word = COMMANDS_BY_NAME[error.nearest].words[self.lang][0]
+            return self.announcer.say("parse-nearest", event="refused", text=echo(error.text),
+                                      command=word)
+        return self.announcer.say("parse-unknown", event="refused", text=echo(error.text))

@@ -1,0 +1,137 @@
+"""The board and move commands: look, row, play, remove, pair, hint, solve, chain, faq.
+
+Said targets are found on the game by ``targets``; what the game is (one card
+onto the waste, or cards from sources) is read from its row in ``kinds``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import cast
+
+from .. import targets
+from ..cards import Rank
+from ..commands import (
+    CardTarget,
+    Command,
+    PositionTarget,
+    RankTarget,
+    Target,
+    WasteTarget,
+)
+from ..events import BlockedCardError, Event
+from ..kinds import ChainGame, OneCardGame
+from ..solver import Verdict
+from .base import SEARCH_SECONDS, Answer, Question, SessionBase, verdict_of
+
+__all__ = ["PlayMixin"]
+
+
+class PlayMixin(SessionBase):
+    """Handlers of the board queries and the moves."""
+
+    # ----- board queries -------------------------------------------------
+
+    def _row(self, command: Command) -> Answer:
+        return [self.announcer.row(self.game, targets.row_number(self.game.layout,
+                                                                 command.number or 0))]
+
+    def _look(self, command: Command) -> Answer:
+        target, game = command.target, self.game
+        if isinstance(target, PositionTarget):
+            return [self.announcer.look(game, targets.position(game, target))]
+        if isinstance(target, CardTarget):
+            card = target.card
+            where = game.position_of(card)
+            off = targets.off_tableau(game, card)
+            if off is not None:
+                return [self.announcer.target_problem(off, game, event="info")]
+            # A card face down or in the stock gets the blocked answer, the
+            # same for both, so that naming a card reveals nothing.
+            if where is None or not game.is_face_up(where):
+                return [self.announcer.refusal(BlockedCardError(card))]
+            return [self.announcer.look(game, where)]
+        if isinstance(target, RankTarget):
+            matches = [p for p in game.available_positions()
+                       if game.deal[p].rank == target.rank]
+            if not matches:
+                raise targets.NoCardOfRank(target.rank, playable=False)
+            return [self.announcer.look(game, p) for p in matches]
+        return [self.announcer.say("help-look")]
+
+    # ----- moves ---------------------------------------------------------
+
+    def _play(self, command: Command) -> Answer:
+        if self.kind.pairs:
+            return self._remove_one(cast(targets.PlacedSources, self.game), command.target)
+        game = cast(OneCardGame, self.game)
+        target = command.target
+        if isinstance(target, WasteTarget):
+            return [self.announcer.say("help-play", event="refused")]
+        if isinstance(target, CardTarget):
+            off = targets.off_tableau(self.game, target.card)
+            if off is not None:
+                raise off
+            return self._move(lambda: game.play_card(target.card))
+        if isinstance(target, PositionTarget):
+            pos = targets.position(self.game, target, filled=True)
+            return self._move(lambda: game.play_position(pos))
+        if isinstance(target, RankTarget):
+            playable = [card for p in game.playable_positions()
+                        if (card := game.card_of(p)) is not None and card.rank == target.rank]
+            if len(playable) == 1:
+                return self._move(lambda: game.play_card(playable[0]))
+            if not playable:
+                raise targets.NoCardOfRank(target.rank, playable=True)
+            self._question = Question("choose", choices=tuple(playable))
+            return [self.announcer.which_one(playable)]
+        return [self.announcer.say("help-play")]
+
+    def _remove_one(self, game: targets.PlacedSources, target: Target | None) -> Answer:
+        """A game of sources: one card alone, which only a king may be (RULES.md §3)."""
+        if isinstance(target, RankTarget) and target.rank != Rank.KING:
+            raise self._refuse("tripeaks-only")
+        if target is None:
+            return [self.announcer.say("help-remove")]
+        return self._move(lambda: game.remove_source(self._source(game, target)))
+
+    def _source(self, game: targets.PlacedSources, target: Target) -> int:
+        off = targets.off_tableau(self.game, target.card) \
+            if isinstance(target, CardTarget) else None
+        return targets.source(game, target, off=off)
+
+    def _pair(self, command: Command) -> Answer:
+        if not self.kind.pairs:
+            raise self._refuse("pyramid-only")
+        game = cast(targets.PlacedSources, self.game)
+        first, second = command.target, command.second
+        if first is None or second is None:
+            return [self.announcer.say("help-pair")]
+
+        def pair() -> Sequence[Event]:
+            return game.pair_sources(self._source(game, first), self._source(game, second))
+
+        return self._move(pair)
+
+    def _hint(self, _command: Command) -> Answer:
+        return [self.announcer.hint(self.game, self.kind.hint(self.game, SEARCH_SECONDS))]
+
+    def _solve(self, _command: Command) -> Answer:
+        """Can this position still be won? A true answer or "could not decide", never a guess."""
+        game = self.game
+        if game.is_over:
+            return [self.announcer.say("hint-none")]
+        verdict, moves = verdict_of(self.kind.solve(game, SEARCH_SECONDS))
+        if verdict is Verdict.WINNABLE:
+            return [self.announcer.say("solve-winnable", count=moves)]
+        if verdict is Verdict.NOT_WINNABLE:
+            return [self.announcer.say("solve-not-winnable")]
+        return [self.announcer.say("solve-unknown")]
+
+    def _chain(self, _command: Command) -> Answer:
+        if not self.kind.chain:
+            raise self._refuse("chain-pyramid-only")
+        return [self.announcer.chain(cast(ChainGame, self.game).chain)]
+
+    def _faq(self, _command: Command) -> Answer:
+        return self.announcer.faq(self.kind.faq)

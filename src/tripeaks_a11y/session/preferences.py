@@ -1,0 +1,76 @@
+"""The player's settings as commands: rules, error help, language, speech, and help."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..commands import (
+    COMMAND_NAMES,
+    COMMANDS_BY_NAME,
+    Command,
+)
+from ..i18n import LANGUAGES, join_list
+from ..rules import EASY, rule_set_named
+from .base import Answer, SessionBase, echo
+
+__all__ = ["PreferencesMixin"]
+
+
+class PreferencesMixin(SessionBase):
+    """Handlers of rules, errors, lang, the speech settings and help."""
+
+    def _rules(self, command: Command) -> Answer:
+        if command.arg not in ("easy", "classic"):
+            if not self.kind.has_rules:
+                return [self.announcer.say("rules-tripeaks-only")]
+            said = [self.announcer.say("rules-now", rules=self.rules.name)]
+            if self.next_rules != self.rules:
+                said.append(self.announcer.say("rules-next", rules=self.next_rules.name))
+            return said
+        wanted = rule_set_named(command.arg) or EASY
+        if self.kind.has_rules and wanted == self.rules and self.next_rules == self.rules:
+            return [self.announcer.say("rules-same", rules=wanted.name)]
+        self.next_rules = wanted
+        self._keep("rules", command.arg)
+        return [self.announcer.say("rules-next", rules=wanted.name)]
+
+    def _keep(self, name: str, value: str | bool) -> None:
+        if self.speech_settings is not None:
+            self.speech_settings.remember(name, value)
+
+    def _errors(self, command: Command) -> Answer:
+        if command.arg in ("on", "off"):
+            self.announcer.error_help = command.arg == "on"
+            self._keep("error_help", self.announcer.error_help)
+        return [self.announcer.say("errors-on" if self.announcer.error_help else "errors-off")]
+
+    def _lang(self, command: Command) -> Answer:
+        if command.arg in LANGUAGES:
+            self.announcer.lang = command.arg
+            self._keep("lang", command.arg)
+        return [self.announcer.say("lang-set")]
+
+    def _speech(self, command: Command) -> Answer:
+        """Speech settings go to the speech layer, which keeps and saves them."""
+        if self.speech_settings is None:
+            return [self.announcer.say("speech-test-none")]
+        name = "test" if command.name == "speech" and command.arg == "test" else command.name
+        value = command.number if command.number is not None else command.arg
+        answer = self.speech_settings.apply_setting(name, value)
+        return [self.announcer.say(answer.msg_id, event="refused" if answer.refused else "info",
+                                   **answer.args)]
+
+    def _help(self, command: Command) -> Answer:
+        topic = command.arg
+        if topic is None:
+            return [self.announcer.say("help")]
+        if topic in COMMAND_NAMES:
+            # The other words come from the parser's grammar, so help never
+            # lists a word the parser does not take.
+            others = COMMANDS_BY_NAME[topic].words[self.lang][1:]
+            said = self.announcer.say(f"help-{topic}")
+            if others:
+                also = self.announcer.say("help-also", words=join_list(self.lang, others))
+                said = replace(said, text=f"{said.text} {also.text}")
+            return [said]
+        return [self.announcer.say("help-unknown", event="refused", topic=echo(topic))]
