@@ -343,3 +343,13 @@ def test_pyramid_solve_and_its_own_hint() -> None:
     (answer,) = session.handle("solve")
     assert answer.text.startswith("Winnable from here in ")
     assert session.handle("hint")[0].text.startswith("Hint: ")
+
+
+def test_the_session_says_which_command_it_heard() -> None:
+    session = seed_session()
+    assert session.handle("tiho") == [] and session.heard == "stop"
+    session.handle("xyzzy")
+    assert session.heard is None
+    session.handle("board")
+    assert session.heard == "board"
+    assert session.handle("   ") == [] and session.heard is None

@@ -20,7 +20,6 @@ from typing import TextIO
 from . import __version__
 from .announcer import Announcement, Announcer
 from .cards import CardCodeError, parse_card_list
-from .commands import ParseError, parse
 from .deals import DealCodeError, Game, GameCode, parse_code_or_number
 from .i18n import LANGUAGES, language_from_locale, t
 from .kinds import KINDS, kind_named
@@ -276,17 +275,14 @@ class _Output:
         print(line, file=self.stream, flush=True)
 
     def answer(self, line: str) -> None:
-        """Answer one input line; ``stop`` (any language) silences speech at once."""
-        if _is_stop(line):
+        """Answer one input line; ``stop`` (any language) silences speech at once.
+
+        The line is parsed once, by the session; ``stop`` has no answer to say.
+        """
+        answers = self.session.handle(line)
+        if self.session.heard == "stop":
             self.speech.stop()
-        self.emit(self.session.handle(line))
-
-
-def _is_stop(line: str) -> bool:
-    try:
-        return parse(line).name == "stop"
-    except ParseError:
-        return False
+        self.emit(answers)
 
 
 def _script(session: Session, out: _Output, stream: TextIO) -> None:

@@ -26,6 +26,7 @@ from fluent.runtime.types import fluent_number
 from fluent.syntax import ast as ftl
 
 from .cards import Card, Rank
+from .languages import LANGUAGES
 
 __all__ = [
     "LANGUAGES",
@@ -42,7 +43,6 @@ __all__ = [
     "t",
 ]
 
-LANGUAGES: tuple[str, ...] = ("en", "ar", "hr")
 """Interface languages, the default first."""
 
 

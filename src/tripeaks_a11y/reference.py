@@ -11,11 +11,11 @@ from __future__ import annotations
 import sys
 
 from .commands import COMMANDS
-from .i18n import LANGUAGES, t
+from .i18n import t
+from .languages import LANGUAGES, language
 
 __all__ = ["command_reference"]
 
-_TITLES = {"en": "English", "ar": "العربية", "hr": "Hrvatski"}
 
 
 def command_reference() -> str:
@@ -28,7 +28,7 @@ def command_reference() -> str:
         "understood in every language, whatever language the game speaks.",
     ]
     for lang in LANGUAGES:
-        lines += ["", f"## {_TITLES[lang]}", ""]
+        lines += ["", f"## {language(lang).title}", ""]
         for spec in COMMANDS:
             words = ", ".join(f"`{word}`" for word in spec.words[lang])
             lines.append(f"- {words}: {t(lang, f'help-{spec.name}')}")

@@ -25,11 +25,9 @@ from ..events import (
     Hint,
     KingRemoved,
     NotAKingError,
-    NothingToUndoError,
     Paired,
     SameCardError,
     StockEmptyError,
-    Undone,
     WasteEmptyError,
     Won,
 )
@@ -184,22 +182,14 @@ class PyramidGame(TableauGame[_Snapshot]):
         self._history.append(snapshot_before(drawn))
         return (drawn, *self._end_check())
 
-    def undo(self) -> tuple[Event, ...]:
-        """Restore the whole state before the last action (one pair is one action).
-
-        The move counter does not go down. Raises NothingToUndoError when
-        nothing is left to undo.
-        """
-        if not self._history:
-            raise NothingToUndoError()
-        snap = self._history.pop()
+    def _restore(self, snap: _Snapshot) -> None:
+        # The whole state before the last action (one pair is one action).
         self._removed = snap.removed
         self._stock_pos = snap.stock_pos
         self._waste = list(snap.waste)
         self.score = snap.score
         self.chain = snap.chain
         self.status = snap.status
-        return (Undone(snap.action, self.score, self.stock_count),)
 
     # ----- internals -----------------------------------------------------
 

@@ -13,10 +13,20 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 from enum import Enum
-from typing import Generic, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from ..cards import Card
-from ..events import WASTE, GameOverError
+from ..events import (
+    WASTE,
+    Drawn,
+    Event,
+    GameOverError,
+    KingRemoved,
+    NothingToUndoError,
+    Paired,
+    Removed,
+    Undone,
+)
 from ..layouts import Layout
 
 __all__ = ["Status", "TableauGame", "UNDO_LIMIT"]
@@ -24,7 +34,14 @@ __all__ = ["Status", "TableauGame", "UNDO_LIMIT"]
 UNDO_LIMIT = 100
 """How many actions undo can take back (RULES.md §1 Undo, §3)."""
 
-S = TypeVar("S")
+class Snapshot(Protocol):
+    """What an undo snapshot holds at least: the event of the action it undoes."""
+
+    @property
+    def action(self) -> Removed | Drawn | Paired | KingRemoved: ...
+
+
+S = TypeVar("S", bound=Snapshot)
 
 
 class Status(Enum):
@@ -47,6 +64,7 @@ class TableauGame(Generic[S]):
     """
 
     layout: Layout
+    score: int
 
     def __init__(self, deal: Sequence[Card], *, stock_from: int, waste: Sequence[Card],
                  undo_limit: int) -> None:
@@ -139,6 +157,23 @@ class TableauGame(Generic[S]):
     def is_over(self) -> bool:
         """True when won or blocked (lost)."""
         return self.status is not Status.PLAYING
+
+    def undo(self) -> tuple[Event, ...]:
+        """Take back the last action, restoring the whole state before it (``_restore``).
+
+        The move counter does not go down (RULES.md §1 Undo, §3). Raises
+        NothingToUndoError when the history (the last ``undo_limit`` actions)
+        is empty.
+        """
+        if not self._history:
+            raise NothingToUndoError()
+        snap = self._history.pop()
+        self._restore(snap)
+        return (Undone(snap.action, self.score, self.stock_count),)
+
+    def _restore(self, snap: S) -> None:
+        """Put back the state a snapshot holds; each game knows its own fields."""
+        raise NotImplementedError
 
     def _all_removed(self) -> bool:
         return self._removed == (1 << self.layout.size) - 1

@@ -18,12 +18,10 @@ from ..events import (
     BlockedCardError,
     Drawn,
     Event,
-    NothingToUndoError,
     PeakCleared,
     Removed,
     Revealed,
     StockEmptyError,
-    Undone,
     Won,
     WrongRankError,
 )
@@ -152,22 +150,14 @@ class TriPeaksGame(TableauGame[_Snapshot]):
         self._history.append(snapshot_before(drawn))
         return (drawn, *self._end_check())
 
-    def undo(self) -> tuple[Event, ...]:
-        """Take back the last action, restoring cards, face-down state and score exactly.
-
-        The move counter does not go down. Raises NothingToUndoError when the
-        history (the last UNDO_LIMIT actions) is empty.
-        """
-        if not self._history:
-            raise NothingToUndoError()
-        snap = self._history.pop()
+    def _restore(self, snap: _Snapshot) -> None:
+        # Cards, face-down state, stock, waste and score exactly as before the action.
         self._removed = snap.removed
         self._face_up = snap.face_up
         self._stock_pos = snap.stock_pos
         self._waste = list(snap.waste)
         self.score = snap.score
         self.status = snap.status
-        return (Undone(snap.action, self.score, self.stock_count),)
 
     # ----- internals -----------------------------------------------------
 

@@ -72,6 +72,8 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
         self.game: AnyGame = self._fresh_game()
         self.speech_settings: SpeechSettings | None = None
         self._registry = self._handlers()
+        self.heard: str | None = None
+        """The name of the last command handled (None for a line that was not one)."""
 
     # ----- entry points --------------------------------------------------
 
@@ -84,8 +86,9 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
 
         Never raises for bad input: a line that does not parse, a refused move
         or a broken game code gets a refusal and the game state is unchanged.
-        Blank lines get no answer.
+        Blank lines get no answer. ``heard`` is set to the command's name.
         """
+        self.heard = None
         if not line.strip():
             return []
         chosen = self._choice(line)
@@ -96,6 +99,7 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
             command = parse(line)
         except ParseError as error:
             return self._remember([self._parse_refusal(error)])
+        self.heard = command.name
         if command.name == "repeat":
             if not self._last:
                 return [self.announcer.say("nothing-to-repeat")]

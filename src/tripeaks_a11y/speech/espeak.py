@@ -8,12 +8,12 @@ import threading
 import wave
 from pathlib import Path
 
+from ..languages import language
 from .backend import ChildRunner, SpeechError, Voice, looks_failed, time_limit
 from .spoken import Utterance
 
 __all__ = ["EspeakBackend"]
 
-ESPEAK_VOICES = {"en": "en", "ar": "ar", "hr": "hr"}
 ESPEAK_WPM = 175  # espeak-ng's own default rate, words per minute
 
 
@@ -59,7 +59,7 @@ class EspeakBackend:
         """The espeak-ng command line for ``lang`` at ``voice``, reading the text from stdin."""
         wpm = max(80, min(450, round(ESPEAK_WPM * voice.rate / 100)))
         amplitude = max(0, min(200, voice.volume))
-        argv = [self._exe, "-v", ESPEAK_VOICES.get(lang, "en"), "-s", str(wpm),
+        argv = [self._exe, "-v", language(lang).espeak_voice, "-s", str(wpm),
                 "-a", str(amplitude), "-b", "1"]
         if wav is not None:
             argv += ["-w", wav]

@@ -33,9 +33,10 @@ import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
+from ..languages import LANGUAGES, language
+
 __all__ = ["main", "pick_voice"]
 
-_LANGUAGE_NAMES = {"en": "english", "ar": "arabic", "hr": "croatian"}
 # accessible_output2 classes that are screen readers (the others are system voices).
 SCREEN_READERS = ("NVDA", "Jaws", "SystemAccess", "WindowEyes", "Dolphin", "PCTalker",
                   "ZoomText", "VoiceOver")
@@ -61,7 +62,7 @@ def pick_voice(voices: list[Any], lang: str) -> str | None:
     for voice in voices:
         if any(tag.startswith(lang + "-") for tag in _language_tags(voice)):
             return str(voice.id)
-    word = _LANGUAGE_NAMES.get(lang, lang)
+    word = language(lang).voice_word if lang in LANGUAGES else lang
     for voice in voices:
         label = f"{getattr(voice, 'name', '')} {voice.id}".lower()
         if word in label or f".{lang}-" in label or f"/{lang}" in label:
