@@ -1,0 +1,25 @@
+"""Turn game states and events into sentences in the player's language.
+
+The announcer holds no game rules: it reads the engine's queries
+(``card_at``, ``is_face_up``, ``coverers``, ``playable_positions``…) and its
+events, and words them through the catalogs (``i18n``). The board read-out is
+the seeds' verbal layout (RULES.md "The verbal layout"): the piles, then each
+row with its label, face-down cards as "hidden card", removed cards left out.
+
+Nothing it says reveals a face-down card: a face-down card is only ever a
+"hidden card", and refusing a face-down card or a stock card gives the same
+"blocked" sentence.
+
+Its modules: ``announcement`` (the value said, ``EVENT_NAMES``), ``words``
+(the language, error help and catalog look-ups every step shares), ``board``
+(the verbal layout: board, row, waste, moves, look, score, hint), ``events``
+(what a move or an undo did), ``refusals`` (refused moves, target and code
+problems, "which one") and ``announcer`` (``Announcer``, which calls them).
+"""
+
+from __future__ import annotations
+
+from .announcement import EVENT_NAMES, Announcement
+from .announcer import Announcer
+
+__all__ = ["EVENT_NAMES", "Announcement", "Announcer"]

@@ -1,0 +1,120 @@
+"""The ``Announcer``: the one object callers word things with.
+
+Each method hands its work to the wording functions of ``board`` (states),
+``events`` (what a move did) and ``refusals`` (what cannot be done), passing
+the announcer itself as their ``Words``, so a change of ``lang`` or
+``error_help`` applies to the next sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import Card
+from ..deals import DealCodeError
+from ..events import Event, Hint, MoveError, TargetError
+from . import board as _board
+from . import events as _events
+from . import refusals as _refusals
+from .announcement import Announcement
+from .words import Game, Words
+
+__all__ = ["Announcer"]
+
+
+class Announcer(Words):
+    """Words states and events in ``lang`` (one of ``i18n.LANGUAGES``).
+
+    ``lang`` and ``error_help`` are public and may be changed at any time;
+    with ``error_help`` off a wrong-rank or blocked refusal is a short "No."
+    Raises ValueError for an unknown language. ``card`` and ``say`` come
+    from ``Words``.
+    """
+
+    # ----- states --------------------------------------------------------
+
+    def board(self, game: Game) -> Announcement:
+        """The whole board as the seeds' verbal layout; event "board", stock set.
+
+        TriPeaks, e.g. "Draw pile: 23 cards; waste pile: ace of clubs. Peak
+        tops: hidden card, …; row 2: …; row 3: …; bottom row: 3 of spades, …."
+        Pyramid: the same piles (the waste may be empty), rows 1 to 7, then
+        the free cards, so the usable ones are identifiable.
+        """
+        return _board.board(self, game)
+
+    def row(self, game: Game, row: int) -> Announcement:
+        """One row (1-based) with the board's label and list: "Row 3: hidden card, …."
+
+        Raises ValueError when ``row`` is not a row of the layout.
+        """
+        return _board.row(self, game, row)
+
+    def waste(self, game: Game) -> Announcement:
+        """The waste top and the stock count: "Waste pile: ace of clubs. Draw pile: 23 cards." """
+        return _board.waste(self, game)
+
+    def moves(self, game: Game) -> Announcement:
+        """The legal moves in read-out order, and whether a draw is possible.
+
+        TriPeaks: the playable cards. Pyramid: kings and pairs (board order).
+        """
+        return _board.moves(self, game)
+
+    def score(self, game: Game) -> Announcement:
+        """Score, moves made and cards left on the tableau."""
+        return _board.score(self, game)
+
+    def hint(self, game: Game, hint: Hint | None) -> Announcement:
+        """A suggested move in words (the card, the king, the pair, or draw), or "game over"."""
+        return _board.hint(self, game, hint)
+
+    def chain(self, count: int) -> Announcement:
+        """Removals since the last draw (``count``)."""
+        return _board.chain(self, count)
+
+    def faq(self, msg_ids: Sequence[str]) -> list[Announcement]:
+        """A game's questions and answers (``GameKind.faq``), one line each."""
+        return _board.faq(self, msg_ids)
+
+    def look(self, game: Game, pos: int) -> Announcement:
+        """What is at tableau position ``pos`` (0-27) and what holds it or what it frees.
+
+        Available: the card, its place, and what playing it would uncover.
+        Face down: "hidden card" and how many cards cover it (never which card
+        it is). Face up but covered: the covering cards. Removed: "already played".
+        """
+        return _board.look(self, game, pos)
+
+    # ----- events --------------------------------------------------------
+
+    def events(self, game: Game, events: Sequence[Event]) -> list[Announcement]:
+        """One announcement per event, in order (``game`` is the state after them)."""
+        return _events.events(self, game, events)
+
+    # ----- refusals ------------------------------------------------------
+
+    def which_one(self, cards: Sequence[Card]) -> Announcement:
+        """The question when a rank names several cards: "Which one: 5 of spades or …?"."""
+        return _refusals.which_one(self, cards)
+
+    def target_problem(self, problem: TargetError, game: Game,
+                       event: str = "refused") -> Announcement:
+        """A said place, card or rank that names nothing usable (``events`` target problems).
+
+        A rank naming several cards is the "which one" question (event "info").
+        """
+        return _refusals.target_problem(self, problem, game, event)
+
+    def refusal(self, error: MoveError) -> Announcement:
+        """A refused move: event "refused", ``reason`` the Reason value, ``card`` the card named.
+
+        Wording from the seeds; with ``error_help`` off, a wrong rank or a
+        blocked card is only "No.". A face-down card, a covered card and a
+        stock card all give the same blocked sentence.
+        """
+        return _refusals.refusal(self, error)
+
+    def code_problem(self, error: DealCodeError) -> Announcement:
+        """A game code or deal number that cannot be read: event "refused", reason "bad_code"."""
+        return _refusals.code_problem(self, error)

@@ -1,0 +1,191 @@
+"""The verbal layout and the questions about it: board, row, waste, moves, look, score, hint.
+
+The board read-out is the seeds' verbal layout (RULES.md "The verbal
+layout"): the piles, then each row with its label, face-down cards as
+"hidden card", removed cards left out. Every card on the tableau is named
+through ``face``, so a face-down card is never named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import cast
+
+from ..events import Hint
+from ..games.tripeaks import Status
+from ..i18n import join_and, join_list, sentence_case
+from ..kinds import OneCardGame, SourceGame, kind_of
+from .announcement import Announcement
+from .words import Game, Words, prefix, row_of
+
+__all__ = ["board", "chain", "faq", "hint", "look", "moves", "row", "score", "waste"]
+
+
+def face(words: Words, game: Game, pos: int) -> str:
+    """The name of the card at ``pos`` if it is face up, else "hidden card"."""
+    # Only face-up cards are named: a face-down card reveals nothing.
+    card = game.card_at(pos)
+    if card is None or not game.is_face_up(pos):
+        return words.t("card-hidden")
+    return words.card(card)
+
+
+def _row_cards(words: Words, game: Game, row: int) -> str:
+    names = [face(words, game, pos)
+             for pos in game.layout.positions_in_row(row - 1)
+             if not game.is_removed(pos)]
+    return join_list(words.lang, names) if names else words.t("row-empty")
+
+
+def _waste_name(words: Words, game: Game) -> str:
+    top = game.waste_top
+    return words.card(top) if top is not None else words.t("pyramid-waste-empty")
+
+
+def _sources(game: Game) -> SourceGame:
+    """``game`` as a game of sources; only for a kind with ``pairs``."""
+    return cast(SourceGame, game)
+
+
+def board(words: Words, game: Game) -> Announcement:
+    """The whole board as the seeds' verbal layout (``Announcer.board``)."""
+    ids = prefix(game)
+    rows = [words.t(f"{ids}board-row", row=row, cards=_row_cards(words, game, row))
+            for row in range(1, len(game.layout.row_sizes) + 1)]
+    rows[0] = sentence_case(rows[0])  # it follows a full stop
+    joined = words.t("group-separator").join(rows)
+    free = ""
+    if kind_of(game).pairs:  # the usable cards, so that each can be named
+        names = [words.card(c) for c in map(game.card_of, _sources(game).usable_sources())
+                 if c]
+        free = join_list(words.lang, names) if names else words.t("row-empty")
+    text = words.t(f"{ids}board", count=game.stock_count, waste=_waste_name(words, game),
+                   rows=joined, free=free)
+    return Announcement("board", text, stock=game.stock_count)
+
+
+def row(words: Words, game: Game, row: int) -> Announcement:
+    """One row's read-out (``Announcer.row``); ValueError for a row not in the layout."""
+    if not 1 <= row <= len(game.layout.row_sizes):
+        raise ValueError(f"row out of range: {row}")
+    text = words.t(f"{prefix(game)}row", row=row, cards=_row_cards(words, game, row))
+    return Announcement("info", sentence_case(text))
+
+
+def waste(words: Words, game: Game) -> Announcement:
+    """The waste top and the stock count (``Announcer.waste``)."""
+    top = game.waste_top
+    text = words.t(f"{prefix(game)}waste", waste=_waste_name(words, game),
+                   count=game.stock_count)
+    return Announcement("info", text, card=top.code if top else None,
+                        stock=game.stock_count)
+
+
+def moves(words: Words, game: Game) -> Announcement:
+    """The legal moves in read-out order (``Announcer.moves``)."""
+    if game.status is Status.WON:
+        return Announcement("info", words.t("game-over"))
+    stock = game.stock_count
+    if kind_of(game).pairs:
+        items = [_removal(words, game, sources) for sources in _sources(game).removals()]
+        if items:
+            msg_id = "pyramid-moves-remove-or-draw" if stock else "pyramid-moves-remove"
+            text = words.t(msg_id, moves=join_list(words.lang, items))
+        else:
+            text = words.t("pyramid-moves-draw" if stock else "moves-none")
+        return Announcement("info", text, stock=stock)
+    names = [face(words, game, pos) for pos in cast(OneCardGame, game).playable_positions()]
+    if names:
+        msg_id = "moves-play-or-draw" if stock else "moves-play"
+        text = words.t(msg_id, cards=join_list(words.lang, names))
+    else:
+        text = words.t("moves-draw" if stock else "moves-none")
+    return Announcement("info", text, stock=stock)
+
+
+def _removal(words: Words, game: Game, sources: tuple[int, ...]) -> str:
+    names = [words.card(c) for c in map(game.card_of, sources) if c is not None]
+    if len(names) == 1:
+        return names[0]
+    return words.t("pyramid-pair-item", first=names[0], second=names[1])
+
+
+def score(words: Words, game: Game) -> Announcement:
+    """Score, moves made and cards left (``Announcer.score``)."""
+    text = words.t(f"{prefix(game)}score", score=game.score, moves=game.moves,
+                   count=game.cards_left)
+    return Announcement("info", text, score=game.score)
+
+
+def hint(words: Words, game: Game, hint: Hint | None) -> Announcement:
+    """A suggested move in words, or "game over" (``Announcer.hint``)."""
+    if hint is None:
+        return Announcement("info", words.t("hint-none"))
+    names = [words.card(c) for c in map(game.card_of, hint.sources) if c is not None]
+    first, second = (names + ["", ""])[:2]
+    text = words.t(f"{prefix(game)}hint", kind=hint.kind, card=first, first=first,
+                   second=second)
+    return Announcement("info", sentence_case(text))
+
+
+def chain(words: Words, count: int) -> Announcement:
+    """Removals since the last draw (``Announcer.chain``)."""
+    return Announcement("info", words.t("pyramid-chain", count=count))
+
+
+def faq(words: Words, msg_ids: Sequence[str]) -> list[Announcement]:
+    """A game's questions and answers, one line each (``Announcer.faq``)."""
+    return [Announcement("info", sentence_case(words.t(msg_id))) for msg_id in msg_ids]
+
+
+def look(words: Words, game: Game, pos: int) -> Announcement:
+    """What is at tableau position ``pos`` and what holds it or it frees (``Announcer.look``)."""
+    row = row_of(game, pos)
+    slot = game.layout.slot_of(pos) + 1
+    card = game.card_at(pos)
+    if kind_of(game).pairs:  # every card face up: what covers it, by name
+        return _pyramid_look(words, game, pos, row, slot)
+    if card is None:
+        return Announcement("info", sentence_case(words.t("look-played", row=row, slot=slot)))
+    coverers = game.coverers(pos)
+    if not game.is_face_up(pos):
+        if coverers:
+            text = words.t("look-covered-count", row=row, slot=slot, count=len(coverers))
+        else:
+            text = words.t("look-hidden", row=row, slot=slot)
+        return Announcement("info", sentence_case(text))
+    if coverers:
+        names = join_and(words.lang, [face(words, game, c) for c in coverers])
+        text = words.t("look-covered-cards", card=words.card(card), row=row, slot=slot,
+                       count=len(coverers), cards=names)
+        return Announcement("info", sentence_case(text), card=card.code)
+    text = words.t("look-free", card=words.card(card), row=row, slot=slot)
+    freed = [_freed(words, game, p) for p in game.would_free(pos)]
+    if freed:
+        text += " " + words.t("look-frees", cards=join_and(words.lang, freed))
+    return Announcement("info", sentence_case(text), card=card.code)
+
+
+def _pyramid_look(words: Words, game: Game, pos: int, row: int, slot: int) -> Announcement:
+    card = game.card_at(pos)
+    if card is None:
+        return Announcement("info", words.t("pyramid-look-played", row=row, slot=slot))
+    coverers = game.coverers(pos)
+    if coverers:
+        names = join_and(words.lang, [face(words, game, c) for c in coverers])
+        text = words.t("pyramid-look-covered", card=words.card(card), row=row, slot=slot,
+                       cards=names)
+    else:
+        text = words.t("pyramid-look-free", card=words.card(card), row=row, slot=slot)
+        freed = [words.card(c) for c in map(game.card_at, game.would_free(pos)) if c]
+        if freed:
+            text += " " + words.t("look-frees", cards=join_and(words.lang, freed))
+    return Announcement("info", sentence_case(text), card=card.code)
+
+
+def _freed(words: Words, game: Game, pos: int) -> str:
+    row = row_of(game, pos)
+    card = game.card_at(pos)
+    if card is not None and game.is_face_up(pos):
+        return words.t("freed-card", card=words.card(card), row=row)
+    return words.t("freed-hidden", row=row)

@@ -1,0 +1,104 @@
+"""The sentences for what a move did: one announcement per engine event, undo included."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..events import (
+    WASTE,
+    Blocked,
+    Drawn,
+    Event,
+    KingRemoved,
+    Paired,
+    PeakCleared,
+    Removed,
+    Revealed,
+    Undone,
+    Won,
+)
+from ..i18n import join_and
+from .announcement import Announcement
+from .words import Game, Words, prefix, row_of
+
+__all__ = ["events"]
+
+_PEAKS = ("left", "middle", "right")
+
+
+def events(words: Words, game: Game, events: Sequence[Event]) -> list[Announcement]:
+    """One announcement per event, in order (``Announcer.events``)."""
+    return [_event(words, game, event) for event in events]
+
+
+def _event(words: Words, game: Game, event: Event) -> Announcement:
+    ids = prefix(game)
+    if isinstance(event, Removed):
+        return Announcement("removed", words.t("removed", card=words.card(event.card)),
+                            card=event.card.code, score=event.score)
+    if isinstance(event, (Paired, KingRemoved)):
+        return _pyramid_removal(words, game, event)
+    if isinstance(event, Revealed):
+        text = words.t("revealed", card=words.card(event.card),
+                       row=row_of(game, event.position))
+        return Announcement("revealed", text, card=event.card.code)
+    if isinstance(event, PeakCleared):
+        text = words.t("peak-cleared", peak=_PEAKS[event.peak], bonus=event.bonus,
+                       score=event.score)
+        return Announcement("peak_cleared", text, score=event.score)
+    if isinstance(event, Drawn):
+        text = words.t("drawn", card=words.card(event.card), count=event.stock_left)
+        return Announcement("drawn", text, card=event.card.code, score=event.score,
+                            stock=event.stock_left)
+    if isinstance(event, Won):
+        text = words.t(f"{ids}won", score=event.score, count=event.stock_left)
+        return Announcement("won", text, score=event.score, stock=event.stock_left)
+    if isinstance(event, Blocked):
+        return Announcement("blocked", words.t(f"{ids}blocked", score=event.score),
+                            score=event.score)
+    if isinstance(event, Undone):
+        return _undone(words, game, event)
+    raise TypeError(f"not a game event: {event!r}")
+
+
+def _pyramid_removal(words: Words, game: Game, event: Paired | KingRemoved) -> Announcement:
+    if isinstance(event, Paired):
+        first, second = (words.card(c) for c in event.cards)
+        text = words.t("pyramid-paired", first=first, second=second, points=event.points,
+                       score=event.score)
+        code = event.cards[0].code
+    else:
+        msg_id = ("pyramid-waste-king-removed" if event.position == WASTE
+                  else "pyramid-king-removed")
+        text = words.t(msg_id, card=words.card(event.card), points=event.points,
+                       score=event.score)
+        code = event.card.code
+    if event.freed:
+        freed = [words.card(c) for c in map(game.card_at, event.freed) if c is not None]
+        text += " " + words.t("pyramid-freed", cards=join_and(words.lang, freed))
+    positions = event.positions if isinstance(event, Paired) else (event.position,)
+    if WASTE in positions:
+        top = event.waste_top
+        text += " " + (words.t("pyramid-waste-now", card=words.card(top)) if top
+                       else words.t("pyramid-waste-now-empty"))
+    return Announcement("removed", text, card=code, score=event.score)
+
+
+def _undone(words: Words, game: Game, event: Undone) -> Announcement:
+    action = event.action
+    if isinstance(action, Paired):
+        first, second = (words.card(c) for c in action.cards)
+        text = words.t("pyramid-undone-paired", first=first, second=second,
+                       score=event.score)
+        code = action.cards[0].code
+    elif isinstance(action, KingRemoved):
+        text = words.t("pyramid-undone-king", card=words.card(action.card), score=event.score)
+        code = action.card.code
+    elif isinstance(action, Removed):
+        text = words.t("undone-removed", card=words.card(action.card),
+                       row=row_of(game, action.position), score=event.score)
+        code = action.card.code
+    else:
+        text = words.t("undone-drawn", card=words.card(action.card), score=event.score)
+        code = action.card.code
+    return Announcement("undone", text, card=code, score=event.score, stock=event.stock_left)

@@ -1,0 +1,103 @@
+"""The sentences for what cannot be done or understood.
+
+A refused move (``MoveError``), a said place, card or rank that names
+nothing usable (``TargetError``), a game code that cannot be read
+(``DealCodeError``), and the "which one" question for a rank naming several
+cards. Refusing a face-down card or a stock card gives the same "blocked"
+sentence, so a refusal never tells what a hidden card is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import Card
+from ..deals import DEAL_COUNT, CodeProblem, DealCodeError
+from ..events import (
+    Ambiguous,
+    BadSumError,
+    CardOffTableau,
+    MoveError,
+    NoCardOfRank,
+    Reason,
+    RowOutOfRange,
+    SlotEmpty,
+    SlotOutOfRange,
+    TargetError,
+)
+from ..i18n import join_or, sentence_case
+from .announcement import Announcement
+from .words import Game, Words, prefix
+
+__all__ = ["code_problem", "refusal", "target_problem", "which_one"]
+
+_REFUSAL_IDS = {
+    Reason.WRONG_RANK: "refused-wrong-rank",
+    Reason.BLOCKED: "refused-blocked",
+    Reason.STOCK_EMPTY: "refused-stock-empty",
+    Reason.NOTHING_TO_UNDO: "refused-nothing-to-undo",
+    Reason.GAME_OVER: "game-over",
+    Reason.COVERED: "refused-covered",
+    Reason.NOT_A_KING: "refused-not-a-king",
+    Reason.WASTE_EMPTY: "refused-waste-empty",
+    Reason.SAME_CARD: "refused-same-card",
+    Reason.BAD_SUM: "refused-bad-sum",
+}
+# With error help off these say only the short "No." (RULES.md §1 Moves);
+# Pyramid's covered, wrong-sum and lone-card refusals are the same kind of slip.
+_SHORT_REASONS = frozenset({Reason.WRONG_RANK, Reason.BLOCKED, Reason.COVERED, Reason.BAD_SUM,
+                            Reason.NOT_A_KING})
+
+
+def which_one(words: Words, cards: Sequence[Card]) -> Announcement:
+    """The question for a rank naming several cards (``Announcer.which_one``)."""
+    names = [words.card(card) for card in cards]
+    return words.say("which-one", cards=join_or(words.lang, names))
+
+
+def target_problem(words: Words, problem: TargetError, game: Game,
+                   event: str = "refused") -> Announcement:
+    """A target that names nothing usable (``Announcer.target_problem``)."""
+    if isinstance(problem, Ambiguous):
+        return which_one(words, problem.candidates)
+    if isinstance(problem, RowOutOfRange):
+        return words.say("row-out-of-range", event, row=problem.row, rows=problem.rows)
+    if isinstance(problem, SlotOutOfRange):
+        return words.say("slot-out-of-range", event, row=problem.row, count=problem.count)
+    if isinstance(problem, SlotEmpty):
+        return words.say(f"{prefix(game)}slot-empty", event, row=problem.row,
+                         slot=problem.slot)
+    if isinstance(problem, CardOffTableau):
+        msg_id = "look-waste-top" if problem.on_waste_top else "look-played-card"
+        return words.say(msg_id, event, card=words.card(problem.card))
+    if isinstance(problem, NoCardOfRank):
+        msg_id = "rank-none-playable" if problem.playable else "rank-none-available"
+        return words.say(msg_id, event, rank=problem.rank)
+    raise TypeError(f"not a target problem: {problem!r}")
+
+
+def refusal(words: Words, error: MoveError) -> Announcement:
+    """A refused move (``Announcer.refusal``); short with ``error_help`` off."""
+    reason = error.reason
+    args: dict[str, object] = {}
+    if reason in _SHORT_REASONS and not words.error_help:
+        msg_id = "refused-short"
+    else:
+        msg_id = _REFUSAL_IDS[reason]
+        if isinstance(error, BadSumError) and error.card and error.other:
+            args = {"first": words.card(error.card), "second": words.card(error.other),
+                    "total": error.total}
+        elif reason in (Reason.NOT_A_KING, Reason.COVERED) and error.card:
+            args = {"card": words.card(error.card)}
+    return Announcement("refused", sentence_case(words.t(msg_id, **args)),
+                        reason=reason.value, card=error.card.code if error.card else None)
+
+
+def code_problem(words: Words, error: DealCodeError) -> Announcement:
+    """A game code or deal number that cannot be read (``Announcer.code_problem``)."""
+    problem = error.problem
+    msg_id = "code-" + problem.value.replace("_", "-")
+    if problem is CodeProblem.RULES_LETTER and not error.detail:
+        msg_id = "code-rules-letter-missing"
+    text = words.t(msg_id, detail=error.detail, max=DEAL_COUNT - 1)
+    return Announcement("refused", text, reason="bad_code")
