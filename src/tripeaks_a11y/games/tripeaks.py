@@ -32,8 +32,6 @@ from .tableau import UNDO_LIMIT, Status, TableauGame
 # Status and UNDO_LIMIT live in tableau (shared with Pyramid); callers import them here too.
 __all__ = ["Status", "TriPeaksGame", "UNDO_LIMIT"]
 
-TABLEAU = 28
-
 
 @dataclass(frozen=True)
 class _Snapshot:
@@ -62,7 +60,8 @@ class TriPeaksGame(TableauGame[_Snapshot]):
 
     def __init__(self, deal: Sequence[Card], rules: RuleSet = EASY,
                  undo_limit: int = UNDO_LIMIT) -> None:
-        super().__init__(deal, stock_from=TABLEAU + 1, waste=tuple(deal)[TABLEAU:TABLEAU + 1],
+        size = self.layout.size  # the tableau comes first, then one waste card, then the stock
+        super().__init__(deal, stock_from=size + 1, waste=tuple(deal)[size:size + 1],
                          undo_limit=undo_limit)
         self.rules = rules
         bottom = self.layout.positions_in_row(len(self.layout.row_sizes) - 1)

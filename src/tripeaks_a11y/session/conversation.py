@@ -42,8 +42,10 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
     ``deal`` (52 cards in deal order) starts an explicit deal of ``game``
     with no code; otherwise ``code`` (a TriPeaks or Pyramid GameCode) or a
     random numbered deal of ``game`` is dealt. ``rules`` overrides a TriPeaks
-    code's rules letter (``--rules``). ``finished`` turns True once the player
-    has quit.
+    code's rules letter (``--rules``). ``kind`` plays a game kind given as a
+    row (a registered ``kinds.GameKind``, a test's toy game) instead of the
+    kind of ``game`` or ``code``. ``finished`` turns True once the player has
+    quit.
     """
 
     def __init__(
@@ -55,12 +57,13 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
         rules: RuleSet | None = None,
         error_help: bool = True,
         game: Game = KINDS[0].game,
+        kind: GameKind | None = None,
     ) -> None:
         self.announcer = Announcer(lang, error_help)
         self.finished = False
         self._question: Question | None = None
         self._last: Answer = []
-        self.kind: GameKind = kind_of_code(code.game if code else game)
+        self.kind: GameKind = kind or kind_of_code(code.game if code else game)
         self.rules = rules or rule_set(code.rules if code else None)
         self.next_rules = self.rules
         if deal is not None:
