@@ -153,9 +153,8 @@ def play_session(commands: Path, lang: str) -> list[Answer]:
     code = parse_game_code(game_code(commands))
     with tempfile.TemporaryDirectory(prefix="golden-") as folder:
         store = SettingsStore(Path(folder) / "settings.toml")
-        session = Session(lang=lang, code=code, game=code.game)
         speech = make_controller("none", store.load(), store=store)
-        session.speech_settings = speech
+        session = Session(lang=lang, code=code, game=code.game, speech_settings=speech)
         answers: list[Answer] = []
 
         def emit(number: int, text: str | None, items: Sequence[Announcement]) -> None:

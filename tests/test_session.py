@@ -293,8 +293,7 @@ def test_speech_settings_are_said_and_saved(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path / "settings.toml")
     speech = make_controller("none", store.load(), store=store)
     try:
-        session = seed_session("hr")
-        session.speech_settings = speech
+        session = Session(lang="hr", deal=build_seed_deal(), speech_settings=speech)
         assert texts(session, "govor proba") == [t("hr", "speech-test-none")]
         assert texts(session, "rate 150") == [t("hr", "speech-rate", rate=150)]
         (refused,) = session.handle("volume 900")

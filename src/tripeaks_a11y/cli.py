@@ -129,8 +129,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     stdin = sys.stdin if sys.stdin is not None else io.StringIO()  # closed: no input
     interactive = stdin.isatty()
     store = SettingsStore()
+    stored = store.load()  # read once: the game settings and the speech settings
     # The player's saved game settings apply at the keyboard; scripts get the defaults.
-    saved = store.load() if interactive else Settings()
+    saved = stored if interactive else Settings()
     lang: str = args.lang or (saved.lang if saved.lang in LANGUAGES else None) \
         or _system_language()
     rules = rule_set_named(args.rules)
@@ -152,10 +153,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     if rules is None and code is None and deal is None:
         rules = rule_set_named(saved.rules)
+    speech = _speech(args.speech, interactive, store, stored)
     session = Session(lang=lang, code=code, deal=deal, rules=rules, game=game,
-                      error_help=saved.error_help is not False)
-    speech = _speech(args.speech, interactive, store)
-    session.speech_settings = speech
+                      error_help=saved.error_help is not False, speech_settings=speech)
     out = _Output(sys.stdout, args.jsonl, speech, session)
     try:
         out.emit(session.start())
@@ -190,12 +190,13 @@ def _silence_stdout() -> None:
     os.dup2(devnull, sys.stdout.fileno())
 
 
-def _speech(choice: str | None, interactive: bool, store: SettingsStore) -> SpeechController:
+def _speech(choice: str | None, interactive: bool, store: SettingsStore,
+            settings: Settings) -> SpeechController:
     """The speech controller: ``--speech``, else the saved setting in a terminal, else none.
 
-    A settings file that cannot be read becomes a notice with the first output.
+    ``settings`` is what ``store`` loaded. A settings file that cannot be read
+    becomes a notice with the first output.
     """
-    settings = store.load()
     if choice is None:
         choice = settings.output if interactive else "none"
     speech = make_controller(choice, settings, store=store)

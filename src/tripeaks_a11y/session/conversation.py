@@ -44,8 +44,10 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
     random numbered deal of ``game`` is dealt. ``rules`` overrides a TriPeaks
     code's rules letter (``--rules``). ``kind`` plays a game kind given as a
     row (a registered ``kinds.GameKind``, a test's toy game) instead of the
-    kind of ``game`` or ``code``. ``finished`` turns True once the player has
-    quit.
+    kind of ``game`` or ``code``. ``speech_settings`` (the speech controller)
+    applies and keeps the speech settings and the game settings the player
+    changes; without it they last for this session only. ``finished`` turns
+    True once the player has quit.
     """
 
     def __init__(
@@ -58,6 +60,7 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
         error_help: bool = True,
         game: Game = KINDS[0].game,
         kind: GameKind | None = None,
+        speech_settings: SpeechSettings | None = None,
     ) -> None:
         self.announcer = Announcer(lang, error_help)
         self.finished = False
@@ -73,7 +76,7 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
             self.code = self._coded(code or self._random_code(self.kind))
             self._deal = self.kind.deal(self.code.number)
         self.game: AnyGame = self._fresh_game()
-        self.speech_settings: SpeechSettings | None = None
+        self.speech_settings = speech_settings
         self._registry = self._handlers()
         self.heard: str | None = None
         """The name of the last command handled (None for a line that was not one)."""
