@@ -225,6 +225,11 @@ def test_help_lists_the_subcommands_and_the_settings_file(tmp_path: Path) -> Non
         assert word in result.stdout
     assert str(tmp_path / "conf]0;x") + "/settings.toml" in result.stdout
     assert "\x1b" not in result.stdout and "\x07" not in result.stdout
+    play = run(["play", "--help"], "", env={"TRIPEAKS_A11Y_CONFIG_DIR": str(folder)})
+    assert play.returncode == 0
+    for option in ("--lang", "--game", "--deal", "--rules", "--speech", "--jsonl", "--plain"):
+        assert option in play.stdout
+    assert "settings.toml" in play.stdout and "\x1b" not in play.stdout
 
 
 def test_version_and_explicit_play() -> None:

@@ -33,11 +33,8 @@ __all__ = ["build_parser", "main"]
 EXIT_USAGE = 2
 SUBCOMMANDS = ("play", "speak", "stats")
 
-_EPILOG = """subcommands:
-  play     play a game (the default, so 'tripeaks-a11y --game 1' is 'play --game 1')
-  speak    say a text with the game's own voice, or write it to a WAV file
-  stats    solve numbered deals with every card known and report win rates
-'tripeaks-a11y speak --help' and 'tripeaks-a11y stats --help' give their options.
+_EPILOG = """play is the default: 'tripeaks-a11y --game 1' is 'tripeaks-a11y play --game 1'.
+'tripeaks-a11y play --help', 'speak --help' and 'stats --help' give each one's options.
 
 settings: {settings}
   (TRIPEAKS_A11Y_CONFIG_DIR moves the folder; docs/accessibility.md explains each setting)
@@ -45,17 +42,34 @@ settings: {settings}
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The ``tripeaks-a11y`` argument parser."""
+    """The ``tripeaks-a11y`` parser: ``--version`` and the subcommands play, speak, stats.
+
+    ``speak`` and ``stats`` read the rest of the line with their own parsers
+    (``speak_main``, ``stats.main``); ``play`` takes the options of a game.
+    """
+    # The folder may come from the environment: print only its printable characters.
+    settings = "".join(ch for ch in str(settings_path()) if ch.isprintable())
     parser = argparse.ArgumentParser(
         prog="tripeaks-a11y",
-        usage="tripeaks-a11y [play] [options] | speak ... | stats ...",
         description="TriPeaks and Pyramid solitaire for screen-reader and voice players.",
-        # The folder may come from the environment: print only its printable characters.
-        epilog=_EPILOG.format(settings="".join(
-            ch for ch in str(settings_path()) if ch.isprintable())),
+        epilog=_EPILOG.format(settings=settings),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"tripeaks-a11y {__version__}")
+    commands = parser.add_subparsers(dest="command", title="subcommands",
+                                     metavar="{play,speak,stats}")
+    play = commands.add_parser("play", help="play a game (the default)",
+                               description="Play TriPeaks or Pyramid.",
+                               epilog=f"settings: {settings}")
+    commands.add_parser("speak", add_help=False,
+                        help="say a text with the game's own voice, or write it to a WAV file")
+    commands.add_parser("stats", add_help=False,
+                        help="solve numbered deals with every card known and report win rates")
+    _play_options(play)
+    return parser
+
+
+def _play_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", choices=LANGUAGES, type=str.lower,
                         help="interface language (default: from the system locale, else en)")
     parser.add_argument("--game", metavar="GAME",
@@ -78,7 +92,6 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--plain", action="store_true",
                         help="read input line by line with no line editor: no escape sequences "
                              "at all (the default where TERM is dumb, emacs, unknown or unset)")
-    return parser
 
 
 def _system_language() -> str:
@@ -115,14 +128,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     ``tripeaks-a11y stats …`` solves numbered deals and prints win rates (``stats.main``).
     """
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == ["play"]:
-        argv = argv[1:]
     if argv[:1] == ["speak"]:
         return speak_main(argv[1:])
     if argv[:1] == ["stats"]:
         from . import stats  # only here: the game itself does not need it
 
         return stats.main(argv[1:])
+    if not argv or argv[0] not in (*SUBCOMMANDS, "-h", "--help", "--version"):
+        argv = ["play", *argv]  # play is the default subcommand
     args = build_parser().parse_args(argv)
     _utf8(sys.stdout)
     _utf8(sys.stderr)
