@@ -352,3 +352,13 @@ def test_the_session_says_which_command_it_heard() -> None:
     session.handle("board")
     assert session.heard == "board"
     assert session.handle("   ") == [] and session.heard is None
+
+
+def test_a_pasted_line_of_thousands_of_words_is_refused_at_once() -> None:
+    session = seed_session()
+    before = state(session)
+    (answer,) = session.handle("7s " * 100_000)
+    assert answer.event == "refused" and answer.text.startswith("I did not understand: 7s 7s")
+    assert len(answer.text) < 120 and state(session) == before
+    long_but_fine = "please " * 50 + "draw"  # dictation filler within the limit still works
+    assert session.handle(long_but_fine)[0].event == "drawn"

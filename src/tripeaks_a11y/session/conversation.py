@@ -33,7 +33,10 @@ from .dealing import DealingMixin
 from .play import PlayMixin
 from .preferences import PreferencesMixin
 
-__all__ = ["Session"]
+__all__ = ["MAX_WORDS", "Session"]
+
+MAX_WORDS = 64
+"""A line of more words than this is not read as a command (the longest has about 12)."""
 
 
 class Session(PlayMixin, DealingMixin, PreferencesMixin):
@@ -97,6 +100,11 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
         self.heard = None
         if not line.strip():
             return []
+        if len(line.split(maxsplit=MAX_WORDS)) > MAX_WORDS:
+            # No command is that long: a paste, answered at once (reading it costs
+            # time that grows with the square of its words).
+            return self._remember([self.announcer.say("parse-unknown", event="refused",
+                                                      text=echo(line))])
         chosen = self._choice(line)
         if chosen is not None:
             self._question = None
