@@ -55,6 +55,7 @@ import pytest
 from tripeaks_a11y.announcer import Announcement
 from tripeaks_a11y.commands import ParseError, parse
 from tripeaks_a11y.deals import parse_game_code
+from tripeaks_a11y.preferences import Preferences
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.settings import CONFIG_ENV, VERBOSITY, SettingsStore
 from tripeaks_a11y.speech import SCREEN_READER_ENV, SINK_ENV, make_controller, utterances
@@ -153,8 +154,10 @@ def play_session(commands: Path, lang: str) -> list[Answer]:
     code = parse_game_code(game_code(commands))
     with tempfile.TemporaryDirectory(prefix="golden-") as folder:
         store = SettingsStore(Path(folder) / "settings.toml")
-        speech = make_controller("none", store.load(), store=store)
-        session = Session(lang=lang, code=code, game=code.game, speech_settings=speech)
+        preferences = Preferences(store, store.load())
+        speech = make_controller("none", preferences=preferences)
+        session = Session(lang=lang, code=code, game=code.game, speech_settings=speech,
+                          preferences=preferences)
         answers: list[Answer] = []
 
         def emit(number: int, text: str | None, items: Sequence[Announcement]) -> None:

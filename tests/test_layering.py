@@ -38,7 +38,7 @@ LAYERS: dict[str, int] = {
     # 5. reading commands, and the command reference drawn from them
     "commands": 5, "targets": 5, "reference": 5,
     # 6. speech output and the settings it is set with
-    "settings": 6, "speech": 6,
+    "settings": 6, "preferences": 6, "speech": 6,
     # 7. the session and the programs that wire everything
     "session": 7, "cli": 7, "stats": 7, "__main__": 7, "__init__": 7,
 }

@@ -15,6 +15,7 @@ from tripeaks_a11y.commands import COMMANDS_BY_NAME
 from tripeaks_a11y.deals import Game, GameCode, parse_game_code, tripeaks_deal
 from tripeaks_a11y.games.tripeaks import Status
 from tripeaks_a11y.i18n import sentence_case, t
+from tripeaks_a11y.preferences import Preferences
 from tripeaks_a11y.rules import CLASSIC, Rules
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.settings import SettingsStore
@@ -291,9 +292,11 @@ def texts_of(answer: list[Announcement]) -> list[str]:
 
 def test_speech_settings_are_said_and_saved(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path / "settings.toml")
-    speech = make_controller("none", store.load(), store=store)
+    preferences = Preferences(store, store.load())
+    speech = make_controller("none", preferences=preferences)
     try:
-        session = Session(lang="hr", deal=build_seed_deal(), speech_settings=speech)
+        session = Session(lang="hr", deal=build_seed_deal(), speech_settings=speech,
+                          preferences=preferences)
         assert texts(session, "govor proba") == [t("hr", "speech-test-none")]
         assert texts(session, "rate 150") == [t("hr", "speech-rate", rate=150)]
         (refused,) = session.handle("volume 900")

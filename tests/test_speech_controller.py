@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from tripeaks_a11y.announcer import Announcement
+from tripeaks_a11y.preferences import Preferences
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.settings import Settings, SettingsStore
 from tripeaks_a11y.speech import (
@@ -469,7 +470,7 @@ def test_a_bug_in_a_backend_never_ends_the_game() -> None:
 
 def test_apply_setting_saves_and_answers(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path / "settings.toml")
-    speech = SpeechController(Plan("none", []), store=store,
+    speech = SpeechController(Plan("none", []), preferences=Preferences(store),
                               replan=lambda choice: Plan("none", []))
     assert speech.apply_setting("rate", "180").msg_id == "speech-rate"
     assert speech.apply_setting("volume", 70).args == {"volume": 70}

@@ -23,6 +23,7 @@ from .cards import CardCodeError, parse_card_list
 from .deals import DealCodeError, Game, GameCode, parse_code_or_number
 from .i18n import LANGUAGES, language_from_locale, t
 from .kinds import KINDS, kind_named
+from .preferences import Preferences
 from .rules import rule_set_named
 from .session import Session
 from .settings import OUTPUTS, Settings, SettingsStore, settings_path
@@ -166,9 +167,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     if rules is None and code is None and deal is None:
         rules = rule_set_named(saved.rules)
-    speech = _speech(args.speech, interactive, store, stored)
+    preferences = Preferences(store, stored)  # the one writer of the settings file
+    speech = _speech(args.speech, interactive, store, preferences)
     session = Session(lang=lang, code=code, deal=deal, rules=rules, game=game,
-                      error_help=saved.error_help is not False, speech_settings=speech)
+                      error_help=saved.error_help is not False, speech_settings=speech,
+                      preferences=preferences)
     out = _Output(sys.stdout, args.jsonl, speech, session)
     try:
         out.emit(session.start())
@@ -204,15 +207,15 @@ def _silence_stdout() -> None:
 
 
 def _speech(choice: str | None, interactive: bool, store: SettingsStore,
-            settings: Settings) -> SpeechController:
+            preferences: Preferences) -> SpeechController:
     """The speech controller: ``--speech``, else the saved setting in a terminal, else none.
 
-    ``settings`` is what ``store`` loaded. A settings file that cannot be read
-    becomes a notice with the first output.
+    ``preferences`` holds what ``store`` loaded. A settings file that cannot be
+    read becomes a notice with the first output.
     """
     if choice is None:
-        choice = settings.output if interactive else "none"
-    speech = make_controller(choice, settings, store=store)
+        choice = preferences.settings.output if interactive else "none"
+    speech = make_controller(choice, preferences=preferences)
     if store.problem is not None:
         path, problem = str(store.path), store.problem
         speech.notify(lambda lang: t(lang, "settings-broken", path=path, problem=problem))

@@ -20,6 +20,7 @@ from ..events import Event, MoveError
 from ..games.pyramid import PyramidGame
 from ..games.tripeaks import Status, TriPeaksGame
 from ..kinds import GameKind
+from ..preferences import Preferences
 from ..rules import RuleSet
 from ..solver import Solution, Verdict
 
@@ -57,9 +58,6 @@ class SpeechSettings(Protocol):
 
     def apply_setting(self, name: str, value: str | int | None = None) -> Any: ...
 
-    def remember(self, name: str, value: str | bool) -> None:
-        """Keep a game setting ("lang", "rules", "error_help") for the next session."""
-
 
 SPEECH_COMMANDS = frozenset({"speech", "rate", "volume", "verbosity", "earcons", "mode"})
 
@@ -75,6 +73,7 @@ class SessionBase:
     code: GameCode | None
     game: AnyGame
     speech_settings: SpeechSettings | None
+    preferences: Preferences
     _deal: list[Card]
     _question: Question | None
     _last: Answer

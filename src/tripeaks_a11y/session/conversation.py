@@ -27,6 +27,7 @@ from ..deals import (
 )
 from ..events import Event
 from ..kinds import KINDS, GameKind, kind_of_code
+from ..preferences import Preferences
 from ..rules import RuleSet, rule_set
 from .base import SPEECH_COMMANDS, Answer, AnyGame, Question, Refused, SpeechSettings, echo
 from .dealing import DealingMixin
@@ -48,8 +49,8 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
     code's rules letter (``--rules``). ``kind`` plays a game kind given as a
     row (a registered ``kinds.GameKind``, a test's toy game) instead of the
     kind of ``game`` or ``code``. ``speech_settings`` (the speech controller)
-    applies and keeps the speech settings and the game settings the player
-    changes; without it they last for this session only. ``finished`` turns
+    applies the speech settings; ``preferences`` keeps the game settings the
+    player changes (without it, for this session only). ``finished`` turns
     True once the player has quit.
     """
 
@@ -64,6 +65,7 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
         game: Game = KINDS[0].game,
         kind: GameKind | None = None,
         speech_settings: SpeechSettings | None = None,
+        preferences: Preferences | None = None,
     ) -> None:
         self.announcer = Announcer(lang, error_help)
         self.finished = False
@@ -80,6 +82,7 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
             self._deal = self.kind.deal(self.code.number)
         self.game: AnyGame = self._fresh_game()
         self.speech_settings = speech_settings
+        self.preferences = preferences or Preferences()
         self._registry = self._handlers()
         self.heard: str | None = None
         """The name of the last command handled (None for a line that was not one)."""

@@ -35,8 +35,7 @@ class PreferencesMixin(SessionBase):
         return [self.announcer.say("rules-next", rules=wanted.name)]
 
     def _keep(self, name: str, value: str | bool) -> None:
-        if self.speech_settings is not None:
-            self.speech_settings.remember(name, value)
+        self.preferences.keep(name, value)  # for the next game at the keyboard
 
     def _errors(self, command: Command) -> Answer:
         if command.arg in ("on", "off"):

@@ -20,7 +20,8 @@ from pathlib import Path
 
 from ..announcer import Announcement
 from ..i18n import t
-from ..settings import Settings, SettingsStore
+from ..preferences import Preferences
+from ..settings import Settings
 from .backend import Backend, NullBackend, SpeechError, Voice
 from .detect import Detector, detect_screen_reader
 from .earcons import EARCON_EVENTS, EarconPlayer
@@ -38,20 +39,20 @@ def _output_name(lang: str, kind: str) -> str:
 class SpeechController(SettingsControl):
     """Speaks announcements through one backend at a time (see the module docstring).
 
-    ``plan`` is the chain to use; ``settings`` the speech settings (rate and
-    volume in percent); ``store`` saves settings changed by ``apply_setting``
-    (None: not saved); ``replan`` makes the plan for a new output choice;
-    ``earcons`` plays the short sounds when ``settings.earcons`` is on.
+    ``plan`` is the chain to use; ``preferences`` the player's settings
+    (rate and volume in percent), which saves those ``apply_setting``
+    changes (without it, ``settings`` for this session only); ``replan``
+    makes the plan for a new output choice; ``earcons`` plays the short
+    sounds when ``settings.earcons`` is on.
     ``history`` records (backend name, event, outcome, text) of the last
     1,000 utterances: outcome "said", "cut" or "failed: …".
     """
 
     def __init__(self, plan: Plan, settings: Settings | None = None, *,
-                 store: SettingsStore | None = None,
+                 preferences: Preferences | None = None,
                  replan: Callable[[str], Plan] | None = None,
                  earcons: EarconPlayer | None = None) -> None:
-        self.settings = settings or Settings()
-        self.store = store
+        self.preferences = preferences or Preferences(None, settings)
         self.output = plan.kind
         self.history: deque[tuple[str, str, str, str]] = deque(maxlen=1000)
         self._replan = replan or (lambda choice: plan_output(choice))
@@ -104,7 +105,7 @@ class SpeechController(SettingsControl):
             notices, self._notices = self._notices, []
             failed_from, self._failed_from = self._failed_from, None
             now = self.output
-        texts = [notice(lang) for notice in notices]
+        texts = [notice(lang) for notice in notices] + self.preferences.take_notices(lang)
         if failed_from is not None and failed_from != now:
             texts.append(t(lang, "speech-fallback", failed=_output_name(lang, failed_from),
                            now=_output_name(lang, now)))
@@ -243,7 +244,7 @@ class SpeechController(SettingsControl):
 
 
 def make_controller(choice: str, settings: Settings | None = None, *,
-                    store: SettingsStore | None = None,
+                    preferences: Preferences | None = None,
                     detector: Detector = detect_screen_reader) -> SpeechController:
     """The controller for ``choice`` (settings.OUTPUTS) with the platform's backends.
 
@@ -257,5 +258,5 @@ def make_controller(choice: str, settings: Settings | None = None, *,
         return plan_output(new_choice, detector=detector)
 
     earcons = EarconPlayer(sink if isinstance(sink, Path) else None)
-    return SpeechController(replan(choice), settings, store=store, replan=replan,
+    return SpeechController(replan(choice), settings, preferences=preferences, replan=replan,
                             earcons=earcons)

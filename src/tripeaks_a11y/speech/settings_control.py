@@ -1,8 +1,8 @@
 """The settings half of the speech controller: change, save and answer for a setting.
 
 ``SettingsControl`` holds ``SpeechController.apply_setting`` (a speech
-setting, told back as a ``SettingAnswer``) and ``remember`` (a game
-setting), both written to the one settings file. It works on the
+setting, told back as a ``SettingAnswer``), saved through the player's
+``Preferences``, the one writer of the settings file. It works on the
 controller's state, declared below; the controller switches the output.
 """
 
@@ -12,8 +12,8 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from ..i18n import t
-from ..settings import MODES, OUTPUTS, RATE_RANGE, VERBOSITY, VOLUME_RANGE, Settings, SettingsStore
+from ..preferences import Preferences
+from ..settings import MODES, OUTPUTS, RATE_RANGE, VERBOSITY, VOLUME_RANGE, Settings
 from .plan import Notice, Plan
 
 __all__ = ["SettingAnswer", "SettingsControl"]
@@ -32,8 +32,7 @@ class SettingAnswer:
 class SettingsControl:
     """``apply_setting`` and ``remember`` for ``SpeechController``, which sets these."""
 
-    settings: Settings
-    store: SettingsStore | None
+    preferences: Preferences
     output: str
     _replan: Callable[[str], Plan]
     _cond: threading.Condition
@@ -94,32 +93,13 @@ class SettingsControl:
             return SettingAnswer(f"speech-earcons-{value}", {})
         raise ValueError(f"unknown speech setting: {name!r}")
 
-    def remember(self, name: str, value: str | bool) -> None:
-        """Keep a game setting ("lang", "rules" or "error_help") in the settings file.
-
-        The controller owns the file, so that speech and game settings are
-        written together and never overwrite each other. Raises ValueError for
-        another ``name``.
-        """
-        if name == "lang" and isinstance(value, str):
-            self._save(replace(self.settings, lang=value))
-        elif name == "rules" and isinstance(value, str):
-            self._save(replace(self.settings, rules=value))
-        elif name == "error_help" and isinstance(value, bool):
-            self._save(replace(self.settings, error_help=value))
-        else:
-            raise ValueError(f"not a game setting: {name}={value!r}")
+    @property
+    def settings(self) -> Settings:
+        """The settings in force (the preferences')."""
+        return self.preferences.settings
 
     def _save(self, settings: Settings) -> None:
-        self.settings = settings
-        if self.store is None:
-            return
-        problem = self.store.save(settings)
-        if problem is not None:
-            path = str(self.store.path)
-            with self._cond:
-                self._notices.append(
-                    lambda lang: t(lang, "settings-not-saved", path=path, problem=problem))
+        self.preferences.save(settings)
 
 
 def _as_int(value: object) -> int | None:
