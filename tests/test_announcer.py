@@ -20,7 +20,8 @@ from tripeaks_a11y.events import (
     WrongRankError,
 )
 from tripeaks_a11y.games.tripeaks import TriPeaksGame
-from tripeaks_a11y.i18n import LANGUAGES, card_name
+from tripeaks_a11y.i18n import LANGUAGES, card_name, t
+from tripeaks_a11y.kinds import kind_named
 from tripeaks_a11y.rules import CLASSIC, EASY, RuleSet
 
 SEED_READOUTS = (Path(__file__).parent / "data" / "seed_readouts.txt").read_text(
@@ -366,8 +367,94 @@ def test_every_announcement_is_plain_words(lang: str) -> None:
     for a in announcements:
         assert a.event in EVENT_NAMES
         assert a.text.strip()
-        assert not any(s in a.text for s in SUIT_SYMBOLS), a.text
-        assert "\u2068" not in a.text and "\u2069" not in a.text
+        for said in (a.text, a.spoken, a.brief, a.full):
+            if said is not None:
+                assert not any(s in said for s in SUIT_SYMBOLS), said
+                assert "\u2068" not in said and "\u2069" not in said
+
+
+# ----- spoken forms ----------------------------------------------------------------------
+
+SEED_SPOKEN = {  # the seed game after KC, AS, 2D: the rows as said, and row 3 alone
+    "en": ("Peak tops: 3 hidden cards; row 2: 6 hidden cards; row 3: 4 hidden cards, "
+           "7 of spades, 4 hidden cards; bottom row: 3 of spades",
+           "Row 3: 4 hidden cards, 7 of spades, 4 hidden cards."),
+    "ar": ("رؤوس القمم: 3 أوراق مخفية؛ الصف 2: 6 أوراق مخفية؛ الصف 3: 4 أوراق مخفية، "
+           "7 من البستوني، 4 أوراق مخفية؛ الصف السفلي: 3 من البستوني",
+           "الصف 3: 4 أوراق مخفية، 7 من البستوني، 4 أوراق مخفية."),
+    "hr": ("Vrhovi: 3 skrivene karte; red 2: 6 skrivenih karata; red 3: 4 skrivene karte, "
+           "7 u piku, 4 skrivene karte; donji red: 3 u piku",
+           "Red 3: 4 skrivene karte, 7 u piku, 4 skrivene karte."),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_board_and_row_say_each_run_of_hidden_cards_as_one_count(lang: str) -> None:
+    game = seed_game()
+    play_seed_example(game)
+    a = Announcer(lang)
+    rows, row_3 = SEED_SPOKEN[lang]
+    board = a.board(game)
+    assert board.spoken is not None and rows in board.spoken
+    # Only the rows are said otherwise: the piles and the last row are as printed.
+    head, tail = board.spoken.split(rows)
+    assert board.text.startswith(head) and board.text.endswith(tail)
+    assert a.row(game, 3).spoken == row_3
+    assert a.row(game, 4).spoken is None  # no hidden card: the text is said
+    assert (board.brief, board.full) == (None, None)
+    assert board.to_json() == {"event": "board", "text": board.text, "stock": 23}
+
+
+def test_one_hidden_card_is_not_a_run() -> None:
+    game = TriPeaksGame(chain_deal())
+    for pos in range(18, 27):
+        game.play_position(pos)  # frees all of row 3 but its last card
+    row = Announcer("en").row(game, 3)
+    assert row.text.endswith(", hidden card.") and row.text.count("hidden") == 1
+    assert row.spoken is None
+
+
+def test_a_pyramid_board_is_said_as_printed() -> None:
+    pyramid = kind_named("pyramid")
+    assert pyramid is not None
+    game = pyramid.new_game(pyramid.deal(1), EASY)
+    for lang in LANGUAGES:
+        assert Announcer(lang).board(game).spoken is None
+        assert Announcer(lang).row(game, 7).spoken is None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_brief_says_nothing_after_a_removal_and_full_adds_the_score(lang: str) -> None:
+    game = seed_game()
+    removed, *_ = Announcer(lang).events(game, game.play_card(c("KC")))
+    assert removed.event == "removed" and removed.brief == ""
+    assert removed.spoken is None
+    assert removed.full == f"{removed.text} {t(lang, 'speech-score', score=499)}"
+    (drawn,) = Announcer(lang).events(game, game.draw())
+    assert drawn.brief == card_name(lang, game.waste_top)
+    assert drawn.full == f"{drawn.text} {t(lang, 'speech-score', score=498)}"
+    assert set(drawn.to_json()) == {"event", "text", "card", "score", "stock"}
+
+
+def test_a_pyramid_removal_has_the_same_forms() -> None:
+    pyramid = kind_named("pyramid")
+    assert pyramid is not None
+    game = pyramid.new_game(pyramid.deal(1), EASY)
+    king = next(card for card in map(game.card_of, game.usable_sources())
+                if card is not None and card.rank is Rank.KING)
+    (removed,) = Announcer("en").events(game, game.remove_king(king))
+    assert removed.event == "removed" and removed.brief == ""
+    assert removed.full == f"{removed.text} Score {removed.score}."
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_only_the_board_rows_removals_and_draws_have_spoken_forms(lang: str) -> None:
+    for a in all_announcements(lang):
+        forms = (a.spoken, a.brief, a.full)
+        if a.event in ("refused", "peak_cleared", "won", "blocked", "revealed", "undone"):
+            assert forms == (None, None, None), a  # said alike at every level
+        if a.event in ("removed", "drawn"):
+            assert a.brief is not None and a.full is not None, a
 
 
 # ----- refusals --------------------------------------------------------------------------

@@ -1,14 +1,18 @@
-"""What is spoken: symbols never, suits as words, shorter runs, verbosity, Arabic with vowels."""
+"""What is spoken: symbols never, suits as words, the announcer's forms, Arabic with vowels."""
 
 from __future__ import annotations
 
 import re
 import shutil
 import subprocess
+from dataclasses import replace
 
 import pytest
+from conftest import build_seed_deal
 
-from tripeaks_a11y.announcer import Announcement
+from tripeaks_a11y.announcer import Announcement, Announcer
+from tripeaks_a11y.cards import parse_card_code
+from tripeaks_a11y.games.tripeaks import TriPeaksGame
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.speech.arabic import VOCALISED, vocalise
 from tripeaks_a11y.speech.spoken import KEEP_EVENTS, pronounceable, utterances
@@ -72,7 +76,7 @@ def test_invisible_marks_and_blank_text_are_dropped() -> None:
     assert pronounceable("→ ★", "en") == ""
 
 
-# ----- utterances: priority, runs, verbosity ------------------------------
+# ----- utterances: priority, the announcer's forms, verbosity ------------
 
 
 def test_keep_events_are_the_ones_never_cut_off() -> None:
@@ -85,40 +89,58 @@ def test_keep_events_are_the_ones_never_cut_off() -> None:
         ("blocked", True), ("info", False), ("board", False)]
 
 
-@pytest.mark.parametrize(("lang", "count"), [("en", 9), ("ar", 9), ("hr", 9), ("ar", 2),
-                                             ("hr", 3), ("ar", 11)])
-def test_a_run_of_hidden_cards_is_said_as_one_count(lang: str, count: int) -> None:
-    hidden, sep = t(lang, "card-hidden"), t(lang, "list-separator")
-    row = t(lang, "row", row=3, cards=sep.join([hidden] * count))
-    said = utterances([Announcement("info", row)], lang)[0].text
-    expected = pronounceable(t(lang, "row", row=3,
-                               cards=t(lang, "speech-hidden-cards", count=count)), lang)
-    assert said == expected
-    assert str(count) in said or count == 2
+@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+def test_the_announcers_spoken_form_is_said(lang: str) -> None:
+    game = TriPeaksGame(build_seed_deal())
+    board = Announcer(lang).board(game)
+    assert board.spoken is not None and board.spoken != board.text
+    for level in ("brief", "normal", "full"):
+        assert [u.text for u in utterances([board], lang, level)] == [
+            pronounceable(board.spoken, lang)]
 
 
-def test_one_hidden_card_stays_as_it_is() -> None:
-    text = "Row 3: hidden card, 7 of spades."
-    assert utterances([Announcement("info", text)], "en")[0].text == text
+def test_text_without_spoken_forms_is_said_as_it_is() -> None:
+    # Speech re-words nothing: even a run of hidden cards is the announcer's to count.
+    text = "Row 3: hidden card, hidden card, 7 of spades."
+    for level in ("brief", "normal", "full"):
+        assert utterances([Announcement("info", text)], "en", level)[0].text == text
+        assert utterances([Announcement("removed", "Played 7 of spades.", card="7S",
+                                        score=499)], "en", level)[0].text == (
+            "Played 7 of spades.")
+
+
+def seed_move_and_draw() -> list[Announcement]:
+    """The announcements for the seed game's first move (king of clubs) and a draw."""
+    game = TriPeaksGame(build_seed_deal())
+    events = [*game.play_card(parse_card_code("KC")), *game.draw()]
+    return Announcer("en").events(game, events)
 
 
 def test_verbosity_levels() -> None:
-    move = [Announcement("removed", "Played king of clubs.", card="KC", score=499),
-            Announcement("revealed", "New face-up card in row 3: 7 of spades.", card="7S"),
-            Announcement("peak_cleared", "Left peak cleared: plus 100 points. Score 599.",
-                         score=599)]
-    draw = [Announcement("drawn", "Drew 9 of hearts. 22 cards left.", card="9H", score=498)]
-    refusal = [Announcement("refused", "It must be one rank higher or lower.")]
-    normal = [u.text for u in utterances(move + draw + refusal, "en", "normal")]
-    assert normal == [item.text for item in move + draw + refusal]
-    brief = [u.text for u in utterances(move + draw + refusal, "en", "brief")]
-    assert brief == [move[1].text, move[2].text, "9 of hearts", refusal[0].text]
-    full = [u.text for u in utterances(move + draw + refusal, "en", "full")]
-    assert full[0] == "Played king of clubs. Score 499."
-    assert full[3] == "Drew 9 of hearts. 22 cards left. Score 498."
-    assert full[2] == move[2].text and full[4] == refusal[0].text
-    for lang in ("ar", "hr"):  # the score sentence exists in every language
-        assert "498" in utterances(draw, lang, "full")[0].text
+    move_and_draw = seed_move_and_draw()
+    assert [a.event for a in move_and_draw] == ["removed", "drawn"]
+    refusal = [Announcement("refused", "It must be one rank higher or lower."),
+               Announcement("peak_cleared", "Left peak cleared: plus 100 points. Score 599.",
+                            score=599)]
+    items = move_and_draw + refusal
+    normal = [u.text for u in utterances(items, "en", "normal")]
+    assert normal == [item.text for item in items]
+    brief = [u.text for u in utterances(items, "en", "brief")]
+    assert brief == ["2 of clubs", refusal[0].text, refusal[1].text]
+    full = [u.text for u in utterances(items, "en", "full")]
+    assert full[:2] == ["Played king of clubs. Score 499.",
+                        "Drew 2 of clubs. 22 cards left in the draw pile. Score 498."]
+    assert full[2:] == normal[2:]
+
+
+def test_the_card_code_is_not_read() -> None:
+    # The forms come worded: an announcement's card code is never parsed back.
+    for item in seed_move_and_draw():
+        for code in (None, "not a card"):
+            other = replace(item, card=code)
+            for level in ("brief", "normal", "full"):
+                assert ([u.text for u in utterances([other], "en", level)]
+                        == [u.text for u in utterances([item], "en", level)])
 
 
 def test_refusals_and_peak_clears_are_spoken_at_every_level() -> None:

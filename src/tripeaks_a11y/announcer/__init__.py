@@ -10,6 +10,13 @@ Nothing it says reveals a face-down card: a face-down card is only ever a
 "hidden card", and refusing a face-down card or a stock card gives the same
 "blocked" sentence.
 
+It also words what speech says where that is not the printed text, so the
+speech layer re-words nothing (``Announcement.spoken``, ``brief``, ``full``):
+the board and a row with each run of hidden cards as one count ("4 hidden
+cards"); after a removal nothing at brief verbosity and the score added at
+full; after a draw only the card at brief and the score added at full.
+Other announcements (refusals, peak clears, won, blocked…) are said as printed.
+
 Its modules: ``announcement`` (the value said, ``EVENT_NAMES``), ``words``
 (the language, error help and catalog look-ups every step shares), ``board``
 (the verbal layout: board, row, waste, moves, look, score, hint), ``events``

@@ -39,14 +39,17 @@ class Announcer(Words):
         TriPeaks, e.g. "Draw pile: 23 cards; waste pile: ace of clubs. Peak
         tops: hidden card, …; row 2: …; row 3: …; bottom row: 3 of spades, …."
         Pyramid: the same piles (the waste may be empty), rows 1 to 7, then
-        the free cards, so the usable ones are identifiable.
+        the free cards, so the usable ones are identifiable. ``spoken``: the
+        same with each run of hidden cards as one count ("… Peak tops: 3
+        hidden cards; …"), None where there is no run.
         """
         return _board.board(self, game)
 
     def row(self, game: Game, row: int) -> Announcement:
         """One row (1-based) with the board's label and list: "Row 3: hidden card, …."
 
-        Raises ValueError when ``row`` is not a row of the layout.
+        ``spoken`` as for ``board``. Raises ValueError when ``row`` is not a
+        row of the layout.
         """
         return _board.row(self, game, row)
 
@@ -89,7 +92,10 @@ class Announcer(Words):
     # ----- events --------------------------------------------------------
 
     def events(self, game: Game, events: Sequence[Event]) -> list[Announcement]:
-        """One announcement per event, in order (``game`` is the state after them)."""
+        """One announcement per event, in order (``game`` is the state after them).
+
+        A removal's and a draw's ``brief`` and ``full`` are set (``events``).
+        """
         return _events.events(self, game, events)
 
     # ----- refusals ------------------------------------------------------

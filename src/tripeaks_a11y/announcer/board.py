@@ -3,12 +3,15 @@
 The board read-out is the seeds' verbal layout (RULES.md "The verbal
 layout"): the piles, then each row with its label, face-down cards as
 "hidden card", removed cards left out. Every card on the tableau is named
-through ``face``, so a face-down card is never named.
+through ``face``, so a face-down card is never named. The board and a row
+are also given a spoken form (``Announcement.spoken``) where each run of
+hidden cards is one count, "4 hidden cards".
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import groupby
 from typing import cast
 
 from ..events import Hint
@@ -30,11 +33,46 @@ def face(words: Words, game: Game, pos: int) -> str:
     return words.card(card)
 
 
-def _row_cards(words: Words, game: Game, row: int) -> str:
+def _row_cards(words: Words, game: Game, row: int, *, spoken: bool = False) -> str:
+    """The cards left in ``row`` (1-based), listed; ``spoken``: runs of hidden cards counted."""
     names = [face(words, game, pos)
              for pos in game.layout.positions_in_row(row - 1)
              if not game.is_removed(pos)]
+    if spoken:
+        names = _count_hidden(words, names)
     return join_list(words.lang, names) if names else words.t("row-empty")
+
+
+def _count_hidden(words: Words, names: list[str]) -> list[str]:
+    """``names`` with each run of two or more "hidden card" as one ``speech-hidden-cards``.
+
+    The sentence around the list is then cased as the text is, so a count
+    that starts a sentence gets its capital.
+    """
+    hidden = words.t("card-hidden")
+    out: list[str] = []
+    for is_hidden, group in groupby(names, key=lambda name: name == hidden):
+        run = list(group)
+        if is_hidden and len(run) > 1:
+            out.append(words.t("speech-hidden-cards", count=len(run)))
+        else:
+            out.extend(run)
+    return out
+
+
+def _rows(words: Words, game: Game, *, spoken: bool = False) -> str:
+    """Every row with its label, as the board lists them (``spoken`` as for ``_row_cards``)."""
+    ids = prefix(game)
+    rows = [words.t(f"{ids}board-row", row=row,
+                    cards=_row_cards(words, game, row, spoken=spoken))
+            for row in range(1, len(game.layout.row_sizes) + 1)]
+    rows[0] = sentence_case(rows[0])  # it follows a full stop
+    return words.t("group-separator").join(rows)
+
+
+def _unless_text(spoken: str, text: str) -> str | None:
+    """``spoken`` for ``Announcement.spoken``: None when it is the text itself."""
+    return None if spoken == text else spoken
 
 
 def _waste_name(words: Words, game: Game) -> str:
@@ -49,27 +87,28 @@ def _sources(game: Game) -> SourceGame:
 
 def board(words: Words, game: Game) -> Announcement:
     """The whole board as the seeds' verbal layout (``Announcer.board``)."""
-    ids = prefix(game)
-    rows = [words.t(f"{ids}board-row", row=row, cards=_row_cards(words, game, row))
-            for row in range(1, len(game.layout.row_sizes) + 1)]
-    rows[0] = sentence_case(rows[0])  # it follows a full stop
-    joined = words.t("group-separator").join(rows)
     free = ""
     if kind_of(game).pairs:  # the usable cards, so that each can be named
         names = [words.card(c) for c in map(game.card_of, _sources(game).usable_sources())
                  if c]
         free = join_list(words.lang, names) if names else words.t("row-empty")
-    text = words.t(f"{ids}board", count=game.stock_count, waste=_waste_name(words, game),
-                   rows=joined, free=free)
-    return Announcement("board", text, stock=game.stock_count)
+    msg_id = f"{prefix(game)}board"
+    args = {"count": game.stock_count, "waste": _waste_name(words, game), "free": free}
+    text = words.t(msg_id, rows=_rows(words, game), **args)
+    spoken = words.t(msg_id, rows=_rows(words, game, spoken=True), **args)
+    return Announcement("board", text, stock=game.stock_count,
+                        spoken=_unless_text(spoken, text))
 
 
 def row(words: Words, game: Game, row: int) -> Announcement:
     """One row's read-out (``Announcer.row``); ValueError for a row not in the layout."""
     if not 1 <= row <= len(game.layout.row_sizes):
         raise ValueError(f"row out of range: {row}")
-    text = words.t(f"{prefix(game)}row", row=row, cards=_row_cards(words, game, row))
-    return Announcement("info", sentence_case(text))
+    msg_id = f"{prefix(game)}row"
+    text = sentence_case(words.t(msg_id, row=row, cards=_row_cards(words, game, row)))
+    spoken = sentence_case(words.t(msg_id, row=row,
+                                   cards=_row_cards(words, game, row, spoken=True)))
+    return Announcement("info", text, spoken=_unless_text(spoken, text))
 
 
 def waste(words: Words, game: Game) -> Announcement:

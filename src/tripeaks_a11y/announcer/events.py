@@ -1,4 +1,9 @@
-"""The sentences for what a move did: one announcement per engine event, undo included."""
+"""The sentences for what a move did: one announcement per engine event, undo included.
+
+A removal and a draw also get their brief and full spoken forms: brief says
+nothing after a removal (the player just named the card) and only the card
+after a draw; full adds the score (``speech-score``).
+"""
 
 from __future__ import annotations
 
@@ -34,8 +39,8 @@ def events(words: Words, game: Game, events: Sequence[Event]) -> list[Announceme
 def _event(words: Words, game: Game, event: Event) -> Announcement:
     ids = prefix(game)
     if isinstance(event, Removed):
-        return Announcement("removed", words.t("removed", card=words.card(event.card)),
-                            card=event.card.code, score=event.score)
+        return _scored(words, "removed", words.t("removed", card=words.card(event.card)),
+                       event.card.code, event.score)
     if isinstance(event, (Paired, KingRemoved)):
         return _pyramid_removal(words, game, event)
     if isinstance(event, Revealed):
@@ -47,9 +52,10 @@ def _event(words: Words, game: Game, event: Event) -> Announcement:
                        score=event.score)
         return Announcement("peak_cleared", text, score=event.score)
     if isinstance(event, Drawn):
-        text = words.t("drawn", card=words.card(event.card), count=event.stock_left)
-        return Announcement("drawn", text, card=event.card.code, score=event.score,
-                            stock=event.stock_left)
+        name = words.card(event.card)
+        text = words.t("drawn", card=name, count=event.stock_left)
+        return _scored(words, "drawn", text, event.card.code, event.score,
+                       stock=event.stock_left, brief=name)
     if isinstance(event, Won):
         text = words.t(f"{ids}won", score=event.score, count=event.stock_left)
         return Announcement("won", text, score=event.score, stock=event.stock_left)
@@ -81,7 +87,15 @@ def _pyramid_removal(words: Words, game: Game, event: Paired | KingRemoved) -> A
         top = event.waste_top
         text += " " + (words.t("pyramid-waste-now", card=words.card(top)) if top
                        else words.t("pyramid-waste-now-empty"))
-    return Announcement("removed", text, card=code, score=event.score)
+    return _scored(words, "removed", text, code, event.score)
+
+
+def _scored(words: Words, event: str, text: str, card: str, score: int,
+            stock: int | None = None, brief: str = "") -> Announcement:
+    """A removal or a draw, full adding the score; ``brief`` its brief form, by default
+    "" (nothing: after a removal the player has just named the card)."""
+    return Announcement(event, text, card=card, score=score, stock=stock, brief=brief,
+                        full=f"{text} {words.t('speech-score', score=score)}")
 
 
 def _undone(words: Words, game: Game, event: Undone) -> Announcement:

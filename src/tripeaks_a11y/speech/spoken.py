@@ -1,17 +1,20 @@
-"""What is spoken: the screen's sentences, made pronounceable and, where better, shorter.
+"""What is spoken: the announcer's spoken form for the verbosity, made pronounceable.
 
-The speech layer knows no game rules: it reads an announcement's ``event``
-and its facts (``card``, ``score``) only to decide priority and verbosity.
+The speech layer knows no game rules and words nothing: the announcer gives
+each announcement its spoken forms with its text (``Announcement.spoken``,
+``brief``, ``full``), and this module only picks one and makes it sayable.
+It reads an announcement's ``event`` only for priority.
 
 * ``pronounceable`` never lets a symbol reach an engine: suit symbols become
   the catalog's suit words ("7♠" is said "7 of spades"), other symbols and
   invisible format characters are dropped, Arabic words get their vowels
   (``arabic.vocalise``). ``speak`` uses it: the text as given, made sayable.
-* ``utterances`` also applies the spoken shortcuts and the verbosity level:
-  a run of hidden cards is one count ("4 hidden cards"); ``brief`` drops the
-  "played X" echo of the player's own command and says a drawn card by name;
-  ``full`` adds the score after a play or a draw. Refusals, peak clears, won
-  and blocked are spoken in full at every level.
+* ``utterances`` says each announcement's form for the verbosity level, or
+  its text where it has none: the board with a run of hidden cards as one
+  count ("4 hidden cards"), nothing after a removal and a drawn card by name
+  at brief, the score after a removal or a draw at full, all as the
+  announcer worded them. Refusals, peak clears, won and blocked have no
+  forms, so they are spoken in full at every level.
 """
 
 from __future__ import annotations
@@ -21,7 +24,6 @@ import threading
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache
 
 from ..announcer import Announcement
 from ..cards import CardCodeError, parse_card_code
@@ -91,55 +93,26 @@ def pronounceable(text: str, lang: str) -> str:
     return _SPACES.sub(" ", text).strip()
 
 
-@cache
-def _hidden_run(lang: str) -> re.Pattern[str]:
-    hidden = re.escape(t(lang, "card-hidden"))
-    separator = re.escape(t(lang, "list-separator"))
-    return re.compile(f"{hidden}(?:{separator}{hidden})+", re.IGNORECASE)
-
-
-def _shorten(text: str, lang: str) -> str:
-    """Runs of hidden cards said as one count."""
-    separator = t(lang, "list-separator")
-
-    def count(match: re.Match[str]) -> str:
-        said = t(lang, "speech-hidden-cards", count=match.group(0).count(separator) + 1)
-        return said[:1].upper() + said[1:] if match.group(0)[:1].isupper() else said
-
-    return _hidden_run(lang).sub(count, text)
-
-
-def _verbose_text(item: Announcement, lang: str, verbosity: str) -> str | None:
-    """The text to say for ``item`` at ``verbosity``; None to say nothing."""
-    if item.event in KEEP_EVENTS or verbosity == "normal":
-        return item.text
-    if verbosity == "brief":
-        if item.event == "removed":
-            return None  # the player just named that card
-        if item.event == "drawn" and item.card:
-            try:
-                return card_name(lang, parse_card_code(item.card))
-            except CardCodeError:
-                return item.text
-        return item.text
-    if item.event in ("removed", "drawn") and item.score is not None:
-        return f"{item.text} {t(lang, 'speech-score', score=item.score)}"
-    return item.text
+def _form(item: Announcement, verbosity: str) -> str:
+    """The announcer's form of ``item`` for ``verbosity``; "" to say nothing."""
+    if verbosity == "brief" and item.brief is not None:
+        return item.brief
+    if verbosity == "full" and item.full is not None:
+        return item.full
+    return item.text if item.spoken is None else item.spoken
 
 
 def utterances(items: Sequence[Announcement], lang: str,
                verbosity: str = "normal") -> list[Utterance]:
     """The utterances for one answer's announcements, in order (empty ones left out).
 
-    ``verbosity`` is "brief", "normal" or "full"; ``keep`` is set for the
-    events of KEEP_EVENTS. Raises ValueError for an unknown language.
+    ``verbosity`` is "brief", "normal" or "full" (another is said as
+    normal); ``keep`` is set for the events of KEEP_EVENTS. Raises
+    ValueError for an unknown language.
     """
     out: list[Utterance] = []
     for item in items:
-        text = _verbose_text(item, lang, verbosity)
-        if text is None:
-            continue
-        spoken = pronounceable(_shorten(text, lang), lang)
+        spoken = pronounceable(_form(item, verbosity), lang)
         if spoken:
             out.append(Utterance(spoken, lang, item.event, item.event in KEEP_EVENTS))
     return out
