@@ -240,3 +240,16 @@ def test_version_and_explicit_play() -> None:
     played = run(["play", "--game", "TP1-E-AAAAAAB", "--lang", "en"], "score\n")
     assert played.returncode == 0, played.stderr
     assert "TP1-E-AAAAAAB" in played.stdout.splitlines()[0]
+
+
+@pytest.mark.parametrize("args,stdin", [
+    (["--game", "TP1-E-AAAAAAB-\x1b]0;pwned\x07\x1b[2J"], ""),
+    (["--game", "TP1-E-AAAAAAB"], "new TP1-E-AAAAAAB-\x1b]0;x\x07\nnew \x07\x07\x9b31m\n"),
+    (["--deal", "AS \x1b]0;x\x07 KS"], ""),
+    (["--game", "\x1b[2Jtripeaks"], ""),
+])
+def test_outside_text_is_cleaned_before_it_is_printed(args: list[str], stdin: str) -> None:
+    for jsonl in ([], ["--jsonl"]):
+        result = run(["--lang", "hr", *jsonl, *args], stdin)
+        for stream in (result.stdout, result.stderr):
+            assert not any(ch in stream for ch in "\x1b\x07\x9b"), stream

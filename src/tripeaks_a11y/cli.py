@@ -25,6 +25,7 @@ from .i18n import LANGUAGES, language_from_locale, t
 from .kinds import KINDS, kind_named
 from .preferences import Preferences
 from .rules import rule_set_named
+from .sanitize import echo
 from .session import Session
 from .settings import OUTPUTS, Settings, SettingsStore, settings_path
 from .speech import SpeechController, make_controller
@@ -163,7 +164,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(announcer.code_problem(error).text, file=sys.stderr)
         return EXIT_USAGE
     except ValueError:
-        print(t(lang, "parse-unknown", text=args.game), file=sys.stderr)
+        print(t(lang, "parse-unknown", text=echo(args.game or "")), file=sys.stderr)
         return EXIT_USAGE
     if rules is None and code is None and deal is None:
         rules = rule_set_named(saved.rules)
@@ -361,7 +362,7 @@ def _plain_reader() -> Callable[[], str]:
 def _deal_problem(lang: str, error: CardCodeError) -> str:
     parts = []
     if error.unknown:
-        parts.append(t(lang, "deal-unknown", codes=", ".join(error.unknown)))
+        parts.append(t(lang, "deal-unknown", codes=echo(", ".join(error.unknown), 80)))
     if error.duplicates:
         parts.append(t(lang, "deal-duplicates", codes=", ".join(c.code for c in error.duplicates)))
     if error.missing:

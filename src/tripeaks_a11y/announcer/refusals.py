@@ -26,6 +26,7 @@ from ..events import (
     TargetError,
 )
 from ..i18n import join_or, sentence_case
+from ..sanitize import echo
 from .announcement import Announcement
 from .words import Game, Words, prefix
 
@@ -99,5 +100,5 @@ def code_problem(words: Words, error: DealCodeError) -> Announcement:
     msg_id = "code-" + problem.value.replace("_", "-")
     if problem is CodeProblem.RULES_LETTER and not error.detail:
         msg_id = "code-rules-letter-missing"
-    text = words.t(msg_id, detail=error.detail, max=DEAL_COUNT - 1)
+    text = words.t(msg_id, detail=echo(error.detail), max=DEAL_COUNT - 1)
     return Announcement("refused", text, reason="bad_code")

@@ -22,6 +22,7 @@ from ..games.tripeaks import Status, TriPeaksGame
 from ..kinds import GameKind
 from ..preferences import Preferences
 from ..rules import RuleSet
+from ..sanitize import echo
 from ..solver import Solution, Verdict
 
 __all__ = ["SEARCH_SECONDS", "SPEECH_COMMANDS", "Answer", "AnyGame", "Question", "Refused",
@@ -116,19 +117,3 @@ SEARCH_SECONDS = 2.0
 def verdict_of(solution: Solution[Any]) -> tuple[Verdict, int]:
     """The verdict of a search and the length of its line (moves), for ``solve``."""
     return solution.verdict, len(solution.moves)
-
-
-ECHO_LIMIT = 40
-"""At most this many characters of the player's input are said back."""
-
-
-def echo(text: str) -> str:
-    """The player's input made safe to say back: printable, one line, short.
-
-    Control characters (a pasted escape sequence) become spaces, and a long
-    paste is cut, so a refusal stays one short sentence.
-    """
-    clean = " ".join("".join(ch if ch.isprintable() else " " for ch in text).split())
-    if len(clean) <= ECHO_LIMIT:
-        return clean
-    return clean[:ECHO_LIMIT - 1].rstrip() + "…"
