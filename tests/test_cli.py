@@ -253,3 +253,14 @@ def test_outside_text_is_cleaned_before_it_is_printed(args: list[str], stdin: st
         result = run(["--lang", "hr", *jsonl, *args], stdin)
         for stream in (result.stdout, result.stderr):
             assert not any(ch in stream for ch in "\x1b\x07\x9b"), stream
+
+
+def test_no_refusal_names_a_face_down_or_stock_card() -> None:
+    # Every face-down place of the rules pages' deal, and a stock card (2♣ is the first).
+    places = "".join(f"row {row} card {slot}\n" for row, size in ((1, 3), (2, 6), (3, 9))
+                     for slot in range(1, size + 1))
+    result = run(["--lang", "en", "--jsonl", "--game", "TP1-E-AAAAAAB"], places + "2c\n")
+    assert result.returncode == 0, result.stderr
+    refused = [json.loads(line) for line in result.stdout.splitlines()[2:]]
+    assert len(refused) == 19 and all(r["event"] == "refused" for r in refused)
+    assert all("card" not in r for r in refused), [r for r in refused if "card" in r]

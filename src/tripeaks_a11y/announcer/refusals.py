@@ -90,8 +90,10 @@ def refusal(words: Words, error: MoveError) -> Announcement:
                     "total": error.total}
         elif reason in (Reason.NOT_A_KING, Reason.COVERED) and error.card:
             args = {"card": words.card(error.card)}
+    # A blocked card may be face down or in the stock: its code is never given.
+    named = error.card if error.card and reason is not Reason.BLOCKED else None
     return Announcement("refused", sentence_case(words.t(msg_id, **args)),
-                        reason=reason.value, card=error.card.code if error.card else None)
+                        reason=reason.value, card=named.code if named else None)
 
 
 def code_problem(words: Words, error: DealCodeError) -> Announcement:
