@@ -203,7 +203,7 @@ def test_earcons_are_distinct_and_off_by_default(tmp_path: Path) -> None:
     speech.announce([refusal()], "en")
     assert speech.wait_idle(HANG)
     assert not list(sink.glob("earcon-*"))
-    speech.apply_setting("earcons", "on")
+    speech.preferences.apply("earcons", "on")
     speech.announce([refusal(), Announcement("won", "You won!")], "en")
     assert speech.wait_idle(HANG)
     made = sorted(p.name for p in sink.glob("earcon-*"))
@@ -472,17 +472,21 @@ def test_apply_setting_saves_and_answers(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path / "settings.toml")
     speech = SpeechController(Plan("none", []), preferences=Preferences(store),
                               replan=lambda choice: Plan("none", []))
-    assert speech.apply_setting("rate", "180").msg_id == "speech-rate"
-    assert speech.apply_setting("volume", 70).args == {"volume": 70}
-    bad = speech.apply_setting("rate", "9000")
+    preferences = speech.preferences  # rate, volume, … are the player's; the output is speech's
+    assert preferences.apply("rate", "180").msg_id == "speech-rate"
+    assert preferences.apply("volume", 70).args == {"volume": 70}
+    bad = preferences.apply("rate", "9000")
     assert bad.refused and bad.msg_id == "speech-rate-range"
-    assert speech.apply_setting("verbosity", "brief").args == {"level": "brief"}
-    assert speech.apply_setting("mode", "queue").msg_id == "speech-mode"
-    assert speech.apply_setting("earcons", "on").msg_id == "speech-earcons-on"
+    assert preferences.apply("verbosity", "brief").args == {"level": "brief"}
+    assert preferences.apply("mode", "queue").msg_id == "speech-mode"
+    assert preferences.apply("earcons", "on").msg_id == "speech-earcons-on"
     assert speech.apply_setting("speech", "none").args == {"output": "none"}
     assert speech.apply_setting("test").msg_id == "speech-test-none"
+    assert speech.settings.rate == 180 and speech.settings.mode == "queue"  # speech sees them
     with pytest.raises(ValueError):
-        speech.apply_setting("pitch", 3)
+        preferences.apply("pitch", 3)
+    with pytest.raises(ValueError):
+        speech.apply_setting("rate", 120)  # not the speech layer's to change
     speech.close()
     saved = store.load()
     assert (saved.rate, saved.volume, saved.verbosity, saved.mode, saved.earcons,

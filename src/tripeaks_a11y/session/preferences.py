@@ -13,7 +13,10 @@ from ..i18n import LANGUAGES, join_list
 from ..rules import EASY, rule_set_named
 from .base import Answer, SessionBase, echo
 
-__all__ = ["PreferencesMixin"]
+__all__ = ["OUTPUT_SETTINGS", "PreferencesMixin"]
+
+OUTPUT_SETTINGS = frozenset({"speech", "test"})
+"""The speech commands the speech layer answers: which output, and a sample from it."""
 
 
 class PreferencesMixin(SessionBase):
@@ -50,12 +53,15 @@ class PreferencesMixin(SessionBase):
         return [self.announcer.say("lang-set")]
 
     def _speech(self, command: Command) -> Answer:
-        """Speech settings go to the speech layer, which keeps and saves them."""
+        """The output and its test go to the speech layer; rate, volume… are preferences."""
         if self.speech_settings is None:
             return [self.announcer.say("speech-test-none")]
         name = "test" if command.name == "speech" and command.arg == "test" else command.name
         value = command.number if command.number is not None else command.arg
-        answer = self.speech_settings.apply_setting(name, value)
+        if name in OUTPUT_SETTINGS:
+            answer = self.speech_settings.apply_setting(name, value)
+        else:
+            answer = self.preferences.apply(name, value)
         return [self.announcer.say(answer.msg_id, event="refused" if answer.refused else "info",
                                    **answer.args)]
 

@@ -10,23 +10,13 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
-from ..preferences import Preferences
-from ..settings import MODES, OUTPUTS, RATE_RANGE, VERBOSITY, VOLUME_RANGE, Settings
+from ..preferences import Preferences, SettingAnswer
+from ..settings import OUTPUTS, Settings
 from .plan import Notice, Plan
 
-__all__ = ["SettingAnswer", "SettingsControl"]
-
-
-@dataclass(frozen=True)
-class SettingAnswer:
-    """What to tell the player after a setting: catalog ``msg_id`` with ``args``;
-    ``refused`` when the value was not accepted (the setting is unchanged)."""
-
-    msg_id: str
-    args: dict[str, object]
-    refused: bool = False
+__all__ = ["SettingAnswer", "SettingsControl"]  # SettingAnswer: from preferences
 
 
 class SettingsControl:
@@ -43,14 +33,14 @@ class SettingsControl:
         raise NotImplementedError
 
     def apply_setting(self, name: str, value: str | int | None = None) -> SettingAnswer:
-        """Change one speech setting, save it, and say what it is now.
+        """Choose the output or test it, and say what it is now.
 
-        ``name``: "speech" (value auto, tts, screen-reader or none), "test" (no
-        value: the sample sentence, or that speech is off), "mode"
-        (interrupt or queue), "rate" (50-400), "volume" (0-100), "verbosity"
-        (brief, normal, full) or "earcons" (on or off). A bad value is
-        refused with the allowed range or the current value. Raises
-        ValueError for an unknown ``name``.
+        ``name``: "speech" (value auto, tts, screen-reader or none: the output
+        switches at once and is saved) or "test" (no value: the sample
+        sentence, or that speech is off). The other speech settings (rate,
+        volume, mode, verbosity, earcons) are the player's preferences and go
+        to ``Preferences.apply``. A bad value is refused with the current
+        output. Raises ValueError for an unknown ``name``.
         """
         settings = self.settings
         if name == "test":
@@ -63,35 +53,7 @@ class SettingsControl:
             self._switch(plan)
             self._save(replace(settings, output=str(value)))
             return SettingAnswer("speech-set", {"output": plan.kind})
-        if name in ("rate", "volume"):
-            low, high = RATE_RANGE if name == "rate" else VOLUME_RANGE
-            number = _as_int(value)
-            if number is None or not low <= number <= high:
-                return SettingAnswer(f"speech-{name}-range", {"low": low, "high": high},
-                                     refused=True)
-            if name == "rate":
-                self._save(replace(settings, rate=number))
-            else:
-                self._save(replace(settings, volume=number))
-            return SettingAnswer(f"speech-{name}", {name: number})
-        if name == "mode":
-            if value not in MODES:
-                return SettingAnswer("speech-mode", {"mode": settings.mode}, refused=True)
-            self._save(replace(settings, mode=str(value)))
-            return SettingAnswer("speech-mode", {"mode": str(value)})
-        if name == "verbosity":
-            if value not in VERBOSITY:
-                return SettingAnswer("speech-verbosity", {"level": settings.verbosity},
-                                     refused=True)
-            self._save(replace(settings, verbosity=str(value)))
-            return SettingAnswer("speech-verbosity", {"level": str(value)})
-        if name == "earcons":
-            if value not in ("on", "off"):
-                current = "on" if settings.earcons else "off"
-                return SettingAnswer(f"speech-earcons-{current}", {}, refused=True)
-            self._save(replace(settings, earcons=value == "on"))
-            return SettingAnswer(f"speech-earcons-{value}", {})
-        raise ValueError(f"unknown speech setting: {name!r}")
+        raise ValueError(f"not an output setting: {name!r} (see Preferences.apply)")
 
     @property
     def settings(self) -> Settings:
@@ -100,14 +62,3 @@ class SettingsControl:
 
     def _save(self, settings: Settings) -> None:
         self.preferences.save(settings)
-
-
-def _as_int(value: object) -> int | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str) and value.strip().isdecimal():
-        return int(value.strip())
-    return None
-
