@@ -27,7 +27,6 @@ from ..events import (
     NotAKingError,
     Paired,
     SameCardError,
-    StockEmptyError,
     WasteEmptyError,
     Won,
 )
@@ -164,23 +163,8 @@ class PyramidGame(TableauGame[_Snapshot]):
             raise NotAKingError(card)
         return self._remove((source,), (card,), 0 if source == WASTE else 1)
 
-    def draw(self) -> tuple[Event, ...]:
-        """Turn the stock's top card onto the waste; breaks the chain; never recycled.
-
-        Raises StockEmptyError when the stock is empty, GameOverError after a win.
-        """
-        self._refuse_if_won(None)
-        if not self.stock_count:
-            raise StockEmptyError()
-        card = self._stock_cards[self._stock_pos]
-        snapshot_before = self._snapshot
-        self._stock_pos += 1
-        self._waste.append(card)
-        self.chain = 0
-        self.moves += 1
-        drawn = Drawn(card, self.stock_count, self.score)
-        self._history.append(snapshot_before(drawn))
-        return (drawn, *self._end_check())
+    def _on_draw(self) -> None:
+        self.chain = 0  # a draw breaks the chain of removals (seed 002)
 
     def _restore(self, snap: _Snapshot) -> None:
         # The whole state before the last action (one pair is one action).

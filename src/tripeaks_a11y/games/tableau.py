@@ -11,7 +11,7 @@ moves, the scores and the face-down cards are each game's own.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import Enum
 from typing import Generic, Protocol, TypeVar
 
@@ -25,6 +25,7 @@ from ..events import (
     NothingToUndoError,
     Paired,
     Removed,
+    StockEmptyError,
     Undone,
 )
 from ..layouts import Layout
@@ -158,6 +159,25 @@ class TableauGame(Generic[S]):
         """True when won or blocked (lost)."""
         return self.status is not Status.PLAYING
 
+    def draw(self) -> tuple[Event, ...]:
+        """Turn the stock's top card onto the waste; the stock is never recycled.
+
+        RULES.md §1 Moves and §3. Raises StockEmptyError when the stock is
+        empty, GameOverError after a win.
+        """
+        self._refuse_if_won(None)
+        if not self.stock_count:
+            raise StockEmptyError()
+        card = self._stock_cards[self._stock_pos]
+        snapshot_before = self._snapshot
+        self._on_draw()
+        self._stock_pos += 1
+        self._waste.append(card)
+        self.moves += 1
+        drawn = Drawn(card, self.stock_count, self.score)
+        self._history.append(snapshot_before(drawn))
+        return (drawn, *self._end_check())
+
     def undo(self) -> tuple[Event, ...]:
         """Take back the last action, restoring the whole state before it (``_restore``).
 
@@ -170,6 +190,18 @@ class TableauGame(Generic[S]):
         snap = self._history.pop()
         self._restore(snap)
         return (Undone(snap.action, self.score, self.stock_count),)
+
+    @property
+    def _snapshot(self) -> Callable[[Drawn], S]:
+        """Freeze the state now; the snapshot is made once the action's event is known."""
+        raise NotImplementedError
+
+    def _on_draw(self) -> None:
+        """What a draw changes besides the stock and the waste (the score, a chain)."""
+
+    def _end_check(self) -> tuple[Event, ...]:
+        """Won or blocked after an action, as events; sets the status."""
+        raise NotImplementedError
 
     def _restore(self, snap: S) -> None:
         """Put back the state a snapshot holds; each game knows its own fields."""

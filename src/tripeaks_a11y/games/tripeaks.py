@@ -21,7 +21,6 @@ from ..events import (
     PeakCleared,
     Removed,
     Revealed,
-    StockEmptyError,
     Won,
     WrongRankError,
 )
@@ -131,23 +130,9 @@ class TriPeaksGame(TableauGame[_Snapshot]):
         events.extend(self._end_check())
         return tuple(events)
 
-    def draw(self) -> tuple[Event, ...]:
-        """Turn the stock's top card onto the waste (allowed at any time).
-
-        Raises StockEmptyError when the stock is empty, GameOverError after a win.
-        """
-        self._refuse_if_won(None)
-        if self.stock_count == 0:
-            raise StockEmptyError()
-        card = self._stock_cards[self._stock_pos]
-        snapshot_before = self._snapshot
+    def _on_draw(self) -> None:
+        # Drawing is allowed at any time, even with a card to play; it costs a point.
         self._score_delta(self.rules.draw_points)
-        self._stock_pos += 1
-        self._waste.append(card)
-        self.moves += 1
-        drawn = Drawn(card, self.stock_count, self.score)
-        self._history.append(snapshot_before(drawn))
-        return (drawn, *self._end_check())
 
     def _restore(self, snap: _Snapshot) -> None:
         # Cards, face-down state, stock, waste and score exactly as before the action.
