@@ -62,8 +62,8 @@ def test_rows_hold_what_differs() -> None:
 
 
 def test_register_adds_a_kind_and_unregister_removes_it() -> None:
-    toy = GameKind(name="toy", game=Game.TRIPEAKS, engine=object, has_rules=False,
-                   pairs=False, messages="", play_one=lambda game, card: (), faq=(),
+    toy = GameKind(name="toy", game=Game.TRIPEAKS, engine=object, pairs=False, messages="",
+                   play_one=lambda game, card: (), faq=(),
                    solve=KINDS[0].solve, hint=KINDS[0].hint, chain=False,
                    solve_deal=KINDS[0].solve_deal, title="Toy")
     register(toy)

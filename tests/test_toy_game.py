@@ -72,7 +72,7 @@ def toy_hint(game: ToyGame, seconds: float) -> Hint | None:
 
 
 TOY = GameKind(
-    name="toy", game=Game.TRIPEAKS, engine=ToyGame, has_rules=True, pairs=False, messages="",
+    name="toy", game=Game.TRIPEAKS, engine=ToyGame, pairs=False, messages="",
     play_one=ToyGame.play_card, faq=("faq-tripeaks",), solve=toy_solve, hint=toy_hint,
     chain=False, solve_deal=KINDS[0].solve_deal, title="Toy",
 )

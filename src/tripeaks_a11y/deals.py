@@ -39,6 +39,7 @@ __all__ = [
     "GameCode",
     "TRIPEAKS_PLACES",
     "deal_cards",
+    "has_rule_letter",
     "parse_code_or_number",
     "parse_deal_number",
     "parse_game_code",
@@ -122,7 +123,11 @@ class Game(Enum):
 
 _DEALERS = {Game.TRIPEAKS: tripeaks_deal, Game.PYRAMID: shuffled_deck}
 _RULE_LETTER = {Game.TRIPEAKS: True, Game.PYRAMID: False}
-"""Whether a game's codes carry a rule letter after the prefix (``TP1-E-…``)."""
+
+
+def has_rule_letter(game: Game) -> bool:
+    """True when ``game``'s codes carry a rule letter after the prefix (``TP1-E-…``)."""
+    return _RULE_LETTER[game]
 
 
 def deal_cards(game: Game, number: int) -> list[Card]:

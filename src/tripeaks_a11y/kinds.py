@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from .cards import Card
-from .deals import DEAL_COUNT, Game, GameCode, deal_cards
+from .deals import DEAL_COUNT, Game, GameCode, deal_cards, has_rule_letter
 from .events import Event, Hint
 from .games.pyramid import PyramidGame
 from .games.tripeaks import TriPeaksGame
@@ -76,8 +76,8 @@ class GameKind:
     ``name``: the word for it in ``--game``, ``game NAME`` and ``stats --game``.
     ``game``: its code prefix (``TP1``, ``PY1``). ``engine``: the engine class;
     ``new_game`` makes one from 52 cards in this kind's deal order and a rule
-    set (passed only to a kind that has rules). ``has_rules``: codes carry a rule letter and the
-    ``rules`` command applies. ``pairs``: cards leave from sources, alone or two
+    set (passed only to a kind that has rules; ``has_rules`` follows from the
+    code prefix). ``pairs``: cards leave from sources, alone or two
     together (``pair``), and the engine is a ``SourceGame``; otherwise it is
     a ``OneCardGame``. ``messages``: the prefix of the catalog ids of its own wording
     ("" for TriPeaks, whose words are the default). ``play_one``: what a
@@ -95,7 +95,6 @@ class GameKind:
     name: str
     game: Game
     engine: type
-    has_rules: bool
     pairs: bool
     messages: str
     play_one: Callable[[Any, Card], Sequence[Event]]
@@ -105,6 +104,11 @@ class GameKind:
     title: str
     hint: Callable[[Any, float], Hint | None]
     chain: bool
+
+    @property
+    def has_rules(self) -> bool:
+        """Whether its codes carry a rule letter and the ``rules`` command applies (deals)."""
+        return has_rule_letter(self.game)
 
     def new_game(self, deal: Sequence[Card], rules: RuleSet) -> Any:
         """A fresh engine for ``deal``; ValueError when the deal is not 52 distinct cards."""
@@ -131,7 +135,7 @@ def _tripeaks_hint(game: TriPeaksGame, seconds: float) -> Hint | None:
 
 KINDS: tuple[GameKind, ...] = (
     GameKind(
-        name="tripeaks", game=Game.TRIPEAKS, engine=TriPeaksGame, has_rules=True, pairs=False,
+        name="tripeaks", game=Game.TRIPEAKS, engine=TriPeaksGame, pairs=False,
         messages="", play_one=TriPeaksGame.play_card, faq=("faq-tripeaks",),
         solve=lambda game, seconds: solve_tripeaks(game, time_limit=seconds, shortest=True),
         hint=_tripeaks_hint, chain=False, title="TriPeaks",
@@ -140,7 +144,7 @@ KINDS: tuple[GameKind, ...] = (
     ),
     GameKind(
         name="pyramid", game=Game.PYRAMID, engine=PyramidGame,
-        has_rules=False, pairs=True, messages="pyramid-", play_one=PyramidGame.remove_king,
+        pairs=True, messages="pyramid-", play_one=PyramidGame.remove_king,
         faq=tuple(f"faq-{n}" for n in range(1, 9)),  # seed 002's questions
         solve=lambda game, seconds: solve_pyramid(game, time_limit=seconds),
         hint=lambda game, _seconds: game.hint(),  # seed 002's rule, not the solver

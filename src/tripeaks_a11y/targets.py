@@ -28,8 +28,7 @@ from .events import (
     SlotOutOfRange,
     TargetError,
 )
-from .games.pyramid import PyramidGame
-from .games.tripeaks import TriPeaksGame
+from .games import AnyGame
 from .kinds import SourceGame
 from .layouts import Layout
 
@@ -49,7 +48,6 @@ __all__ = [
     "source",
 ]
 
-Game = TriPeaksGame | PyramidGame
 
 
 class Placed(Protocol):
@@ -91,7 +89,7 @@ def position(game: Placed, target: PositionTarget, *, filled: bool = False) -> i
     return pos
 
 
-def off_tableau(game: Game, card: Card) -> CardOffTableau | None:
+def off_tableau(game: AnyGame, card: Card) -> CardOffTableau | None:
     """Why ``card`` is no longer on the tableau, or None while it is there (or unseen).
 
     The waste's top card and cards played earlier are no secret, so they get

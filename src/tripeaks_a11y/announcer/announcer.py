@@ -17,7 +17,7 @@ from . import board as _board
 from . import events as _events
 from . import refusals as _refusals
 from .announcement import Announcement
-from .words import Game, Words
+from .words import AnyGame, Words
 
 __all__ = ["Announcer"]
 
@@ -33,7 +33,7 @@ class Announcer(Words):
 
     # ----- states --------------------------------------------------------
 
-    def board(self, game: Game) -> Announcement:
+    def board(self, game: AnyGame) -> Announcement:
         """The whole board as the seeds' verbal layout; event "board", stock set.
 
         TriPeaks, e.g. "Draw pile: 23 cards; waste pile: ace of clubs. Peak
@@ -45,7 +45,7 @@ class Announcer(Words):
         """
         return _board.board(self, game)
 
-    def row(self, game: Game, row: int) -> Announcement:
+    def row(self, game: AnyGame, row: int) -> Announcement:
         """One row (1-based) with the board's label and list: "Row 3: hidden card, …."
 
         ``spoken`` as for ``board``. Raises ValueError when ``row`` is not a
@@ -53,22 +53,22 @@ class Announcer(Words):
         """
         return _board.row(self, game, row)
 
-    def waste(self, game: Game) -> Announcement:
+    def waste(self, game: AnyGame) -> Announcement:
         """The waste top and the stock count: "Waste pile: ace of clubs. Draw pile: 23 cards." """
         return _board.waste(self, game)
 
-    def moves(self, game: Game) -> Announcement:
+    def moves(self, game: AnyGame) -> Announcement:
         """The legal moves in read-out order, and whether a draw is possible.
 
         TriPeaks: the playable cards. Pyramid: kings and pairs (board order).
         """
         return _board.moves(self, game)
 
-    def score(self, game: Game) -> Announcement:
+    def score(self, game: AnyGame) -> Announcement:
         """Score, moves made and cards left on the tableau."""
         return _board.score(self, game)
 
-    def hint(self, game: Game, hint: Hint | None) -> Announcement:
+    def hint(self, game: AnyGame, hint: Hint | None) -> Announcement:
         """A suggested move in words (the card, the king, the pair, or draw), or "game over"."""
         return _board.hint(self, game, hint)
 
@@ -80,7 +80,7 @@ class Announcer(Words):
         """A game's questions and answers (``GameKind.faq``), one line each."""
         return _board.faq(self, msg_ids)
 
-    def look(self, game: Game, pos: int) -> Announcement:
+    def look(self, game: AnyGame, pos: int) -> Announcement:
         """What is at tableau position ``pos`` (0-27) and what holds it or what it frees.
 
         Available: the card, its place, and what playing it would uncover.
@@ -91,7 +91,7 @@ class Announcer(Words):
 
     # ----- events --------------------------------------------------------
 
-    def events(self, game: Game, events: Sequence[Event]) -> list[Announcement]:
+    def events(self, game: AnyGame, events: Sequence[Event]) -> list[Announcement]:
         """One announcement per event, in order (``game`` is the state after them).
 
         A removal's and a draw's ``brief`` and ``full`` are set (``events``).
@@ -104,7 +104,7 @@ class Announcer(Words):
         """The question when a rank names several cards: "Which one: 5 of spades or …?"."""
         return _refusals.which_one(self, cards)
 
-    def target_problem(self, problem: TargetError, game: Game,
+    def target_problem(self, problem: TargetError, game: AnyGame,
                        event: str = "refused") -> Announcement:
         """A said place, card or rank that names nothing usable (``events`` target problems).
 

@@ -19,12 +19,12 @@ from ..games.tripeaks import Status
 from ..i18n import join_and, join_list, sentence_case
 from ..kinds import OneCardGame, SourceGame, kind_of
 from .announcement import Announcement
-from .words import Game, Words, prefix, row_of
+from .words import AnyGame, Words, prefix, row_of
 
 __all__ = ["board", "chain", "faq", "hint", "look", "moves", "row", "score", "waste"]
 
 
-def face(words: Words, game: Game, pos: int) -> str:
+def face(words: Words, game: AnyGame, pos: int) -> str:
     """The name of the card at ``pos`` if it is face up, else "hidden card"."""
     # Only face-up cards are named: a face-down card reveals nothing.
     card = game.card_at(pos)
@@ -33,7 +33,7 @@ def face(words: Words, game: Game, pos: int) -> str:
     return words.card(card)
 
 
-def _row_cards(words: Words, game: Game, row: int, *, spoken: bool = False) -> str:
+def _row_cards(words: Words, game: AnyGame, row: int, *, spoken: bool = False) -> str:
     """The cards left in ``row`` (1-based), listed; ``spoken``: runs of hidden cards counted."""
     names = [face(words, game, pos)
              for pos in game.layout.positions_in_row(row - 1)
@@ -60,7 +60,7 @@ def _count_hidden(words: Words, names: list[str]) -> list[str]:
     return out
 
 
-def _rows(words: Words, game: Game, *, spoken: bool = False) -> str:
+def _rows(words: Words, game: AnyGame, *, spoken: bool = False) -> str:
     """Every row with its label, as the board lists them (``spoken`` as for ``_row_cards``)."""
     ids = prefix(game)
     rows = [words.t(f"{ids}board-row", row=row,
@@ -75,17 +75,17 @@ def _unless_text(spoken: str, text: str) -> str | None:
     return None if spoken == text else spoken
 
 
-def _waste_name(words: Words, game: Game) -> str:
+def _waste_name(words: Words, game: AnyGame) -> str:
     top = game.waste_top
     return words.card(top) if top is not None else words.t("pyramid-waste-empty")
 
 
-def _sources(game: Game) -> SourceGame:
+def _sources(game: AnyGame) -> SourceGame:
     """``game`` as a game of sources; only for a kind with ``pairs``."""
     return cast(SourceGame, game)
 
 
-def board(words: Words, game: Game) -> Announcement:
+def board(words: Words, game: AnyGame) -> Announcement:
     """The whole board as the seeds' verbal layout (``Announcer.board``)."""
     free = ""
     if kind_of(game).pairs:  # the usable cards, so that each can be named
@@ -100,7 +100,7 @@ def board(words: Words, game: Game) -> Announcement:
                         spoken=_unless_text(spoken, text))
 
 
-def row(words: Words, game: Game, row: int) -> Announcement:
+def row(words: Words, game: AnyGame, row: int) -> Announcement:
     """One row's read-out (``Announcer.row``); ValueError for a row not in the layout."""
     if not 1 <= row <= len(game.layout.row_sizes):
         raise ValueError(f"row out of range: {row}")
@@ -111,7 +111,7 @@ def row(words: Words, game: Game, row: int) -> Announcement:
     return Announcement("info", text, spoken=_unless_text(spoken, text))
 
 
-def waste(words: Words, game: Game) -> Announcement:
+def waste(words: Words, game: AnyGame) -> Announcement:
     """The waste top and the stock count (``Announcer.waste``)."""
     top = game.waste_top
     text = words.t(f"{prefix(game)}waste", waste=_waste_name(words, game),
@@ -120,7 +120,7 @@ def waste(words: Words, game: Game) -> Announcement:
                         stock=game.stock_count)
 
 
-def moves(words: Words, game: Game) -> Announcement:
+def moves(words: Words, game: AnyGame) -> Announcement:
     """The legal moves in read-out order (``Announcer.moves``)."""
     if game.status is Status.WON:
         return Announcement("info", words.t("game-over"))
@@ -142,21 +142,21 @@ def moves(words: Words, game: Game) -> Announcement:
     return Announcement("info", text, stock=stock)
 
 
-def _removal(words: Words, game: Game, sources: tuple[int, ...]) -> str:
+def _removal(words: Words, game: AnyGame, sources: tuple[int, ...]) -> str:
     names = [words.card(c) for c in map(game.card_of, sources) if c is not None]
     if len(names) == 1:
         return names[0]
     return words.t("pyramid-pair-item", first=names[0], second=names[1])
 
 
-def score(words: Words, game: Game) -> Announcement:
+def score(words: Words, game: AnyGame) -> Announcement:
     """Score, moves made and cards left (``Announcer.score``)."""
     text = words.t(f"{prefix(game)}score", score=game.score, moves=game.moves,
                    count=game.cards_left)
     return Announcement("info", text, score=game.score)
 
 
-def hint(words: Words, game: Game, hint: Hint | None) -> Announcement:
+def hint(words: Words, game: AnyGame, hint: Hint | None) -> Announcement:
     """A suggested move in words, or "game over" (``Announcer.hint``)."""
     if hint is None:
         return Announcement("info", words.t("hint-none"))
@@ -177,7 +177,7 @@ def faq(words: Words, msg_ids: Sequence[str]) -> list[Announcement]:
     return [Announcement("info", sentence_case(words.t(msg_id))) for msg_id in msg_ids]
 
 
-def look(words: Words, game: Game, pos: int) -> Announcement:
+def look(words: Words, game: AnyGame, pos: int) -> Announcement:
     """What is at tableau position ``pos`` and what holds it or it frees (``Announcer.look``)."""
     row = row_of(game, pos)
     slot = game.layout.slot_of(pos) + 1
@@ -205,7 +205,7 @@ def look(words: Words, game: Game, pos: int) -> Announcement:
     return Announcement("info", sentence_case(text), card=card.code)
 
 
-def _pyramid_look(words: Words, game: Game, pos: int, row: int, slot: int) -> Announcement:
+def _pyramid_look(words: Words, game: AnyGame, pos: int, row: int, slot: int) -> Announcement:
     card = game.card_at(pos)
     if card is None:
         return Announcement("info", words.t("pyramid-look-played", row=row, slot=slot))
@@ -222,7 +222,7 @@ def _pyramid_look(words: Words, game: Game, pos: int, row: int, slot: int) -> An
     return Announcement("info", sentence_case(text), card=card.code)
 
 
-def _freed(words: Words, game: Game, pos: int) -> str:
+def _freed(words: Words, game: AnyGame, pos: int) -> str:
     row = row_of(game, pos)
     card = game.card_at(pos)
     if card is not None and game.is_face_up(pos):

@@ -24,19 +24,19 @@ from ..events import (
 )
 from ..i18n import join_and
 from .announcement import Announcement
-from .words import Game, Words, prefix, row_of
+from .words import AnyGame, Words, prefix, row_of
 
 __all__ = ["events"]
 
 _PEAKS = ("left", "middle", "right")
 
 
-def events(words: Words, game: Game, events: Sequence[Event]) -> list[Announcement]:
+def events(words: Words, game: AnyGame, events: Sequence[Event]) -> list[Announcement]:
     """One announcement per event, in order (``Announcer.events``)."""
     return [_event(words, game, event) for event in events]
 
 
-def _event(words: Words, game: Game, event: Event) -> Announcement:
+def _event(words: Words, game: AnyGame, event: Event) -> Announcement:
     ids = prefix(game)
     if isinstance(event, Removed):
         return _scored(words, "removed", words.t("removed", card=words.card(event.card)),
@@ -67,7 +67,7 @@ def _event(words: Words, game: Game, event: Event) -> Announcement:
     raise TypeError(f"not a game event: {event!r}")
 
 
-def _pyramid_removal(words: Words, game: Game, event: Paired | KingRemoved) -> Announcement:
+def _pyramid_removal(words: Words, game: AnyGame, event: Paired | KingRemoved) -> Announcement:
     if isinstance(event, Paired):
         first, second = (words.card(c) for c in event.cards)
         text = words.t("pyramid-paired", first=first, second=second, points=event.points,
@@ -98,7 +98,7 @@ def _scored(words: Words, event: str, text: str, card: str, score: int,
                         full=f"{text} {words.t('speech-score', score=score)}")
 
 
-def _undone(words: Words, game: Game, event: Undone) -> Announcement:
+def _undone(words: Words, game: AnyGame, event: Undone) -> Announcement:
     action = event.action
     if isinstance(action, Paired):
         first, second = (words.card(c) for c in action.cards)

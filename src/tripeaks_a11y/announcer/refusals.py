@@ -28,7 +28,7 @@ from ..events import (
 from ..i18n import join_or, sentence_case
 from ..sanitize import echo
 from .announcement import Announcement
-from .words import Game, Words, prefix
+from .words import AnyGame, Words, prefix
 
 __all__ = ["code_problem", "refusal", "target_problem", "which_one"]
 
@@ -56,7 +56,7 @@ def which_one(words: Words, cards: Sequence[Card]) -> Announcement:
     return words.say("which-one", cards=join_or(words.lang, names))
 
 
-def target_problem(words: Words, problem: TargetError, game: Game,
+def target_problem(words: Words, problem: TargetError, game: AnyGame,
                    event: str = "refused") -> Announcement:
     """A target that names nothing usable (``Announcer.target_problem``)."""
     if isinstance(problem, Ambiguous):

@@ -9,16 +9,13 @@ module functions read the game's kind and layout, which need no language.
 from __future__ import annotations
 
 from ..cards import Card
-from ..games.pyramid import PyramidGame
-from ..games.tripeaks import TriPeaksGame
+from ..games import AnyGame
 from ..i18n import LANGUAGES, card_name, sentence_case, t
 from ..kinds import kind_of
 from .announcement import Announcement
 
-__all__ = ["Game", "Words", "prefix", "row_of"]
+__all__ = ["AnyGame", "Words", "prefix", "row_of"]
 
-Game = TriPeaksGame | PyramidGame
-"""Either game; the announcer words both, reading the queries they share."""
 
 
 class Words:
@@ -52,11 +49,11 @@ class Words:
         return Announcement(event, sentence_case(self.t(msg_id, **args)))
 
 
-def prefix(game: Game) -> str:
+def prefix(game: AnyGame) -> str:
     """Message-id prefix of the game's own wording (``GameKind.messages``)."""
     return kind_of(game).messages
 
 
-def row_of(game: Game, pos: int) -> int:
+def row_of(game: AnyGame, pos: int) -> int:
     """The 1-based row of tableau position ``pos``, as the read-out numbers rows."""
     return game.layout.row_of(pos) + 1

@@ -4,5 +4,14 @@
 covered or free, the stock and the waste, snapshot undo); ``tripeaks`` and
 ``pyramid`` are the two games (RULES.md §1 and §3). Engines know no text and
 do no I/O: a move returns events or raises a MoveError carrying its reason.
-The table of game kinds that joins them with deals is ``kinds``.
+The table of game kinds that joins them with deals is ``kinds``; ``AnyGame``
+is the type of a game in play, whichever it is.
 """
+
+from .pyramid import PyramidGame
+from .tripeaks import TriPeaksGame
+
+__all__ = ["AnyGame"]
+
+AnyGame = TriPeaksGame | PyramidGame
+"""A game in play, of any kind: the one name every layer uses for it."""

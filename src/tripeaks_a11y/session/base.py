@@ -17,8 +17,8 @@ from ..announcer import Announcement, Announcer
 from ..cards import Card
 from ..deals import GameCode
 from ..events import Event, MoveError
-from ..games.pyramid import PyramidGame
-from ..games.tripeaks import Status, TriPeaksGame
+from ..games import AnyGame
+from ..games.tripeaks import Status
 from ..kinds import GameKind
 from ..preferences import Preferences
 from ..rules import RuleSet
@@ -28,7 +28,6 @@ from ..solver import Solution, Verdict
 __all__ = ["SEARCH_SECONDS", "SPEECH_COMMANDS", "Answer", "AnyGame", "Question", "Refused",
            "SessionBase", "SpeechSettings", "echo", "verdict_of"]
 
-AnyGame = TriPeaksGame | PyramidGame
 Answer = list[Announcement]
 
 
