@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tripeaks_a11y.deals import DEAL_COUNT, Game, parse_game_code
+from tripeaks_a11y.deals import DEAL_COUNT, GAMES, Game, parse_game_code
 from tripeaks_a11y.events import Hint
 from tripeaks_a11y.games.pyramid import PyramidGame
 from tripeaks_a11y.games.tripeaks import TriPeaksGame
@@ -28,7 +28,7 @@ SRC = Path(__file__).resolve().parents[1] / "src" / "tripeaks_a11y"
 
 
 def test_one_row_per_code_prefix_and_name() -> None:
-    assert [kind.game for kind in KINDS] == list(Game)
+    assert [kind.game for kind in KINDS] == list(GAMES)
     assert [kind.name for kind in KINDS] == ["tripeaks", "pyramid"]
     assert kind_named(" PYRAMID ") is KINDS[1] and kind_named("klondike") is None
     assert all(kind_of_code(kind.game) is kind for kind in KINDS)

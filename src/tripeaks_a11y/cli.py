@@ -20,9 +20,9 @@ from typing import TextIO
 from . import __version__
 from .announcer import Announcement, Announcer
 from .cards import CardCodeError, parse_card_list
-from .deals import DealCodeError, Game, GameCode, parse_code_or_number
+from .deals import DealCodeError, Game, GameCode
 from .i18n import LANGUAGES, language_from_locale, t
-from .kinds import KINDS, kind_named
+from .kinds import KINDS, kind_named, parse_code
 from .preferences import Preferences
 from .rules import rule_set_named
 from .sanitize import echo
@@ -119,7 +119,7 @@ def _read_game(text: str | None) -> tuple[Game, GameCode | None]:
     kind = kind_named(text)
     if kind is not None:
         return kind.game, None
-    code = parse_code_or_number(text.strip())
+    code = parse_code(text.strip())
     return code.game, code
 
 

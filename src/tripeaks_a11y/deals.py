@@ -19,27 +19,30 @@ The shuffle (specified in docs/deals.md, with test vectors):
 Game codes (DESIGN.md "Game codes"): ``TP1-<R>-<7 letters>[-<variants>]`` and
 ``PY1-<7 letters>[-<variants>]``; R is E (Easy), C (Classic) or legacy N
 (Easy); the letters are the deal number in base 26, A = 0, most significant
-first. No variant letter is defined yet, so any given is refused by name.
+first. The variant letters are those of ``rules.VARIANTS``; any other is
+refused by name. A game kind with codes of its own brings its ``Game``.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from enum import Enum
+from typing import ClassVar
 
 from .cards import Card, full_deck
-from .rules import Rules
+from .rules import Rules, RuleSet, rule_set, variant_of
 
 __all__ = [
     "CodeProblem",
     "DEAL_COUNT",
     "DealCodeError",
+    "GAMES",
     "Game",
     "GameCode",
     "TRIPEAKS_PLACES",
     "deal_cards",
-    "has_rule_letter",
     "parse_code_or_number",
     "parse_deal_number",
     "parse_game_code",
@@ -53,7 +56,6 @@ DEAL_COUNT = 26**7
 """Numbered deals run from 0 to DEAL_COUNT - 1 (seven base-26 letters)."""
 
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-_KNOWN_VARIANTS = ""  # reserved: none defined yet
 
 
 def splitmix64(seed: int) -> SplitMix64:
@@ -114,20 +116,31 @@ def tripeaks_deal(number: int) -> list[Card]:
     return [shuffled[source] for source in TRIPEAKS_PLACES]
 
 
-class Game(Enum):
-    """Which solitaire a code deals; the value is its code prefix."""
+@dataclass(frozen=True)
+class Game:
+    """How one game's codes look and deal: the part of a game code before the deal letters.
 
-    TRIPEAKS = "TP1"
-    PYRAMID = "PY1"
+    ``prefix``: the code's first segment (``TP1``, ``PY1``), three characters,
+    upper case; ``rule_letter``: its codes carry a rule letter after the prefix
+    (``TP1-E-…``); ``dealer``: deal number -> the 52 cards in that game's deal
+    order (raises ValueError out of 0 … DEAL_COUNT - 1). ``Game.TRIPEAKS`` and
+    ``Game.PYRAMID`` are the built-in ones (``GAMES``); a new game brings its
+    own (``kinds.GameKind.game``) and is read by ``parse_game_code(text, games)``.
+    """
+
+    prefix: str
+    rule_letter: bool
+    dealer: Callable[[int], list[Card]] = field(compare=False, repr=False)
+
+    TRIPEAKS: ClassVar[Game]
+    PYRAMID: ClassVar[Game]
 
 
-_DEALERS = {Game.TRIPEAKS: tripeaks_deal, Game.PYRAMID: shuffled_deck}
-_RULE_LETTER = {Game.TRIPEAKS: True, Game.PYRAMID: False}
+Game.TRIPEAKS = Game("TP1", True, tripeaks_deal)
+Game.PYRAMID = Game("PY1", False, shuffled_deck)
 
-
-def has_rule_letter(game: Game) -> bool:
-    """True when ``game``'s codes carry a rule letter after the prefix (``TP1-E-…``)."""
-    return _RULE_LETTER[game]
+GAMES: tuple[Game, ...] = (Game.TRIPEAKS, Game.PYRAMID)
+"""The built-in code formats, read by ``parse_game_code`` unless told others."""
 
 
 def deal_cards(game: Game, number: int) -> list[Card]:
@@ -136,7 +149,7 @@ def deal_cards(game: Game, number: int) -> list[Card]:
     TriPeaks: ``tripeaks_deal``; Pyramid: ``shuffled_deck`` (docs/deals.md §4).
     Raises ValueError when ``number`` is outside 0 … DEAL_COUNT - 1.
     """
-    return _DEALERS[game](number)
+    return game.dealer(number)
 
 
 class CodeProblem(Enum):
@@ -166,17 +179,27 @@ class DealCodeError(ValueError):
 
 @dataclass(frozen=True)
 class GameCode:
-    """A parsed game code: game, rule set (TriPeaks only), deal number, variants."""
+    """A parsed game code: game, deal number, rule set name (TriPeaks only), variants.
+
+    ``variants``: the variant letters of the code's last part, sorted
+    (``rules.VARIANTS``); ``rule_set`` is the rule set they make together
+    with ``rules``, the one the engine plays by.
+    """
 
     game: Game
     number: int
     rules: Rules | None = None
     variants: str = ""
 
+    @property
+    def rule_set(self) -> RuleSet:
+        """The rules this code deals under: ``rules`` (default Easy) with ``variants``."""
+        return rule_set(self.rules, self.variants)
+
     def __str__(self) -> str:
         letters = encode_number(self.number)
-        parts = [self.game.value]
-        if _RULE_LETTER[self.game]:
+        parts = [self.game.prefix]
+        if self.game.rule_letter:
             parts.append((self.rules or Rules.EASY).value)
         parts.append(letters)
         if self.variants:
@@ -218,34 +241,40 @@ def parse_deal_number(text: str) -> int:
 
 
 def parse_code_or_number(text: str, game: Game = Game.TRIPEAKS,
-                         rules: Rules | None = None) -> GameCode:
-    """A game code, or a deal number of ``game`` under ``rules`` (TriPeaks only).
+                         rules: RuleSet | None = None,
+                         games: Sequence[Game] = GAMES) -> GameCode:
+    """A game code, or a deal number of ``game`` under ``rules`` (name and variants).
 
-    ``1234`` and ``١٢٣٤`` are deal 1234 of ``game``; anything else is read by
-    ``parse_game_code``. Raises DealCodeError naming the problem.
+    ``1234`` and ``١٢٣٤`` are deal 1234 of ``game``, with the rule letter
+    only when ``game`` has one; anything else is read by ``parse_game_code``
+    among ``games``. Raises DealCodeError naming the problem.
     """
     if text.strip().isdecimal():
-        return GameCode(game, parse_deal_number(text), rules if _RULE_LETTER[game] else None)
-    return parse_game_code(text)
+        number = parse_deal_number(text)
+        if rules is None:
+            return GameCode(game, number)
+        return GameCode(game, number, rules.name if game.rule_letter else None, rules.variants)
+    return parse_game_code(text, games)
 
 
-def parse_game_code(text: str) -> GameCode:
-    """Read a game code leniently: any case, spaces, dashes or none.
+def parse_game_code(text: str, games: Sequence[Game] = GAMES) -> GameCode:
+    """Read a game code of one of ``games`` leniently: any case, spaces, dashes or none.
 
     ``tp1-e-aaaaaab``, ``TP1 E AAAAAAB`` and ``TP1EAAAAAAB`` are the same
-    code. Raises DealCodeError naming the problem.
+    code. Variant letters are sorted (``TP1-E-AAAAAAB-YX`` reads as ``-XY``).
+    Raises DealCodeError naming the problem.
     """
     segments = [s for s in re.split(r"[\s\-_.]+", text.upper()) if s]
     compact = "".join(segments)
     compact = "".join(str(int(ch)) if ch.isdecimal() else ch for ch in compact)
     if not compact:
         raise DealCodeError(CodeProblem.EMPTY)
-    game: Game | None = next((g for g in Game if compact.startswith(g.value)), None)
+    game: Game | None = next((g for g in games if compact.startswith(g.prefix)), None)
     if game is None:
         raise DealCodeError(CodeProblem.UNKNOWN_PREFIX, compact[:3])
     rest = compact[3:]
     rules: Rules | None = None
-    if _RULE_LETTER[game]:
+    if game.rule_letter:
         try:
             rules = Rules.from_letter(rest[:1])
         except ValueError:
@@ -253,7 +282,7 @@ def parse_game_code(text: str) -> GameCode:
         rest = rest[1:]
     body, variants = rest[:7], rest[7:]
     # When the player separated the parts, the deal part is known exactly.
-    letters_at = 2 if _RULE_LETTER[game] else 1
+    letters_at = 2 if game.rule_letter else 1
     if len(segments) > letters_at and segments[:letters_at] != [compact]:
         typed = segments[letters_at]
         if len(typed) != 7 and typed.isalpha() and typed.isascii():
@@ -263,7 +292,7 @@ def parse_game_code(text: str) -> GameCode:
             raise DealCodeError(CodeProblem.NOT_A_LETTER, ch)
     if len(body) < 7:
         raise DealCodeError(CodeProblem.LETTER_COUNT, str(len(body)))
-    unknown = "".join(ch for ch in variants if ch not in _KNOWN_VARIANTS)
+    unknown = "".join(ch for ch in variants if variant_of(ch) is None)
     if unknown:
         raise DealCodeError(CodeProblem.UNKNOWN_VARIANT, unknown)
-    return GameCode(game, _decode_letters(body), rules, variants)
+    return GameCode(game, _decode_letters(body), rules, "".join(sorted(set(variants))))

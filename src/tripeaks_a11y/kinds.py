@@ -2,7 +2,8 @@
 
 Everything that differs between TriPeaks and Pyramid at the level of a whole
 game lives in its row: its name (``--game``, the ``game`` command, the stats
-tool), its code prefix (``deals.Game``), how a deal number becomes cards, how
+tool), its code format (``deals.Game``: prefix, rule letter, how a deal
+number becomes cards), how
 an engine is made from a deal and a rule set, whether codes carry a rule
 letter, which moves it has beyond the single card, and the prefix of its own
 catalog messages. Callers look a kind up (``kind_named``, ``kind_of_code``,
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from .cards import Card
-from .deals import DEAL_COUNT, Game, GameCode, deal_cards, has_rule_letter
+from .deals import DEAL_COUNT, Game, GameCode, parse_code_or_number
 from .events import Event, Hint
 from .games.pyramid import PyramidGame
 from .games.tripeaks import TriPeaksGame
@@ -34,7 +35,7 @@ from .solver import (
 )
 
 __all__ = ["KINDS", "ChainGame", "GameKind", "OneCardGame", "SourceGame", "kind_named", "kind_of",
-           "kind_of_code", "register", "registered", "unregister"]
+           "kind_of_code", "parse_code", "register", "registered", "unregister"]
 
 
 class OneCardGame(Protocol):
@@ -74,7 +75,8 @@ class GameKind:
     """One game: a row of ``KINDS``.
 
     ``name``: the word for it in ``--game``, ``game NAME`` and ``stats --game``.
-    ``game``: its code prefix (``TP1``, ``PY1``). ``engine``: the engine class;
+    ``game``: its code format (``deals.Game``: prefix ``TP1`` or ``PY1``, rule
+    letter, dealer). ``engine``: the engine class;
     ``new_game`` makes one from 52 cards in this kind's deal order and a rule
     set (passed only to a kind that has rules; ``has_rules`` follows from the
     code prefix). ``pairs``: cards leave from sources, alone or two
@@ -108,7 +110,7 @@ class GameKind:
     @property
     def has_rules(self) -> bool:
         """Whether its codes carry a rule letter and the ``rules`` command applies (deals)."""
-        return has_rule_letter(self.game)
+        return self.game.rule_letter
 
     def new_game(self, deal: Sequence[Card], rules: RuleSet) -> Any:
         """A fresh engine for ``deal``; ValueError when the deal is not 52 distinct cards."""
@@ -116,13 +118,19 @@ class GameKind:
 
     def deal(self, number: int) -> list[Card]:
         """The 52 cards of deal ``number`` (docs/deals.md); ValueError out of range."""
-        return deal_cards(self.game, number)
+        return self.game.dealer(number)
 
     def code(self, number: int, rules: RuleSet) -> GameCode:
-        """The game code of deal ``number``, with the rule letter when the kind has one."""
+        """The game code of deal ``number`` under ``rules``.
+
+        The rule letter and the variant letters are written when the kind has
+        rules. Raises ValueError when ``number`` is out of range.
+        """
         if not 0 <= number < DEAL_COUNT:
             raise ValueError(f"deal number out of range: {number}")
-        return GameCode(self.game, number, rules.name if self.has_rules else None)
+        if not self.has_rules:
+            return GameCode(self.game, number)
+        return GameCode(self.game, number, rules.name, rules.variants)
 
 
 def _tripeaks_hint(game: TriPeaksGame, seconds: float) -> Hint | None:
@@ -183,8 +191,18 @@ def kind_named(name: str) -> GameKind | None:
 
 
 def kind_of_code(game: Game) -> GameKind:
-    """The kind whose code prefix is ``game``."""
-    return next(kind for kind in _registered if kind.game is game)
+    """The kind whose code format is ``game``; StopIteration when none is registered."""
+    return next(kind for kind in _registered if kind.game == game)
+
+
+def parse_code(text: str, kind: GameKind | None = None, rules: RuleSet | None = None) -> GameCode:
+    """A game code of any registered kind, or a deal number of ``kind`` under ``rules``.
+
+    ``kind`` defaults to TriPeaks. Raises DealCodeError naming the problem
+    (``deals.parse_code_or_number``).
+    """
+    games = tuple(dict.fromkeys(k.game for k in _registered))  # several kinds may share one
+    return parse_code_or_number(text, (kind or KINDS[0]).game, rules, games)
 
 
 def kind_of(engine: object) -> GameKind:

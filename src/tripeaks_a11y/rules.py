@@ -7,12 +7,14 @@ the legacy letter ``N`` reads as Easy.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from .cards import Rank
 
-__all__ = ["CLASSIC", "EASY", "RULE_SETS", "RuleSet", "Rules", "rule_set", "rule_set_named"]
+__all__ = ["CLASSIC", "EASY", "RULE_SETS", "VARIANTS", "RuleSet", "Rules", "Variant", "rule_set",
+           "rule_set_named", "variant_of"]
 
 
 class Rules(Enum):
@@ -47,6 +49,12 @@ class RuleSet:
 
     Scores are points (RULES.md §1 Score): start 500, -1 per removal, -1 per
     draw, +100 for a removal that empties a peak, never below 0.
+    ``dealt_waste`` is how many cards the deal turns onto the waste at the
+    start: 1 (RULES.md §1 Setup), or 0 when the waste starts empty and any
+    available card may be played first. ``variants`` are the variant letters
+    of a game code (``deals.GameCode.variants``) that made this rule set,
+    sorted; a rule set is compared by value, so two equal rule sets are the
+    same rules wherever they came from.
     """
 
     name: Rules
@@ -55,6 +63,8 @@ class RuleSet:
     removal_points: int = -1
     draw_points: int = -1
     peak_bonus: int = 100
+    dealt_waste: int = 1
+    variants: str = ""
 
     def adjacent(self, a: Rank, b: Rank) -> bool:
         """True when ``a`` is exactly one rank above or below ``b`` (suit ignored).
@@ -63,6 +73,14 @@ class RuleSet:
         """
         d = abs(int(a) - int(b))
         return d == 1 or (self.wrap and d == 12)
+
+    def accepts(self, card: Rank, waste_top: Rank | None) -> bool:
+        """True when a card of rank ``card`` may go on a waste whose top is ``waste_top``.
+
+        An empty waste (None) takes any card (``dealt_waste`` 0); otherwise
+        the ranks must be neighbours (``adjacent``).
+        """
+        return waste_top is None or self.adjacent(card, waste_top)
 
 
 EASY = RuleSet(Rules.EASY, wrap=True)
@@ -73,9 +91,48 @@ RULE_SETS: dict[Rules, RuleSet] = {Rules.EASY: EASY, Rules.CLASSIC: CLASSIC}
 """Every rule set by name: the one table the session, the CLI and the stats tool use."""
 
 
-def rule_set(name: Rules | None) -> RuleSet:
-    """The rule set called ``name``; None means the default, Easy."""
-    return RULE_SETS[name or Rules.EASY]
+@dataclass(frozen=True)
+class Variant:
+    """A rule variant: one row of ``VARIANTS``.
+
+    ``letter``: its letter in a game code's variant part (``TP1-E-AAAAAAB-W``,
+    docs/deals.md); ``word``: its name on the command line and in settings;
+    ``apply``: the rule set with the variant's rule switched on (it changes
+    only the flags the variant owns, so variants combine).
+    """
+
+    letter: str
+    word: str
+    apply: Callable[[RuleSet], RuleSet]
+
+
+VARIANTS: tuple[Variant, ...] = ()
+"""Every rule variant, in code-letter order. None is offered yet (the rules
+pages' variants come with their wording and tests); the code path from a
+game code's letters to the engine's rule set is in place (``rule_set``)."""
+
+
+def variant_of(letter: str) -> Variant | None:
+    """The variant whose code letter is ``letter`` (any case), else None."""
+    key = letter.strip().upper()
+    return next((v for v in VARIANTS if v.letter == key), None)
+
+
+def rule_set(name: Rules | None, variants: str = "") -> RuleSet:
+    """The rule set called ``name`` (None: the default, Easy) with ``variants`` applied.
+
+    ``variants`` are code letters in any order and case; the result's
+    ``variants`` holds them sorted, without repeats. Raises ValueError
+    naming the first letter that is no variant (``VARIANTS``).
+    """
+    rules = RULE_SETS[name or Rules.EASY]
+    letters = sorted(set(variants.upper()))
+    for letter in letters:
+        variant = variant_of(letter)
+        if variant is None:
+            raise ValueError(f"unknown variant letter: {letter!r}")
+        rules = variant.apply(rules)
+    return replace(rules, variants="".join(letters)) if letters else rules
 
 
 def rule_set_named(word: str | None) -> RuleSet | None:

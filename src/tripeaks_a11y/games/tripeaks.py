@@ -2,6 +2,9 @@
 
 A deal is 52 cards in deal order: the 28 tableau cards row by row, left to
 right (3, 6, 9, 10), then the waste card, then the 23 stock cards top first.
+Under a rule set that deals no waste card (``RuleSet.dealt_waste`` 0) the
+stock is the 24 cards after the tableau, and the first card played may be
+any available one.
 Moves return a tuple of events (``events``) or raise a MoveError carrying the
 reason; a refused move never changes the state.
 """
@@ -59,8 +62,9 @@ class TriPeaksGame(TableauGame[_Snapshot]):
 
     def __init__(self, deal: Sequence[Card], rules: RuleSet = EASY,
                  undo_limit: int = UNDO_LIMIT) -> None:
-        size = self.layout.size  # the tableau comes first, then one waste card, then the stock
-        super().__init__(deal, stock_from=size + 1, waste=tuple(deal)[size:size + 1],
+        size = self.layout.size  # the tableau first, then the waste card (if any), the stock
+        dealt = size + rules.dealt_waste
+        super().__init__(deal, stock_from=dealt, waste=tuple(deal)[size:dealt],
                          undo_limit=undo_limit)
         self.rules = rules
         bottom = self.layout.positions_in_row(len(self.layout.row_sizes) - 1)
@@ -76,13 +80,14 @@ class TriPeaksGame(TableauGame[_Snapshot]):
     def playable_positions(self) -> tuple[int, ...]:
         """Available positions whose card may go on the waste top now."""
         top = self.waste_top
+        rank = top.rank if top is not None else None
         return tuple(p for p in self.available_positions()
-                     if self.rules.adjacent(self._tableau[p].rank, top.rank))
+                     if self.rules.accepts(self._tableau[p].rank, rank))
 
     @property
-    def waste_top(self) -> Card:
-        """The waste pile's top card (TriPeaks' waste is never empty)."""
-        return self._waste[-1]
+    def waste_top(self) -> Card | None:
+        """The waste pile's top card; None only before the first card under ``dealt_waste`` 0."""
+        return self._waste[-1] if self._waste else None
 
     # ----- moves ---------------------------------------------------------
 
@@ -106,7 +111,8 @@ class TriPeaksGame(TableauGame[_Snapshot]):
         self._refuse_if_won(card)
         if not self.is_available(pos):
             raise BlockedCardError(card)
-        if not self.rules.adjacent(card.rank, self.waste_top.rank):
+        top = self.waste_top
+        if not self.rules.accepts(card.rank, top.rank if top is not None else None):
             raise WrongRankError(card)
         snapshot_before = self._snapshot
         self._score_delta(self.rules.removal_points)

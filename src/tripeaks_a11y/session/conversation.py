@@ -72,7 +72,7 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
         self._question: Question | None = None
         self._last: Answer = []
         self.kind: GameKind = kind or kind_of_code(code.game if code else game)
-        self.rules = rules or rule_set(code.rules if code else None)
+        self.rules = rules or (code.rule_set if code else rule_set(None))
         self.next_rules = self.rules
         if deal is not None:
             self.code: GameCode | None = None

@@ -11,10 +11,9 @@ from ..deals import (
     DEAL_COUNT,
     DealCodeError,
     GameCode,
-    parse_code_or_number,
 )
-from ..kinds import GameKind, kind_named, kind_of_code
-from ..rules import EASY, RuleSet, rule_set
+from ..kinds import GameKind, kind_named, kind_of_code, parse_code
+from ..rules import EASY, RuleSet
 from .base import Answer, AnyGame, Question, SessionBase
 
 __all__ = ["DealingMixin"]
@@ -32,7 +31,7 @@ class DealingMixin(SessionBase):
     def _coded(self, code: GameCode) -> GameCode:
         """The code as played: a code of a game with rules carries the rules in force."""
         if self.kind.has_rules:
-            return replace(code, rules=self.rules.name)
+            return replace(code, rules=self.rules.name, variants=self.rules.variants)
         return code
 
     def _fresh_game(self) -> AnyGame:
@@ -61,14 +60,14 @@ class DealingMixin(SessionBase):
         return self._deal_new(None, wanted)
 
     def _code_from_text(self, text: str) -> GameCode:
-        return parse_code_or_number(text, self.kind.game, self.next_rules.name)
+        return parse_code(text, self.kind, self.next_rules)
 
     def _deal_new(self, code: GameCode | None, kind: GameKind | None = None) -> Answer:
         if code is None:
             code = self._random_code(kind or self.kind, self.next_rules)
         self.kind = kind_of_code(code.game)
         if self.kind.has_rules:
-            self.rules = rule_set(code.rules)
+            self.rules = code.rule_set
             self.next_rules = self.rules
         self.code = code
         self._deal = self.kind.deal(code.number)
