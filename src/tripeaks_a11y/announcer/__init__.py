@@ -21,7 +21,11 @@ Its modules: ``announcement`` (the value said, ``EVENT_NAMES``), ``words``
 (the language, error help and catalog look-ups every step shares), ``board``
 (the verbal layout: board, row, waste, moves, look, score, hint), ``events``
 (what a move or an undo did), ``refusals`` (refused moves, target and code
-problems, "which one") and ``announcer`` (``Announcer``, which calls them).
+problems, "which one"), ``conversation`` (questions, goodbye, repeat, help,
+input not understood), ``answers`` (the deal, its code and rules, the
+settings, solve) and ``announcer`` (``Announcer``, which calls them). The
+session picks no message id: it calls the ``Announcer`` method named for what
+happened, with the facts.
 """
 
 from __future__ import annotations

@@ -3,7 +3,9 @@
 Each method hands its work to the wording functions of ``board`` (states),
 ``events`` (what a move did) and ``refusals`` (what cannot be done), passing
 the announcer itself as their ``Words``, so a change of ``lang`` or
-``error_help`` applies to the next sentence.
+``error_help`` applies to the next sentence. The answers of the conversation
+(``conversation.ConversationWords``) and about the deal and the settings
+(``answers.AnswerWords``) are its parts: it picks every message id said.
 """
 
 from __future__ import annotations
@@ -17,18 +19,26 @@ from . import board as _board
 from . import events as _events
 from . import refusals as _refusals
 from .announcement import Announcement
-from .words import AnyGame, Words
+from .answers import AnswerWords
+from .conversation import ConversationWords
+from .words import AnyGame
 
 __all__ = ["Announcer"]
 
 
-class Announcer(Words):
-    """Words states and events in ``lang`` (one of ``i18n.LANGUAGES``).
+class Announcer(ConversationWords, AnswerWords):
+    """Words states, events and the session's answers in ``lang`` (``i18n.LANGUAGES``).
 
     ``lang`` and ``error_help`` are public and may be changed at any time;
     with ``error_help`` off a wrong-rank or blocked refusal is a short "No."
     Raises ValueError for an unknown language. ``card`` and ``say`` come
-    from ``Words``.
+    from ``Words`` (``say`` is for the announcer's own modules and tests: the
+    session calls the methods named for what happened). The conversation's
+    answers (``confirm``, ``cancelled``, ``goodbye``, ``not_understood``,
+    ``parse_problem``, ``help``, ``usage``…) come from ``ConversationWords``,
+    those about the deal and settings (``welcome``, ``new_game``,
+    ``game_code``, ``rules_in_force``, ``setting``, ``solved``…) from
+    ``AnswerWords``.
     """
 
     # ----- states --------------------------------------------------------

@@ -2,8 +2,9 @@
 
 ``SessionBase`` declares the session's state (the game and its kind, rules,
 code, deal, a pending question, the last answer) and the few steps every
-handler uses: run a move and word its events, refuse with a message, keep an
-answer for ``repeat``. The handlers live in ``play``, ``dealing`` and
+handler uses: run a move and word its events, keep an answer for ``repeat``.
+The session picks no message id: every answer is an ``Announcer`` method
+named for what happened, given the facts. The handlers live in ``play``, ``dealing`` and
 ``preferences``; ``conversation`` joins them into ``Session``.
 """
 
@@ -22,11 +23,10 @@ from ..games.tripeaks import Status
 from ..kinds import GameKind
 from ..preferences import Preferences
 from ..rules import RuleSet
-from ..sanitize import echo
 from ..solver import Solution, Verdict
 
 __all__ = ["SEARCH_SECONDS", "SPEECH_COMMANDS", "Answer", "AnyGame", "Question", "Refused",
-           "SessionBase", "SpeechSettings", "echo", "verdict_of"]
+           "SessionBase", "SpeechSettings", "verdict_of"]
 
 Answer = list[Announcement]
 
@@ -53,7 +53,8 @@ class SpeechSettings(Protocol):
     """What the speech layer offers the session: change one setting, get the answer.
 
     ``apply_setting(name, value)`` returns an object with ``msg_id`` (a
-    catalog id), ``args`` and ``refused`` (speech.SettingAnswer).
+    catalog id), ``args`` and ``refused`` (speech.SettingAnswer), which
+    ``Announcer.setting`` words.
     """
 
     def apply_setting(self, name: str, value: str | int | None = None) -> Any: ...
@@ -88,20 +89,12 @@ class SessionBase:
         """The interface language code: "en", "ar" or "hr"."""
         return self.announcer.lang
 
-    @property
-    def _own(self) -> str:
-        """The catalog-id prefix of the game played's own wording (GameKind.messages)."""
-        return self.kind.messages
-
     def _move(self, action: Callable[[], Sequence[Event]]) -> Answer:
         try:
             events = action()
         except MoveError as error:
             return [self.announcer.refusal(error)]
         return self.announcer.events(self.game, events)
-
-    def _refuse(self, msg_id: str, **args: object) -> Refused:
-        return Refused(self.announcer.say(msg_id, event="refused", **args))
 
     def _remember(self, answer: Answer) -> Answer:
         if answer:

@@ -29,7 +29,7 @@ from ..events import Event
 from ..kinds import KINDS, GameKind, kind_of_code
 from ..preferences import Preferences
 from ..rules import RuleSet, rule_set
-from .base import SPEECH_COMMANDS, Answer, AnyGame, Question, Refused, SpeechSettings, echo
+from .base import SPEECH_COMMANDS, Answer, AnyGame, Question, Refused, SpeechSettings
 from .dealing import DealingMixin
 from .play import PlayMixin
 from .preferences import PreferencesMixin
@@ -106,8 +106,7 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
         if len(line.split(maxsplit=MAX_WORDS)) > MAX_WORDS:
             # No command is that long: a paste, answered at once (reading it costs
             # time that grows with the square of its words).
-            return self._remember([self.announcer.say("parse-unknown", event="refused",
-                                                      text=echo(line))])
+            return self._remember([self.announcer.not_understood(line)])
         chosen = self._choice(line)
         if chosen is not None:
             self._question = None
@@ -119,7 +118,7 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
         self.heard = command.name
         if command.name == "repeat":
             if not self._last:
-                return [self.announcer.say("nothing-to-repeat")]
+                return [self.announcer.nothing_to_repeat()]
             return list(self._last)
         if command.name == "stop":
             return []  # silencing is the speech layer's job; nothing to say
@@ -134,14 +133,14 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
         """Leave at once (end of input): no question, just goodbye."""
         self.finished = True
         self._question = None
-        return [self.announcer.say("goodbye")]
+        return [self.announcer.goodbye()]
 
     def cancel(self) -> Answer:
         """Drop a pending question (the player pressed Ctrl-C); say so if there was one."""
         question, self._question = self._question, None
         if question is None:
             return []
-        return self._remember([self.announcer.say("cancelled")])  # repeat must not re-ask
+        return self._remember([self.announcer.cancelled()])  # repeat must not re-ask
 
     # ----- dispatch ------------------------------------------------------
 
@@ -150,21 +149,21 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
         if question is not None:
             if command.name in ("yes", "no") and question.kind != "choose":
                 if command.name == "no":
-                    return [self.announcer.say("cancelled")]
+                    return [self.announcer.cancelled()]
                 return self._confirmed(question)
             if question.kind == "choose" and command.name == "play" and isinstance(
                 command.target, RankTarget
             ):
                 self._question = question  # a rank again does not answer "which one"
         if command.name in ("yes", "no"):
-            return [self.announcer.say("nothing-to-confirm")]
+            return [self.announcer.nothing_to_confirm()]
         handler = self._registry.get(command.name)
         if handler is None:  # a grammar word the session does not serve
-            return [self.announcer.say("parse-unknown", event="refused", text=command.name)]
+            return [self.announcer.not_understood(command.name)]
         answer = handler(command)
         if question is not None and question.kind != "choose":
             # Another command drops a yes/no question; say so, or a later "yes" surprises.
-            answer = [self.announcer.say("cancelled"), *answer]
+            answer = [self.announcer.cancelled(), *answer]
         return answer
 
     def _choice(self, line: str) -> Card | None:
@@ -215,14 +214,7 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
         }
 
     def _parse_refusal(self, error: ParseError) -> Announcement:
-        if error.kind == "bad_card":
-            return self.announcer.say("unknown-card", event="refused",
-                                      text=echo(error.detail or error.text))
-        if error.nearest and error.kind in ("missing_argument", "bad_argument"):
-            # The command was recognised; how to use it is the useful answer.
-            return self.announcer.say(f"help-{error.nearest}", event="refused")
-        if error.nearest:
-            word = COMMANDS_BY_NAME[error.nearest].words[self.lang][0]
-            return self.announcer.say("parse-nearest", event="refused", text=echo(error.text),
-                                      command=word)
-        return self.announcer.say("parse-unknown", event="refused", text=echo(error.text))
+        """Why the line did not parse; the nearest command is named by its first word."""
+        nearest = COMMANDS_BY_NAME.get(error.nearest or "")
+        word = nearest.words[self.lang][0] if nearest is not None else None
+        return self.announcer.parse_problem(error, word)

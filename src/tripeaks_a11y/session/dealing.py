@@ -47,16 +47,16 @@ class DealingMixin(SessionBase):
                 return [self.announcer.code_problem(error)]
         if self.in_progress:
             self._question = Question("new", code=code)
-            return [self.announcer.say("confirm-new")]
+            return [self.announcer.confirm(self._question.kind)]
         return self._deal_new(code)
 
     def _game(self, command: Command) -> Answer:
         wanted = kind_named(command.arg or "")
         if wanted is None:
-            return [self.announcer.say("game-now", game=self.kind.name)]
+            return [self.announcer.playing(self.kind)]
         if self.in_progress:
             self._question = Question("game", game=wanted)
-            return [self.announcer.say("confirm-game", game=command.arg)]
+            return [self.announcer.confirm(self._question.kind, wanted)]
         return self._deal_new(None, wanted)
 
     def _code_from_text(self, text: str) -> GameCode:
@@ -72,44 +72,36 @@ class DealingMixin(SessionBase):
         self.code = code
         self._deal = self.kind.deal(code.number)
         self.game = self._fresh_game()
-        said = self.announcer.say(f"{self._own}new-game", code=str(code), rules=self.rules.name)
-        return [said, self.announcer.board(self.game)]
+        return [self.announcer.new_game(self.kind, code, self.rules),
+                self.announcer.board(self.game)]
 
     def _restart(self, _command: Command) -> Answer:
         if self.in_progress:
             self._question = Question("restart")
-            return [self.announcer.say("confirm-restart")]
+            return [self.announcer.confirm(self._question.kind)]
         return self._deal_again()
 
     def _deal_again(self) -> Answer:
         self.game = self._fresh_game()
-        said = (self.announcer.say("restart-explicit") if self.code is None
-                else self.announcer.say("restart", code=str(self.code)))
-        return [said, self.announcer.board(self.game)]
+        return [self.announcer.restarted(self.code), self.announcer.board(self.game)]
 
     def _quit(self, _command: Command) -> Answer:
         if self.in_progress:
             self._question = Question("quit")
-            return [self.announcer.say("confirm-quit")]
+            return [self.announcer.confirm(self._question.kind)]
         self.finished = True
-        return [self.announcer.say("goodbye")]
+        return [self.announcer.goodbye()]
 
     def _confirmed(self, question: Question) -> Answer:
         if question.kind == "quit":
             self.finished = True
-            return [self.announcer.say("goodbye")]
+            return [self.announcer.goodbye()]
         if question.kind == "restart":
             return self._deal_again()
         return self._deal_new(question.code, question.game)
 
     def _code(self) -> Announcement:
-        if self.code is None:
-            return self.announcer.say(f"{self._own}code-explicit", rules=self.rules.name)
-        return self.announcer.say(f"{self._own}code", code=str(self.code),
-                                  rules=self.rules.name, number=self.code.number)
+        return self.announcer.game_code(self.kind, self.code, self.rules)
 
     def _welcome(self) -> Announcement:
-        if self.code is None:
-            return self.announcer.say(f"{self._own}welcome-explicit", rules=self.rules.name)
-        return self.announcer.say(f"{self._own}welcome", code=str(self.code),
-                                  rules=self.rules.name)
+        return self.announcer.welcome(self.kind, self.code, self.rules)

@@ -21,8 +21,7 @@ from ..commands import (
 )
 from ..events import BlockedCardError, Event
 from ..kinds import ChainGame, OneCardGame
-from ..solver import Verdict
-from .base import SEARCH_SECONDS, Answer, Question, SessionBase, verdict_of
+from .base import SEARCH_SECONDS, Answer, Question, Refused, SessionBase, verdict_of
 
 __all__ = ["PlayMixin"]
 
@@ -57,7 +56,7 @@ class PlayMixin(SessionBase):
             if not matches:
                 raise targets.NoCardOfRank(target.rank, playable=False)
             return [self.announcer.look(game, p) for p in matches]
-        return [self.announcer.say("help-look")]
+        return [self.announcer.usage("look")]
 
     # ----- moves ---------------------------------------------------------
 
@@ -67,7 +66,7 @@ class PlayMixin(SessionBase):
         game = cast(OneCardGame, self.game)
         target = command.target
         if isinstance(target, WasteTarget):
-            return [self.announcer.say("help-play", event="refused")]
+            return [self.announcer.usage("play", event="refused")]
         if isinstance(target, CardTarget):
             off = targets.off_tableau(self.game, target.card)
             if off is not None:
@@ -85,14 +84,14 @@ class PlayMixin(SessionBase):
                 raise targets.NoCardOfRank(target.rank, playable=True)
             self._question = Question("choose", choices=tuple(playable))
             return [self.announcer.which_one(playable)]
-        return [self.announcer.say("help-play")]
+        return [self.announcer.usage("play")]
 
     def _remove_one(self, game: targets.PlacedSources, target: Target | None) -> Answer:
         """A game of sources: one card alone, which only a king may be (RULES.md §3)."""
         if isinstance(target, RankTarget) and target.rank != Rank.KING:
-            raise self._refuse("tripeaks-only")
+            raise Refused(self.announcer.not_this_game("remove"))
         if target is None:
-            return [self.announcer.say("help-remove")]
+            return [self.announcer.usage("remove")]
         return self._move(lambda: game.remove_source(self._source(game, target)))
 
     def _source(self, game: targets.PlacedSources, target: Target) -> int:
@@ -102,11 +101,11 @@ class PlayMixin(SessionBase):
 
     def _pair(self, command: Command) -> Answer:
         if not self.kind.pairs:
-            raise self._refuse("pyramid-only")
+            raise Refused(self.announcer.not_this_game("pair"))
         game = cast(targets.PlacedSources, self.game)
         first, second = command.target, command.second
         if first is None or second is None:
-            return [self.announcer.say("help-pair")]
+            return [self.announcer.usage("pair")]
 
         def pair() -> Sequence[Event]:
             return game.pair_sources(self._source(game, first), self._source(game, second))
@@ -120,17 +119,12 @@ class PlayMixin(SessionBase):
         """Can this position still be won? A true answer or "could not decide", never a guess."""
         game = self.game
         if game.is_over:
-            return [self.announcer.say("hint-none")]
-        verdict, moves = verdict_of(self.kind.solve(game, SEARCH_SECONDS))
-        if verdict is Verdict.WINNABLE:
-            return [self.announcer.say("solve-winnable", count=moves)]
-        if verdict is Verdict.NOT_WINNABLE:
-            return [self.announcer.say("solve-not-winnable")]
-        return [self.announcer.say("solve-unknown")]
+            return [self.announcer.solved(None)]
+        return [self.announcer.solved(*verdict_of(self.kind.solve(game, SEARCH_SECONDS)))]
 
     def _chain(self, _command: Command) -> Answer:
         if not self.kind.chain:
-            raise self._refuse("chain-pyramid-only")
+            raise Refused(self.announcer.not_this_game("chain"))
         return [self.announcer.chain(cast(ChainGame, self.game).chain)]
 
     def _faq(self, _command: Command) -> Answer:

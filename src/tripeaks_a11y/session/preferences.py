@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..commands import (
     COMMAND_NAMES,
     COMMANDS_BY_NAME,
     Command,
 )
-from ..i18n import LANGUAGES, join_list
+from ..i18n import LANGUAGES
 from ..rules import EASY, rule_set_named
-from .base import Answer, SessionBase, echo
+from .base import Answer, SessionBase
 
 __all__ = ["OUTPUT_SETTINGS", "PreferencesMixin"]
 
@@ -24,18 +22,14 @@ class PreferencesMixin(SessionBase):
 
     def _rules(self, command: Command) -> Answer:
         if command.arg not in ("easy", "classic"):
-            if not self.kind.has_rules:
-                return [self.announcer.say("rules-tripeaks-only")]
-            said = [self.announcer.say("rules-now", rules=self.rules.name)]
-            if self.next_rules != self.rules:
-                said.append(self.announcer.say("rules-next", rules=self.next_rules.name))
-            return said
+            return self.announcer.rules_in_force(self.rules, self.next_rules,
+                                                 self.kind.has_rules)
         wanted = rule_set_named(command.arg) or EASY
         if self.kind.has_rules and wanted == self.rules and self.next_rules == self.rules:
-            return [self.announcer.say("rules-same", rules=wanted.name)]
+            return [self.announcer.rules_chosen(wanted, already=True)]
         self.next_rules = wanted
         self._keep("rules", command.arg)
-        return [self.announcer.say("rules-next", rules=wanted.name)]
+        return [self.announcer.rules_chosen(wanted)]
 
     def _keep(self, name: str, value: str | bool) -> None:
         self.preferences.keep(name, value)  # for the next game at the keyboard
@@ -44,38 +38,32 @@ class PreferencesMixin(SessionBase):
         if command.arg in ("on", "off"):
             self.announcer.error_help = command.arg == "on"
             self._keep("error_help", self.announcer.error_help)
-        return [self.announcer.say("errors-on" if self.announcer.error_help else "errors-off")]
+        return [self.announcer.error_help_setting()]
 
     def _lang(self, command: Command) -> Answer:
         if command.arg in LANGUAGES:
             self.announcer.lang = command.arg
             self._keep("lang", command.arg)
-        return [self.announcer.say("lang-set")]
+        return [self.announcer.language_set()]
 
     def _speech(self, command: Command) -> Answer:
         """The output and its test go to the speech layer; rate, volume… are preferences."""
         if self.speech_settings is None:
-            return [self.announcer.say("speech-test-none")]
+            return [self.announcer.no_speech()]
         name = "test" if command.name == "speech" and command.arg == "test" else command.name
         value = command.number if command.number is not None else command.arg
         if name in OUTPUT_SETTINGS:
             answer = self.speech_settings.apply_setting(name, value)
         else:
             answer = self.preferences.apply(name, value)
-        return [self.announcer.say(answer.msg_id, event="refused" if answer.refused else "info",
-                                   **answer.args)]
+        return [self.announcer.setting(answer)]
 
     def _help(self, command: Command) -> Answer:
         topic = command.arg
         if topic is None:
-            return [self.announcer.say("help")]
+            return [self.announcer.help()]
         if topic in COMMAND_NAMES:
             # The other words come from the parser's grammar, so help never
             # lists a word the parser does not take.
-            others = COMMANDS_BY_NAME[topic].words[self.lang][1:]
-            said = self.announcer.say(f"help-{topic}")
-            if others:
-                also = self.announcer.say("help-also", words=join_list(self.lang, others))
-                said = replace(said, text=f"{said.text} {also.text}")
-            return [said]
-        return [self.announcer.say("help-unknown", event="refused", topic=echo(topic))]
+            return [self.announcer.help(topic, COMMANDS_BY_NAME[topic].words[self.lang][1:])]
+        return [self.announcer.help_unknown(topic)]

@@ -1,0 +1,167 @@
+"""The wording of the answers about the deal and the settings, and of solve.
+
+``AnswerWords`` is a part of ``Announcer``: the session hands it the facts
+(the game's kind, its code, the rule set, a search's verdict, a setting's
+answer) and these methods pick the catalog message and word it. A kind's own
+wording is found through its ``GameKind.messages`` prefix ("" for TriPeaks,
+"pyramid-" for Pyramid), which only the announcer reads. The speech layer's
+setting answers come from a higher layer and are read through the
+``SettingReply`` protocol, never imported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Protocol
+
+from ..deals import GameCode
+from ..kinds import GameKind
+from ..rules import RuleSet
+from ..solver import Verdict
+from .announcement import Announcement
+from .words import Words
+
+__all__ = ["AnswerWords", "SettingReply"]
+
+# A command of one game only, said in the other, to the sentence it gets.
+_OTHER_GAME_IDS = {
+    "pair": "pyramid-only",
+    "chain": "chain-pyramid-only",
+    "play": "tripeaks-only",
+    "remove": "tripeaks-only",
+}
+
+
+class SettingReply(Protocol):
+    """What a changed setting answers (``preferences.SettingAnswer``).
+
+    ``msg_id``: the catalog id of the answer, ``args`` its values,
+    ``refused``: the value was not accepted and the setting is unchanged.
+    """
+
+    @property
+    def msg_id(self) -> str: ...
+
+    @property
+    def args(self) -> Mapping[str, object]: ...
+
+    @property
+    def refused(self) -> bool: ...
+
+
+class AnswerWords(Words):
+    """The answers about the deal, the settings and solve, in ``lang`` (part of ``Announcer``)."""
+
+    # ----- the deal --------------------------------------------------------
+
+    def welcome(self, kind: GameKind, code: GameCode | None, rules: RuleSet) -> Announcement:
+        """The opening, in the wording of ``kind``, naming the deal and the rules.
+
+        E.g. "TriPeaks solitaire. Game code TP1-E-AAAAAAB, Easy rules. Say help
+        for the commands."; ``code`` None (an explicit deal): "TriPeaks
+        solitaire, an explicit deal, Easy rules. …".
+        """
+        if code is None:
+            return self.say(f"{kind.messages}welcome-explicit", rules=rules.name)
+        return self.say(f"{kind.messages}welcome", code=str(code), rules=rules.name)
+
+    def new_game(self, kind: GameKind, code: GameCode, rules: RuleSet) -> Announcement:
+        """A new deal of ``kind``: "New game: TP1-E-AAAAAAB, Easy rules." """
+        return self.say(f"{kind.messages}new-game", code=str(code), rules=rules.name)
+
+    def restarted(self, code: GameCode | None) -> Announcement:
+        """The same deal again: "Same deal again: TP1-E-AAAAAAB."; ``code`` None:
+        "Same deal again." (an explicit deal)."""
+        if code is None:
+            return self.say("restart-explicit")
+        return self.say("restart", code=str(code))
+
+    def game_code(self, kind: GameKind, code: GameCode | None, rules: RuleSet) -> Announcement:
+        """The code of the deal played, in the wording of ``kind``.
+
+        E.g. "Game code TP1-E-AAAAAAB: Easy rules, deal number 1."; ``code``
+        None: "This is an explicit deal; it has no game code. Easy rules."
+        """
+        if code is None:
+            return self.say(f"{kind.messages}code-explicit", rules=rules.name)
+        return self.say(f"{kind.messages}code", code=str(code), rules=rules.name,
+                        number=code.number)
+
+    def playing(self, kind: GameKind) -> Announcement:
+        """The game played, and how to switch: "Playing TriPeaks. Say game pyramid or …" """
+        return self.say("game-now", game=kind.name)
+
+    def not_this_game(self, command: str) -> Announcement:
+        """A move of the other game (event "refused"), by canonical command name.
+
+        "pair" or "chain" in TriPeaks: "That is a Pyramid move. Say game
+        pyramid to play Pyramid." "play" or "remove" of one card other than a
+        king in Pyramid: "In Pyramid, pair two cards that add up to 13, or
+        remove a king." Raises ValueError for another command.
+        """
+        msg_id = _OTHER_GAME_IDS.get(command)
+        if msg_id is None:
+            raise ValueError(f"not a command of one game only: {command!r}")
+        return self.say(msg_id, event="refused")
+
+    def solved(self, verdict: Verdict | None, moves: int = 0) -> Announcement:
+        """Whether the position can still be won: ``solve``'s answer.
+
+        ``verdict`` None: the game is over, nothing was searched ("No hint:
+        the game is over."). WINNABLE: "Winnable from here in 12 moves."
+        (``moves``, the line found); NOT_WINNABLE: "Not winnable from here.";
+        UNKNOWN: "I could not decide in time whether this can still be won."
+        """
+        if verdict is None:
+            return self.say("hint-none")
+        if verdict is Verdict.WINNABLE:
+            return self.say("solve-winnable", count=moves)
+        if verdict is Verdict.NOT_WINNABLE:
+            return self.say("solve-not-winnable")
+        return self.say("solve-unknown")
+
+    # ----- settings --------------------------------------------------------
+
+    def rules_in_force(self, now: RuleSet, coming: RuleSet, applies: bool) -> list[Announcement]:
+        """The rules played ``now`` and, when they differ, those ``coming`` from the next deal.
+
+        E.g. ["Playing with Easy rules. Say rules easy or rules classic to change
+        them from the next deal.", "Classic rules from the next deal."].
+        ``applies`` False (a game with one rule set, Pyramid): only "Rules easy
+        and classic are for TriPeaks; Pyramid has one rule set."
+        """
+        if not applies:
+            return [self.say("rules-tripeaks-only")]
+        said = [self.say("rules-now", rules=now.name)]
+        if coming != now:
+            said.append(self.say("rules-next", rules=coming.name))
+        return said
+
+    def rules_chosen(self, rules: RuleSet, already: bool = False) -> Announcement:
+        """Rules chosen for the next deal: "Classic rules from the next deal."
+
+        ``already`` (they are the rules played, and stay): "Already playing
+        with Easy rules."
+        """
+        return self.say("rules-same" if already else "rules-next", rules=rules.name)
+
+    def error_help_setting(self) -> Announcement:
+        """The ``error_help`` setting as it now is: "Error help on." or "Error help off." """
+        return self.say("errors-on" if self.error_help else "errors-off")
+
+    def language_set(self) -> Announcement:
+        """The interface language, in that language: "Language: English." """
+        return self.say("lang-set")
+
+    def no_speech(self) -> Announcement:
+        """A speech setting with no speech layer: "Speech is off: text only." """
+        return self.say("speech-test-none")
+
+    def setting(self, answer: SettingReply) -> Announcement:
+        """A speech or game setting's answer, e.g. "Speech rate: 150 percent."
+
+        Event "refused" when ``answer.refused``, else "info". Raises KeyError
+        for an id not in the catalog, MessageFormatError for a missing value.
+        """
+        return self.say(answer.msg_id, event="refused" if answer.refused else "info",
+                        **answer.args)

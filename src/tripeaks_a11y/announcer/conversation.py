@@ -1,0 +1,156 @@
+"""The wording of the conversation itself: questions, goodbye, repeat, help, misheard input.
+
+``ConversationWords`` is a part of ``Announcer``: the session says what
+happened in the conversation (a question is asked or dropped, the player
+leaves, a line is not understood, help is asked for) and these methods pick
+the catalog message and word it. Outside text said back (a garbled line, a
+help topic) passes ``sanitize.echo`` here, so no control character is said.
+The parse errors come from ``commands``, a higher layer: they are read
+through the ``ParseProblem`` protocol, never imported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Protocol
+
+from ..i18n import join_list
+from ..kinds import GameKind
+from ..sanitize import echo
+from .announcement import Announcement
+from .words import Words
+
+__all__ = ["QUESTIONS", "ConversationWords", "ParseProblem"]
+
+QUESTIONS = ("new", "game", "restart", "quit")
+"""The yes/no questions ``confirm`` asks, by the command that raised them."""
+
+
+class ParseProblem(Protocol):
+    """What ``parse_problem`` reads of a line that is no command (``commands.ParseError``).
+
+    ``text``: the line as typed. ``kind``: "unknown", "bad_card",
+    "missing_argument" or "bad_argument". ``nearest``: the canonical name of
+    the closest command (for "unknown") or of the command being parsed, or
+    None. ``detail``: the offending part as typed, or None.
+    """
+
+    @property
+    def text(self) -> str: ...
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def nearest(self) -> str | None: ...
+
+    @property
+    def detail(self) -> str | None: ...
+
+
+class ConversationWords(Words):
+    """The conversation's answers, worded in ``lang`` (a part of ``Announcer``)."""
+
+    # ----- questions -----------------------------------------------------
+
+    def confirm(self, question: str, game: GameKind | None = None) -> Announcement:
+        """The yes/no question before leaving a game in progress (event "info").
+
+        ``question`` is one of QUESTIONS: the command that would leave the
+        game, e.g. "quit": "A game is in progress. Quit anyway? Say yes or
+        no." "game" asks about switching to the kind ``game`` ("… Leave it for
+        a new Pyramid game? …"). Raises ValueError for another question, or
+        for "game" without ``game``.
+        """
+        if question not in QUESTIONS:
+            raise ValueError(f"not a yes/no question: {question!r}")
+        if question == "game":
+            if game is None:
+                raise ValueError("the question about switching games needs the game")
+            return self.say("confirm-game", game=game.name)
+        return self.say(f"confirm-{question}")
+
+    def cancelled(self) -> Announcement:
+        """A question answered no or dropped: "Cancelled. The game goes on." """
+        return self.say("cancelled")
+
+    def nothing_to_confirm(self) -> Announcement:
+        """Yes or no with no question asked: "There is nothing to answer yes or no to." """
+        return self.say("nothing-to-confirm")
+
+    def nothing_to_repeat(self) -> Announcement:
+        """``repeat`` before anything was said: "Nothing to repeat yet." """
+        return self.say("nothing-to-repeat")
+
+    def goodbye(self) -> Announcement:
+        """The player leaves: "Goodbye." """
+        return self.say("goodbye")
+
+    # ----- input that is no command --------------------------------------
+
+    def not_understood(self, text: str) -> Announcement:
+        """A line that is no command, said back through ``echo`` (event "refused").
+
+        E.g. "I did not understand: fly away. Say help for the commands."
+        """
+        return self.say("parse-unknown", event="refused", text=echo(text))
+
+    def parse_problem(self, error: ParseProblem, nearest_word: str | None = None
+                      ) -> Announcement:
+        """Why a line did not parse, and what would help (event "refused").
+
+        A card-like word that is no card: "zz is not a card I know." A
+        command recognised but missing or given a bad argument: how to use it
+        (its help line, "Say row and a number …"). A word close to a command:
+        "I did not understand: bord. Did you mean board?", ``nearest_word``
+        being that command's first word in the player's language. Else as
+        ``not_understood``. Raises ValueError when ``error.nearest`` is set
+        for an unknown word but ``nearest_word`` is not given.
+        """
+        if error.kind == "bad_card":
+            return self.say("unknown-card", event="refused",
+                            text=echo(error.detail or error.text))
+        if error.nearest and error.kind in ("missing_argument", "bad_argument"):
+            # The command was recognised; how to use it is the useful answer.
+            return self.usage(error.nearest, event="refused")
+        if error.nearest:
+            if nearest_word is None:
+                raise ValueError("a nearest command needs its word in the player's language")
+            return self.say("parse-nearest", event="refused", text=echo(error.text),
+                            command=nearest_word)
+        return self.not_understood(error.text)
+
+    # ----- help ----------------------------------------------------------
+
+    def help(self, topic: str | None = None, others: Sequence[str] = ()) -> Announcement:
+        """The list of commands (no ``topic``), or the help on command ``topic``.
+
+        ``topic`` is a canonical command name ("play"); ``others`` are its other
+        words in the player's language, added as "Also: …". E.g. "Say draw to
+        turn the top card of the draw pile onto the waste pile. Also: …."
+        Raises KeyError for a topic the catalog has no help on.
+        """
+        if topic is None:
+            return self.say("help")
+        said = self.usage(topic)
+        if others:
+            also = self.say("help-also", words=join_list(self.lang, others))
+            said = replace(said, text=f"{said.text} {also.text}")
+        return said
+
+    def help_unknown(self, topic: str) -> Announcement:
+        """Help asked on no command, said back through ``echo`` (event "refused").
+
+        E.g. "There is no help on flying."
+        """
+        return self.say("help-unknown", event="refused", topic=echo(topic))
+
+    def usage(self, command: str, event: str = "info") -> Announcement:
+        """How to use ``command`` (a canonical command name), its help line alone.
+
+        Said when a command lacks what it needs, e.g. for "play": "Say play
+        and a card, just the card, or its place, …". ``event``: "info" or
+        "refused". Raises KeyError for a command the catalog has no help on.
+        """
+        return self.say(f"help-{command}", event)
