@@ -13,6 +13,7 @@ import random
 import shutil
 import subprocess
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -21,8 +22,10 @@ from conftest import build_seed_deal
 from tripeaks_a11y.cards import Card
 from tripeaks_a11y.deals import shuffled_deck, tripeaks_deal
 from tripeaks_a11y.events import WASTE
+from tripeaks_a11y.games import moves
 from tripeaks_a11y.games.pyramid import PyramidGame
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
+from tripeaks_a11y.layouts import PYRAMID, TRIPEAKS, Layout
 from tripeaks_a11y.rules import CLASSIC, EASY, RuleSet
 from tripeaks_a11y.solver import (
     DRAW,
@@ -46,6 +49,7 @@ from tripeaks_a11y.solver import (
     solve_pyramid_deal,
     solve_tripeaks,
 )
+from tripeaks_a11y.solver.common import tables_for
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -74,6 +78,8 @@ def test_moves_read_plainly() -> None:
     assert PYRAMID_DRAW.is_draw and str(PYRAMID_DRAW) == "draw"
     assert str(PyramidMove((3, PYRAMID_WASTE))) == "remove 3 waste"
     assert PYRAMID_WASTE == WASTE
+    # The values live with the engines (games/moves.py); the solver package re-exports them.
+    assert Move is moves.Move and DRAW is moves.DRAW and replay is moves.replay
 
 
 def test_solution_winnable_is_three_valued() -> None:
@@ -194,7 +200,8 @@ def plain_search(game: TriPeaksGame, limit: int,
 
     def key() -> tuple[int, int, int]:
         mask = sum(1 << p for p in range(28) if game.is_removed(p))
-        return mask, game.stock_count, int(game.waste_top.rank)
+        top = game.waste_top
+        return mask, game.stock_count, 0 if top is None else int(top.rank)
 
     def walk() -> None:
         nonlocal fewest, won
@@ -223,14 +230,17 @@ def plain_search(game: TriPeaksGame, limit: int,
     return won, fewest
 
 
-def random_positions(count: int, seed: int) -> Iterator[TriPeaksGame]:
-    """Games left in the middle: random legal moves, some undone, stock half used."""
+def random_positions(count: int, seed: int, dealt_waste: int = 1) -> Iterator[TriPeaksGame]:
+    """Games left in the middle: random legal moves, some undone, stock half used.
+
+    Easy and Classic in turn, with ``dealt_waste`` waste cards dealt (1 or 0).
+    """
     rng = random.Random(seed)
     made = 0
     number = 0
     while made < count:
         number += 1
-        rules = EASY if number % 2 else CLASSIC
+        rules = replace(EASY if number % 2 else CLASSIC, dealt_waste=dealt_waste)
         game = TriPeaksGame(tripeaks_deal(1000 + number), rules)
         while game.status is Status.PLAYING and game.stock_count > rng.randint(4, 12):
             playable = game.playable_positions()
@@ -278,6 +288,25 @@ def test_verdicts_and_fewest_left_agree_with_a_plain_search_mid_game() -> None:
             replay(game, exact.best_moves)
             assert game.cards_left == fewest
     assert checked[True] >= 5 and checked[False] >= 5, checked
+
+
+def test_empty_waste_positions_agree_with_a_plain_search_mid_game() -> None:
+    # Under dealt_waste 0 the stock is deal[28:], 24 cards: the offsets must match the engine's.
+    checked = {True: 0, False: 0}
+    for game in random_positions(30, seed=8, dealt_waste=0):
+        assert game.rules.dealt_waste == 0 and game.waste_top is not None
+        plain = plain_search(game, limit=4_000, max_draws=24)
+        if plain is None:
+            continue
+        winnable, fewest = plain
+        checked[winnable] += 1
+        fast = solve_tripeaks(game)
+        assert fast.verdict is (Verdict.WINNABLE if winnable else Verdict.NOT_WINNABLE)
+        if winnable:
+            assert_wins(game, fast.moves)
+        else:
+            assert solve_tripeaks(game, exact_best=True).fewest_left == fewest
+    assert checked[True] >= 3 and checked[False] >= 3, checked
 
 
 def test_best_line_of_a_lost_deal_reaches_the_fewest_cards_left() -> None:
@@ -338,6 +367,87 @@ def test_hints_mid_game_are_legal() -> None:
         hint = hint_tripeaks(game, time_limit=5.0)
         assert hint is not None
         assert hint.is_draw and game.stock_count or hint.position in game.playable_positions()
+
+
+# ---------------------------------------------------------------- no waste card dealt
+
+
+@pytest.mark.parametrize(("rules", "numbers"),
+                         [(replace(EASY, dealt_waste=0), range(200)),
+                          (replace(CLASSIC, dealt_waste=0), range(120))],
+                         ids=["easy", "classic"])
+def test_empty_waste_winning_lines_replay_to_a_win(rules: RuleSet, numbers: range) -> None:
+    verdicts = []
+    for number in numbers:
+        deal = tripeaks_deal(number)
+        game = TriPeaksGame(deal, rules)
+        assert game.waste_top is None and game.stock == tuple(deal[28:])
+        position = TriPeaksPosition.from_game(game)
+        assert position.waste_top is None and position.stock_pos == 0
+        solution = solve_tripeaks(game)
+        assert solution.verdict is not Verdict.UNKNOWN
+        if number < 10:  # a fresh deal is the same position as a fresh game
+            assert solve_deal(deal, rules).moves == solution.moves
+        verdicts.append(solution.verdict)
+        if solution.verdict is Verdict.WINNABLE:
+            assert_wins(game, solution.moves)
+        else:
+            assert solution.fewest_left > 0
+    assert Verdict.WINNABLE in verdicts
+    if not rules.wrap:
+        assert Verdict.NOT_WINNABLE in verdicts  # deals 3, 42, 59 … are lost in Classic
+
+
+@pytest.mark.parametrize("number", [0, 1, 3, 42, 59, 105])
+def test_empty_waste_verdict_is_that_of_the_best_first_move(number: int) -> None:
+    # From an empty waste every available card may go first: the position is won
+    # exactly when one of its first moves (each card, or a draw) leads to a win.
+    rules = replace(CLASSIC, dealt_waste=0)
+    game = TriPeaksGame(tripeaks_deal(number), rules)
+    firsts = [Move(p) for p in game.playable_positions()] + [DRAW]
+    assert len(firsts) == 11  # the ten bottom cards and the draw
+    after = []
+    for move in firsts:
+        apply_move(game, move)
+        after.append(solve_tripeaks(game).verdict)
+        game.undo()
+    assert Verdict.UNKNOWN not in after
+    expected = Verdict.WINNABLE if Verdict.WINNABLE in after else Verdict.NOT_WINNABLE
+    assert solve_tripeaks(game).verdict is expected
+    if number == 59:  # lost; the exact fewest cards left is the best first move's
+        assert expected is Verdict.NOT_WINNABLE
+        fewest = []
+        for move in firsts:
+            apply_move(game, move)
+            fewest.append(solve_tripeaks(game, exact_best=True).fewest_left)
+            game.undo()
+        exact = solve_tripeaks(game, exact_best=True)
+        assert exact.verdict is expected and exact.fewest_left == min(fewest)
+        replay(game, exact.best_moves)
+        assert game.cards_left == exact.fewest_left
+
+
+def test_empty_waste_hints_lead_to_a_win() -> None:
+    game = TriPeaksGame(tripeaks_deal(7), replace(CLASSIC, dealt_waste=0))
+    assert solve_tripeaks(game).verdict is Verdict.WINNABLE
+    while (hint := hint_tripeaks(game)) is not None:
+        assert hint.is_draw and game.stock_count or hint.position in game.playable_positions()
+        apply_move(game, hint)
+    assert game.status is Status.WON
+
+
+def test_empty_waste_positions_are_checked() -> None:
+    deal = tuple(tripeaks_deal(0))
+    empty = replace(EASY, dealt_waste=0)
+    assert TriPeaksPosition(deal, empty).stock_size == 24
+    assert TriPeaksPosition(deal, EASY).waste_top == deal[28]  # the dealt waste card
+    assert TriPeaksPosition(deal, empty, stock_pos=24, waste_top=deal[51]).stock_pos == 24
+    with pytest.raises(ValueError):
+        TriPeaksPosition(deal, empty, stock_pos=25, waste_top=deal[51])
+    with pytest.raises(ValueError):  # a draw or a play puts a card on the waste
+        TriPeaksPosition(deal, empty, stock_pos=1)
+    with pytest.raises(ValueError):
+        TriPeaksPosition(deal, empty, removed=1 << 20)
 
 
 # ---------------------------------------------------------------- the C reference
@@ -512,6 +622,21 @@ def test_pyramid_verdicts_agree_with_a_plain_search() -> None:
         if winnable:
             assert_pyramid_wins(game, fast.moves)
     assert checked[True] >= 5 and checked[False] >= 10, checked
+
+
+def test_cover_tables_are_made_once_per_layout() -> None:
+    assert tables_for(TRIPEAKS) is tables_for(TRIPEAKS)
+    pyramid = tables_for(PYRAMID)
+    assert pyramid.size == 28 and pyramid.full == (1 << 28) - 1
+    assert pyramid.need[0] == 0b110 and pyramid.below[0] == (1 << 28) - 2  # the apex
+    # The bottom right card covers the right edge up to the apex.
+    assert pyramid.above[27] == sum(1 << p for p in (0, 2, 5, 9, 14, 20))
+    loop = Layout("loop", (2,), ((1,), (0,)), (0, 0))
+    with pytest.raises(ValueError):
+        tables_for(loop)
+    game = PyramidGame(shuffled_deck(9))
+    assert PyramidPosition.from_game(game).layout is game.layout is PYRAMID
+    assert TriPeaksPosition.from_game(TriPeaksGame(tripeaks_deal(0))).layout is TRIPEAKS
 
 
 def test_solve_position_is_what_solve_deal_uses() -> None:

@@ -38,8 +38,6 @@ __all__ = ["Hint", "PyramidGame", "SUM", "UNDO_LIMIT"]
 SUM = 13
 """Two cards pair when their ranks add up to this (A=1, J=11, Q=12); a king is 13 alone."""
 
-PYRAMID_CARDS = 28
-
 
 @dataclass(frozen=True)
 class _Snapshot:
@@ -65,7 +63,8 @@ class PyramidGame(TableauGame[_Snapshot]):
     layout: Layout = PYRAMID
 
     def __init__(self, deal: Sequence[Card], undo_limit: int = UNDO_LIMIT) -> None:
-        super().__init__(deal, stock_from=PYRAMID_CARDS, waste=(), undo_limit=undo_limit)
+        # The stock is every card after the pyramid; the waste starts empty.
+        super().__init__(deal, stock_from=self.layout.size, waste=(), undo_limit=undo_limit)
         self.score = 0
         self.chain = 0
 

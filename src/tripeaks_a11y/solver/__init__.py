@@ -7,22 +7,31 @@ as in the seeds' "winnable in Easy, not in Classic" (RULES.md §1).
 TriPeaks (RULES.md §1)
 ======================
 ``solve_tripeaks(game)`` searches from the game's *current* position (after
-any moves and undos); ``solve_deal(deal, rules)`` from a fresh deal. The
-answer is a ``Solution``: a verdict (WINNABLE, NOT_WINNABLE or UNKNOWN when
-a node or time limit stopped the search: it never guesses), the winning line
-as ``Move`` values the engine can replay (``apply_move``), the number of
-search nodes and the seconds spent, and the line to the fewest tableau cards
-left that the search met (the whole answer when the position is lost).
+any moves and undos); ``solve_deal(deal, rules)`` from a fresh deal. Both
+work on any TriPeaks layout: the position carries the game's ``layout``
+(``layouts.TRIPEAKS`` by default; a ``TriPeaksGame`` subclass may bring
+another, as the toy game of tests/test_toy_game.py does), and the search
+reads its sizes and cover tables from ``common.tables_for(layout)``, made
+once per layout. The stock is ``deal[layout.size + rules.dealt_waste:]``:
+23 cards on the 28-card layout with the dealt waste card, 24 when the rule
+set deals none (``RuleSet.dealt_waste`` 0; the waste then starts empty and
+any available card may be played first). The answer is a ``Solution``: a
+verdict (WINNABLE, NOT_WINNABLE or UNKNOWN when a node or time limit
+stopped the search: it never guesses), the winning line as ``Move`` values
+the engine can replay (``apply_move``), the number of search nodes and the
+seconds spent, and the line to the fewest tableau cards left that the
+search met (the whole answer when the position is lost).
 ``hint_tripeaks(game)`` is the next move of a winning line, else the first
 move towards the fewest cards left; it is always a legal move.
 
-The search is a depth-first search, plays before draws (positions 27 down
-to 0, as the C reference solver ``benchmarks/ref_tripeaks_solver.c`` does),
-over the state (removed-card mask of the 28 tableau positions, stock index,
-waste rank); the face-up cards follow from the mask. Three pruning rules cut
-the positions it enters to about a third of the reference's, without ever
-changing a verdict (all 20,000 verdicts on deals 0-9999, Easy and Classic,
-agree with the reference):
+The search is a depth-first search, plays before draws (the highest
+position first, 27 down to 0 on the 28-card layout, as the C reference
+solver ``benchmarks/ref_tripeaks_solver.c`` does), over the state
+(removed-card mask of the tableau positions, stock index, waste rank, 0
+for an empty waste); the face-up cards follow from the mask. Three pruning
+rules cut the positions it enters to about a third of the reference's,
+without ever changing a verdict (all 20,000 verdicts on deals 0-9999, Easy
+and Classic, agree with the reference):
 
 1. *Earlier stock dominates.* From (mask, waste rank, stock index s) a player
    can do anything possible from the same mask and waste rank with a later
@@ -38,7 +47,8 @@ agree with the reference):
    X's direct coverers among the cards covering it (X is still covered when
    such a card goes). When no stock card to come is a neighbour of X and no
    such tableau card remains, X must be played now, on the present waste
-   top; two such cards, or one that cannot be played now, lose.
+   top; two such cards, or one that cannot be played now, lose. The rule
+   waits for a waste top: it is not applied while the waste is empty.
 3. *Nothing can follow.* When a playable card B can never be followed by
    another tableau card (no remaining card has B among its possible
    predecessors of rule 2), drawing now is no better than playing B and then
@@ -54,33 +64,35 @@ moves.
 Pyramid (RULES.md §3)
 =====================
 ``solve_pyramid_deal`` searches a Pyramid deal on a compact state of its
-own: removed mask of the 28 pyramid positions (row r card i is covered by row
-r+1 cards i and i+1), stock index and the waste pile (the stock cards drawn
-and not yet paired: pairing the waste top uncovers the card beneath). Usable
-cards are the uncovered pyramid cards and the waste top; two usable cards
-whose ranks add up to 13 go together, a king alone; a draw moves the stock's
-top card onto the waste, in a single pass. Won when the 28 pyramid cards are
-gone. The search is a depth-first search with a visited set of exact
-states; a king that is usable (in the pyramid or on the waste top) is
-removed at once and nothing else is tried there, since removing it only
-uncovers cards and nothing pairs with it. ``solve_pyramid(game)`` searches
-from a ``PyramidGame``'s current position; its lines replay with
-``apply_pyramid_move``. Pyramid's own hint stays seed 002's rule
-(``PyramidGame.hint``); the solver is for ``solve``.
+own: removed mask of the pyramid positions (28 on ``layouts.PYRAMID``, row
+r card i covered by row r+1 cards i and i+1; the sizes and cover tables
+come from the position's layout as for TriPeaks), stock index and the waste
+pile (the stock cards drawn and not yet paired: pairing the waste top
+uncovers the card beneath). Usable cards are the uncovered pyramid cards
+and the waste top; two usable cards whose ranks add up to 13 go together, a
+king alone; a draw moves the stock's top card onto the waste, in a single
+pass. Won when every pyramid card is gone. The search is a depth-first
+search with a visited set of exact states; a king that is usable (in the
+pyramid or on the waste top) is removed at once and nothing else is tried
+there, since removing it only uncovers cards and nothing pairs with it.
+``solve_pyramid(game)`` searches from a ``PyramidGame``'s current position;
+its lines replay with ``apply_pyramid_move``. Pyramid's own hint stays seed
+002's rule (``PyramidGame.hint``); the solver is for ``solve``.
 
 Modules
 =======
-``moves`` the move values and their replay; ``common`` the verdict, the
-solution, the limits; ``tripeaks_search`` the TriPeaks search;
-``tripeaks`` TriPeaks positions, solving and the hint; ``pyramid`` Pyramid
-positions, search and solving. Import from the package itself: every name
-below is re-exported here.
+The move values and their replay live in ``games/moves.py`` (shared by the
+engines' callers, the solver and the announcer) and are re-exported here;
+``common`` holds the verdict, the solution, the limits and a layout's cover
+tables; ``tripeaks_search`` the TriPeaks search; ``tripeaks`` TriPeaks
+positions, solving and the hint; ``pyramid`` Pyramid positions, search and
+solving. Import from the package itself: every name below is re-exported
+here.
 """
 
 from __future__ import annotations
 
-from .common import DEFAULT_NODE_LIMIT, Solution, Verdict
-from .moves import (
+from ..games.moves import (
     DRAW,
     PYRAMID_DRAW,
     PYRAMID_WASTE,
@@ -91,6 +103,7 @@ from .moves import (
     replay,
     replay_pyramid,
 )
+from .common import DEFAULT_NODE_LIMIT, Solution, Verdict
 from .pyramid import PyramidPosition, solve_pyramid, solve_pyramid_deal, solve_pyramid_position
 from .tripeaks import (
     TriPeaksPosition,

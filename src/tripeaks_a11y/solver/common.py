@@ -1,7 +1,8 @@
 """What both searches share: the verdict, the solution, the limits and their checks.
 
 ``Verdict``, ``Solution`` and ``DEFAULT_NODE_LIMIT`` are public; ``Outcome``
-(a search's raw result), ``LimitReached`` and the helpers below serve the
+(a search's raw result), ``LimitReached``, a layout's cover ``Tables``
+(``tables_for``, made once per layout) and the helpers below serve the
 TriPeaks and Pyramid searches only.
 """
 
@@ -11,11 +12,12 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cache
 from typing import Final, Generic, TypeVar
 
 from ..cards import Card
-from ..layouts import TRIPEAKS
-from .moves import Move, PyramidMove
+from ..games.moves import Move, PyramidMove
+from ..layouts import TRIPEAKS, Layout
 
 __all__ = [
     "CHECK_EVERY",
@@ -23,10 +25,12 @@ __all__ = [
     "LimitReached",
     "Outcome",
     "Solution",
+    "Tables",
     "Verdict",
     "check_position",
     "next_check",
     "start_clock",
+    "tables_for",
     "verdict_of",
 ]
 
@@ -68,7 +72,8 @@ class Solution(Generic[M]):
     - ``best_moves``: a line to the fewest tableau cards left that the search
       reached (equal to ``moves`` when WINNABLE; exact when NOT_WINNABLE and
       solved with ``exact_best``; the best found so far when UNKNOWN).
-    - ``fewest_left``: tableau cards left at the end of ``best_moves``.
+    - ``fewest_left``: tableau cards left at the end of ``best_moves`` (the
+      solve functions always give it; the default is the 28-card tableau).
     - ``shortest``: True when ``moves`` is proven to be a shortest winning
       line (asked for with ``shortest=True``).
     """
@@ -149,3 +154,60 @@ def verdict_of(won: bool | None) -> Verdict:
     if won is None:
         return Verdict.UNKNOWN
     return Verdict.WINNABLE if won else Verdict.NOT_WINNABLE
+
+
+@dataclass(frozen=True, slots=True)
+class Tables:
+    """The cover tables of one layout, as bit masks over its positions (both searches).
+
+    - ``size``: tableau positions (0 to size - 1; 28 for TriPeaks).
+    - ``full``: the mask of every position (all removed: won).
+    - ``need[p]``: the positions covering ``p`` directly (all must be gone
+      before ``p`` is free).
+    - ``frees[p]``: ``(q, need[q])`` for each position ``q`` that ``p`` covers.
+    - ``below[p]``: every position covering ``p``, directly or not.
+    - ``above[p]``: every position ``p`` covers, directly or not.
+    """
+
+    size: int
+    full: int
+    need: tuple[int, ...]
+    frees: tuple[tuple[tuple[int, int], ...], ...]
+    below: tuple[int, ...]
+    above: tuple[int, ...]
+
+    def available(self, removed: int) -> int:
+        """Mask of the available tableau positions when ``removed`` are gone."""
+        need = self.need
+        return sum(1 << p for p in range(self.size)
+                   if not removed >> p & 1 and not need[p] & ~removed)
+
+
+@cache
+def tables_for(layout: Layout) -> Tables:
+    """The search tables of ``layout``, computed on the first call and kept.
+
+    Raises ValueError when the covering relation has a cycle (a card that
+    covers itself, directly or not), which no layout can deal.
+    """
+    size = layout.size
+    need = tuple(sum(1 << c for c in layout.covered_by[p]) for p in range(size))
+    frees = tuple(tuple((q, need[q]) for q in layout.covers[p]) for p in range(size))
+    below: list[int | None] = [None] * size
+
+    def cone(p: int, path: frozenset[int]) -> int:
+        known = below[p]
+        if known is not None:
+            return known
+        if p in path:
+            raise ValueError(f"layout {layout.name!r}: position {p} covers itself")
+        mask = 0
+        for q in layout.covered_by[p]:
+            mask |= 1 << q | cone(q, path | {p})
+        below[p] = mask
+        return mask
+
+    below_masks = tuple(cone(p, frozenset()) for p in range(size))
+    above = tuple(sum(1 << q for q in range(size) if below_masks[q] >> p & 1)
+                  for p in range(size))
+    return Tables(size, (1 << size) - 1, need, frees, below_masks, above)

@@ -2,7 +2,10 @@
 
 ``PyramidPosition`` is the state the search sees; ``solve_pyramid_position``,
 ``solve_pyramid`` and ``solve_pyramid_deal`` answer with a ``Solution`` of
-``PyramidMove`` values. The package docstring describes the search.
+``PyramidMove`` values. The package docstring describes the search. Sizes
+and cover tables come from the position's layout (``common.tables_for``;
+``layouts.PYRAMID`` unless the game has another), the stock is every card
+the pyramid does not hold.
 """
 
 from __future__ import annotations
@@ -10,23 +13,24 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Final
 
 from ..cards import Card
+from ..games.moves import PYRAMID_DRAW, PYRAMID_WASTE, PyramidMove
 from ..games.pyramid import PyramidGame
-from ..layouts import PYRAMID
+from ..layouts import PYRAMID, Layout
 from .common import (
     CHECK_EVERY,
     DEFAULT_NODE_LIMIT,
     LimitReached,
     Outcome,
     Solution,
+    Tables,
     check_position,
     next_check,
     start_clock,
+    tables_for,
     verdict_of,
 )
-from .moves import PYRAMID_DRAW, PYRAMID_WASTE, PyramidMove
 
 __all__ = [
     "PyramidPosition",
@@ -35,73 +39,84 @@ __all__ = [
     "solve_pyramid_position",
 ]
 
-_SIZE: Final = PYRAMID.size
-"""Pyramid positions (0-27)."""
-_STOCK: Final = 52 - _SIZE
-"""Stock cards of a fresh deal: every card not in the pyramid."""
-_FULL: Final = (1 << _SIZE) - 1
-_WASTE_CODE: Final = _SIZE  # the waste top in the search's move codes; pyramid cards are 0-27
-
 
 @dataclass(frozen=True)
 class PyramidPosition:
     """A Pyramid position as the solver sees it (RULES.md §3).
 
-    ``deal``: 52 cards, the 28 pyramid cards row by row (1, 2, … 7) then the
-    24 stock cards top first; ``removed``: bit p set when pyramid position p
-    is gone; ``stock_pos``: cards drawn so far, 0-24; ``waste_gone``: bit j
-    set when stock card j (drawn, so j < stock_pos) has left the waste. The
-    waste pile is the drawn cards still there, the latest on top.
+    ``deal``: 52 cards, the ``layout.size`` pyramid cards row by row (28 in
+    rows of 1, 2, … 7) then the stock cards top first (24); ``removed``: bit p
+    set when pyramid position p is gone; ``stock_pos``: cards drawn so far, 0
+    to ``stock_size``; ``waste_gone``: bit j set when stock card j (drawn, so
+    j < stock_pos) has left the waste; ``layout``: the pyramid's shape. The
+    waste pile is the drawn cards still there, the latest on top. Raises
+    ValueError when the deal is not 52 distinct cards, a field is out of
+    range, or ``waste_gone`` names cards not drawn yet.
     """
 
     deal: tuple[Card, ...]
     removed: int = 0
     stock_pos: int = 0
     waste_gone: int = 0
+    layout: Layout = PYRAMID
 
     def __post_init__(self) -> None:
-        check_position(self.deal, self.removed, _FULL, self.stock_pos, _STOCK)
-        if self.waste_gone >> self.stock_pos:
+        check_position(self.deal, self.removed, tables_for(self.layout).full, self.stock_pos,
+                       self.stock_size)
+        if self.waste_gone < 0 or self.waste_gone >> self.stock_pos:
             raise ValueError("waste_gone names stock cards not drawn yet")
+
+    @property
+    def stock_size(self) -> int:
+        """Cards in the stock of a fresh deal: every card not in the pyramid (24)."""
+        return 52 - self.layout.size
 
     @classmethod
     def from_game(cls, game: PyramidGame) -> PyramidPosition:
-        """The current position of ``game`` (after its moves and undos)."""
-        removed = sum(1 << p for p in range(_SIZE) if game.is_removed(p))
-        stock_pos = _STOCK - game.stock_count
+        """The current position of ``game`` (after its moves and undos), on its layout."""
+        layout = game.layout
+        size = layout.size
+        removed = sum(1 << p for p in range(size) if game.is_removed(p))
+        stock_pos = 52 - size - game.stock_count
         on_waste = set(game.waste)
-        gone = sum(1 << j for j in range(stock_pos) if game.deal[_SIZE + j] not in on_waste)
-        return cls(game.deal, removed, stock_pos, gone)
-
-
-_PYR_NEED: Final = tuple(sum(1 << c for c in PYRAMID.covered_by[p]) for p in range(_SIZE))
-_PYR_FREES: Final = tuple(tuple((q, _PYR_NEED[q]) for q in PYRAMID.covers[p])
-                          for p in range(_SIZE))
-_PYR_BOTTOM: Final = sum(1 << p for p in PYRAMID.positions_in_row(len(PYRAMID.row_sizes) - 1))
+        gone = sum(1 << j for j in range(stock_pos) if game.deal[size + j] not in on_waste)
+        return cls(game.deal, removed, stock_pos, gone, layout)
 
 
 def _search_pyramid(
-    pyramid: Sequence[int], stock: Sequence[int], removed: int, stock_pos: int,
+    tables: Tables, pyramid: Sequence[int], stock: Sequence[int], removed: int, stock_pos: int,
     waste_gone: int, *, node_limit: int, deadline: float | None,
 ) -> Outcome:
     """Depth-first search of a Pyramid position; ranks are ints 1-13.
 
-    Move codes in the lines: 0-27 one pyramid card (a king), 28 a king on the
-    waste, 100 + 100*a + b the pair a, b (b may be 28, the waste top), -1 a draw.
-    State key: removed mask | stock index << 28 | waste_gone << 33.
+    ``tables``: the layout's (``tables_for``), ``size`` = ``tables.size``
+    positions; ``pyramid``: their ranks; ``stock``: the stock's ranks as
+    dealt, top first. Move codes in the lines: 0 to size - 1 one pyramid card
+    (a king), ``size`` a king on the waste, ``step * (a + 1) + b`` with
+    ``step = size + 1`` the pair a, b (b may be ``size``, the waste top), -1
+    a draw. State key: removed mask | stock index << size | waste_gone <<
+    (size + bits of the stock size). Returns an ``Outcome`` (won None when
+    ``node_limit`` or ``deadline``, a ``time.perf_counter`` time, stopped it).
     """
+    size = tables.size
+    full = tables.full
+    frees = tables.frees
+    waste_code = size  # the waste top in the move codes; pyramid cards are 0 to size - 1
+    step = size + 1
+    positions = range(size)
     nstock = len(stock)
+    si_shift = size
+    gone_shift = size + nstock.bit_length()
     # partner[p]: positions whose rank adds up to 13 with p's.
-    partner = [sum(1 << q for q in range(_SIZE) if pyramid[p] + pyramid[q] == 13)
-               for p in range(_SIZE)]
-    kings = sum(1 << p for p in range(_SIZE) if pyramid[p] == 13)
+    partner = [sum(1 << q for q in positions if pyramid[p] + pyramid[q] == 13)
+               for p in positions]
+    kings = sum(1 << p for p in positions if pyramid[p] == 13)
     # by_sum[r]: pyramid positions that pair with a waste card of rank r.
     by_sum = [0] * 14
     for r in range(1, 13):
-        by_sum[r] = sum(1 << p for p in range(_SIZE) if pyramid[p] == 13 - r)
-    frees = _PYR_FREES
+        by_sum[r] = sum(1 << p for p in positions if pyramid[p] == 13 - r)
     seen: set[int] = set()
-    path = [0] * 80
+    path = [0] * (size + 2 * nstock + 2)  # each move removes a card or draws one
     line: list[int] = []
     best_line: list[int] = []
     nodes = 0
@@ -125,10 +140,10 @@ def _search_pyramid(
         nodes += 1
         if nodes >= check_at:
             check_at = next_check(nodes, node_limit, deadline)
-        if mask == _FULL:
+        if mask == full:
             line[:] = path[:depth]
             return True
-        key = mask | si << 28 | gone << 33
+        key = mask | si << si_shift | gone << gone_shift
         if key in seen:
             return False
         seen.add(key)
@@ -148,14 +163,14 @@ def _search_pyramid(
         if top >= 0:
             wr = stock[top]
             if wr == 13:  # a king on the waste: removing it only helps
-                path[depth] = _WASTE_CODE
+                path[depth] = waste_code
                 return dfs(mask, avail, si, gone | 1 << top, depth + 1)
             x = avail & by_sum[wr]
             while x:
                 p = x.bit_length() - 1
                 x ^= 1 << p
                 nm = mask | 1 << p
-                path[depth] = 100 + 100 * p + _WASTE_CODE
+                path[depth] = step * (p + 1) + waste_code
                 if dfs(nm, uncover(nm, avail, p), si, gone | 1 << top, depth + 1):
                     return True
         x = avail
@@ -168,7 +183,7 @@ def _search_pyramid(
                 y ^= 1 << q
                 nm = mask | 1 << p | 1 << q
                 na = uncover(nm, uncover(nm, avail, p), q)
-                path[depth] = 100 + 100 * q + p  # board order: q < p
+                path[depth] = step * (q + 1) + p  # board order: q < p
                 if dfs(nm, na, si, gone, depth + 1):
                     return True
         if si < nstock:
@@ -177,30 +192,31 @@ def _search_pyramid(
                 return True
         return False
 
-    avail0 = sum(1 << p for p in range(_SIZE)
-                 if not removed >> p & 1 and not _PYR_NEED[p] & ~removed)
     try:
-        won: bool | None = dfs(removed, avail0, stock_pos, waste_gone, 0)
+        won: bool | None = dfs(removed, tables.available(removed), stock_pos, waste_gone, 0)
     except LimitReached:
         won = None
     if won:
         best_line = list(line)
-        best = _SIZE
-    return Outcome(won, line, nodes, _SIZE - best, best_line)
+        best = size
+    return Outcome(won, line, nodes, size - best, best_line)
 
 
-def _pyramid_moves(codes: Iterable[int]) -> tuple[PyramidMove, ...]:
+def _pyramid_moves(codes: Iterable[int], size: int) -> tuple[PyramidMove, ...]:
+    """The moves of a line in ``_search_pyramid``'s codes, on a pyramid of ``size`` cards."""
+    step = size + 1
+
     def source(code: int) -> int:
-        return PYRAMID_WASTE if code == _WASTE_CODE else code
+        return PYRAMID_WASTE if code == size else code
 
     out: list[PyramidMove] = []
     for c in codes:
         if c == -1:
             out.append(PYRAMID_DRAW)
-        elif c < 100:
+        elif c < step:
             out.append(PyramidMove((source(c),)))
         else:
-            out.append(PyramidMove(((c - 100) // 100, source(c % 100))))
+            out.append(PyramidMove((c // step - 1, source(c % step))))
     return tuple(out)
 
 
@@ -208,29 +224,31 @@ def solve_pyramid_position(
     position: PyramidPosition, *, node_limit: int = DEFAULT_NODE_LIMIT,
     time_limit: float | None = None,
 ) -> Solution[PyramidMove]:
-    """Solve a Pyramid position (RULES.md §3) with every card known.
+    """Solve a Pyramid position (RULES.md §3) with every card known, on its layout.
 
-    Limits as ``solve_position``; ``best_moves`` is exact when the search
-    finishes. Raises ValueError for a non-positive limit.
+    Limits as the TriPeaks ``solve_position``; ``best_moves`` is exact when
+    the search finishes. Raises ValueError for a non-positive limit.
     """
     start, deadline = start_clock(node_limit, time_limit)
+    tables = tables_for(position.layout)
+    size = tables.size
     ranks = [int(card.rank) for card in position.deal]
-    outcome = _search_pyramid(ranks[:_SIZE], ranks[_SIZE:], position.removed,
+    outcome = _search_pyramid(tables, ranks[:size], ranks[size:], position.removed,
                               position.stock_pos, position.waste_gone,
                               node_limit=node_limit, deadline=deadline)
     seconds = time.perf_counter() - start
-    return Solution(verdict_of(outcome.won), _pyramid_moves(outcome.line) if outcome.won else (),
-                    outcome.nodes, seconds, _pyramid_moves(outcome.best_line),
-                    outcome.best_left)
+    won_line = _pyramid_moves(outcome.line, size) if outcome.won else ()
+    return Solution(verdict_of(outcome.won), won_line, outcome.nodes, seconds,
+                    _pyramid_moves(outcome.best_line, size), outcome.best_left)
 
 
 def solve_pyramid(
     game: PyramidGame, *, node_limit: int = DEFAULT_NODE_LIMIT,
     time_limit: float | None = None,
 ) -> Solution[PyramidMove]:
-    """Solve ``game`` from its current position (after any moves and undos).
+    """Solve ``game`` from its current position (after any moves and undos), on its layout.
 
-    A won game is WINNABLE with no moves. Limits as ``solve_position``.
+    A won game is WINNABLE with no moves. Limits and errors as ``solve_position``.
     """
     return solve_pyramid_position(PyramidPosition.from_game(game), node_limit=node_limit,
                                   time_limit=time_limit)
@@ -238,9 +256,13 @@ def solve_pyramid(
 
 def solve_pyramid_deal(
     deal: Sequence[Card], *, node_limit: int = DEFAULT_NODE_LIMIT,
-    time_limit: float | None = None,
+    time_limit: float | None = None, layout: Layout = PYRAMID,
 ) -> Solution[PyramidMove]:
-    """Solve a fresh Pyramid deal: 28 pyramid cards row by row, then 24 stock cards."""
-    return solve_pyramid_position(PyramidPosition(tuple(deal)), node_limit=node_limit,
-                                  time_limit=time_limit)
+    """Solve a fresh Pyramid deal: the pyramid cards row by row, then the stock cards.
+
+    28 and 24 on ``layout`` PYRAMID. Limits as ``solve_position``; raises
+    ValueError when the deal is not 52 distinct cards or a limit is not positive.
+    """
+    return solve_pyramid_position(PyramidPosition(tuple(deal), layout=layout),
+                                  node_limit=node_limit, time_limit=time_limit)
 

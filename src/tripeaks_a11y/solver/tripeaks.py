@@ -1,9 +1,11 @@
-"""TriPeaks solving from a game, a deal or a position, and the hint.
+"""TriPeaks solving from a game, a deal or a position, on any layout, and the hint.
 
 ``TriPeaksPosition`` is the state the search sees; ``solve_position``,
 ``solve_tripeaks``, ``solve_deal`` and ``solve_numbered`` answer with a
 ``Solution`` of ``Move`` values; ``hint_tripeaks`` picks the move to suggest.
-The search itself is ``tripeaks_search.search_tripeaks``.
+The search itself is ``tripeaks_search.search_tripeaks``, over the tables of
+the position's layout (``common.tables_for``: the engine's
+``layout``, ``layouts.TRIPEAKS`` unless a game says otherwise).
 """
 
 from __future__ import annotations
@@ -14,7 +16,9 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from ..deals import tripeaks_deal
+from ..games.moves import DRAW, Move
 from ..games.tripeaks import Status, TriPeaksGame
+from ..layouts import TRIPEAKS, Layout
 from ..rules import EASY, RuleSet
 from .common import (
     DEFAULT_NODE_LIMIT,
@@ -23,10 +27,10 @@ from .common import (
     Verdict,
     check_position,
     start_clock,
+    tables_for,
     verdict_of,
 )
-from .moves import DRAW, Move
-from .tripeaks_search import DRAW_CODE, FULL, STOCK, TABLEAU, search_tripeaks
+from .tripeaks_search import DRAW_CODE, search_tripeaks
 
 __all__ = [
     "TriPeaksPosition",
@@ -40,14 +44,22 @@ __all__ = [
 
 @dataclass(frozen=True)
 class TriPeaksPosition:
-    """A TriPeaks position as the solver sees it.
+    """A TriPeaks position as the solver sees it (RULES.md §1).
 
-    ``deal``: the 52 cards in deal order (engine docstring); ``rules``: the
-    rule set; ``removed``: bit p set when tableau position p (0-27) is gone;
-    ``stock_pos``: cards drawn so far, 0-23 (the stock's top is
-    ``deal[29 + stock_pos]``); ``waste_top``: the waste pile's top card.
+    ``deal``: the 52 cards in deal order (engine docstring): the
+    ``layout.size`` tableau cards, then ``rules.dealt_waste`` waste cards
+    (1, or 0 when the waste starts empty), then the stock top first;
+    ``rules``: the rule set; ``removed``: bit p set when tableau position p
+    (0 to ``layout.size - 1``) is gone; ``stock_pos``: cards drawn so far,
+    0 to ``stock_size`` (the stock's top is
+    ``deal[layout.size + rules.dealt_waste + stock_pos]``); ``waste_top``:
+    the waste pile's top card, None for the dealt one (``deal[layout.size]``)
+    or, when no waste card is dealt, for an empty waste, which only a fresh
+    deal has; ``layout``: the tableau's shape.
     The face-up cards follow from ``removed`` (bottom row, and every card
-    whose two coverers are gone).
+    whose coverers are gone). Raises ValueError when the deal is not 52
+    distinct cards, ``removed`` or ``stock_pos`` is out of range, or the
+    waste is empty after a move.
     """
 
     deal: tuple[Card, ...]
@@ -55,23 +67,34 @@ class TriPeaksPosition:
     removed: int = 0
     stock_pos: int = 0
     waste_top: Card | None = None
+    layout: Layout = TRIPEAKS
 
     def __post_init__(self) -> None:
-        check_position(self.deal, self.removed, FULL, self.stock_pos, STOCK)
+        check_position(self.deal, self.removed, tables_for(self.layout).full, self.stock_pos,
+                       self.stock_size)
         if self.waste_top is None:
-            object.__setattr__(self, "waste_top", self.deal[TABLEAU])
+            if self.rules.dealt_waste:
+                object.__setattr__(self, "waste_top", self.deal[self.layout.size])
+            elif self.removed or self.stock_pos:
+                raise ValueError("the waste is empty only before the first move")
+
+    @property
+    def stock_size(self) -> int:
+        """Cards in the stock of a fresh deal: 52 less the tableau and the dealt waste."""
+        return 52 - self.layout.size - self.rules.dealt_waste
 
     @classmethod
     def from_game(cls, game: TriPeaksGame) -> TriPeaksPosition:
-        """The current position of ``game`` (after its moves and undos)."""
-        removed = sum(1 << p for p in range(TABLEAU) if game.is_removed(p))
-        return cls(game.deal, game.rules, removed, STOCK - game.stock_count, game.waste_top)
+        """The current position of ``game`` (after its moves and undos), on its layout."""
+        layout = game.layout
+        removed = sum(1 << p for p in range(layout.size) if game.is_removed(p))
+        stock_pos = 52 - layout.size - game.rules.dealt_waste - game.stock_count
+        return cls(game.deal, game.rules, removed, stock_pos, game.waste_top, layout)
 
     @property
-    def top(self) -> Card:
-        """The waste top (never None after construction)."""
-        assert self.waste_top is not None
-        return self.waste_top
+    def waste_rank(self) -> int:
+        """The waste top's rank, 1-13, or 0 for an empty waste."""
+        return 0 if self.waste_top is None else int(self.waste_top.rank)
 
 
 def _moves(codes: Iterable[int]) -> tuple[Move, ...]:
@@ -82,7 +105,7 @@ def solve_position(
     position: TriPeaksPosition, *, node_limit: int = DEFAULT_NODE_LIMIT,
     time_limit: float | None = None, exact_best: bool = False, shortest: bool = False,
 ) -> Solution[Move]:
-    """Solve a TriPeaks position (RULES.md §1) with every card known.
+    """Solve a TriPeaks position (RULES.md §1) with every card known, on its layout.
 
     ``node_limit``: search nodes before giving up (UNKNOWN); ``time_limit``:
     seconds before giving up, None for no limit; both cover the whole call.
@@ -94,16 +117,20 @@ def solve_position(
     limits. Raises ValueError for a non-positive limit.
     """
     start, deadline = start_clock(node_limit, time_limit)
+    tables = tables_for(position.layout)
+    size = tables.size
     ranks = [int(card.rank) for card in position.deal]
+    tableau = ranks[:size]
+    stock = ranks[size + position.rules.dealt_waste:]
 
-    def search(nodes_left: int, max_draws: int) -> Outcome:
+    def search(nodes_left: int, max_draws: int | None) -> Outcome:
         return search_tripeaks(
-            ranks[:TABLEAU], ranks[TABLEAU + 1:], position.rules.wrap,
-            position.removed, position.stock_pos, int(position.top.rank),
+            tables, tableau, stock, position.rules.wrap,
+            position.removed, position.stock_pos, position.waste_rank,
             node_limit=nodes_left, deadline=deadline, prune_dead=not exact_best,
             max_draws=max_draws)
 
-    outcome = search(node_limit, STOCK)
+    outcome = search(node_limit, None)
     nodes = outcome.nodes
     proven = False
     if outcome.won and shortest:
@@ -119,8 +146,9 @@ def solve_position(
                 break
             outcome = fewer
     seconds = time.perf_counter() - start
-    return Solution(verdict_of(outcome.won), _moves(outcome.line) if outcome.won else (), nodes,
-                    seconds, _moves(outcome.best_line), outcome.best_left, proven)
+    won_line = _moves(outcome.line) if outcome.won else ()
+    return Solution(verdict_of(outcome.won), won_line, nodes, seconds,
+                    _moves(outcome.best_line), outcome.best_left, proven)
 
 
 def solve_tripeaks(
@@ -129,8 +157,9 @@ def solve_tripeaks(
 ) -> Solution[Move]:
     """Solve ``game`` from its current position (after any moves and undos).
 
-    A won game is WINNABLE with no moves; a blocked one NOT_WINNABLE.
-    Limits as ``solve_position``.
+    Any ``TriPeaksGame``, on its own ``layout`` and rule set (an empty waste
+    too, ``RuleSet.dealt_waste`` 0). A won game is WINNABLE with no moves; a
+    blocked one NOT_WINNABLE. Limits and errors as ``solve_position``.
     """
     return solve_position(TriPeaksPosition.from_game(game), node_limit=node_limit,
                           time_limit=time_limit, exact_best=exact_best, shortest=shortest)
@@ -139,19 +168,25 @@ def solve_tripeaks(
 def solve_deal(
     deal: Sequence[Card], rules: RuleSet = EASY, *, node_limit: int = DEFAULT_NODE_LIMIT,
     time_limit: float | None = None, exact_best: bool = False, shortest: bool = False,
+    layout: Layout = TRIPEAKS,
 ) -> Solution[Move]:
-    """Solve a fresh TriPeaks deal (52 cards in deal order) under ``rules``.
+    """Solve a fresh TriPeaks deal (52 cards in deal order) under ``rules`` on ``layout``.
 
-    Raises ValueError when the deal is not 52 distinct cards.
+    Limits as ``solve_position``. Raises ValueError when the deal is not 52
+    distinct cards or a limit is not positive.
     """
-    return solve_position(TriPeaksPosition(tuple(deal), rules), node_limit=node_limit,
-                          time_limit=time_limit, exact_best=exact_best, shortest=shortest)
+    return solve_position(TriPeaksPosition(tuple(deal), rules, layout=layout),
+                          node_limit=node_limit, time_limit=time_limit, exact_best=exact_best,
+                          shortest=shortest)
 
 
 def solve_numbered(number: int, rules: RuleSet = EASY, *,
                    node_limit: int = DEFAULT_NODE_LIMIT,
                    time_limit: float | None = None) -> Solution[Move]:
-    """Solve TriPeaks deal ``number`` (``deals.tripeaks_deal``) from its start."""
+    """Solve TriPeaks deal ``number`` (``deals.tripeaks_deal``) from its start, 28-card layout.
+
+    Raises ValueError for a number out of range or a limit that is not positive.
+    """
     return solve_deal(tripeaks_deal(number), rules, node_limit=node_limit,
                       time_limit=time_limit)
 
@@ -169,13 +204,13 @@ def hint_tripeaks(
     game: TriPeaksGame, *, node_limit: int = DEFAULT_NODE_LIMIT,
     time_limit: float | None = None,
 ) -> Move | None:
-    """The move to suggest now, or None when the game is over (won or blocked).
+    """The move to suggest now on ``game`` (any layout), or None when the game is over.
 
     The next move of a winning line when there is one; otherwise the first
     move of a line to the fewest tableau cards left (exact when the search
     finishes; the best found when a limit stops it). Never an illegal move:
     when no line improves on the present position, the first playable card
-    (read-out order), else a draw.
+    (read-out order), else a draw. Limits and errors as ``solve_position``.
     """
     if game.status is not Status.PLAYING:
         return None

@@ -1,9 +1,10 @@
-"""The TriPeaks depth-first search itself, on ranks and bit masks.
+"""The TriPeaks depth-first search itself, on ranks and bit masks, for any layout.
 
 ``search_tripeaks`` is the raw search (the package docstring gives its state
 and its three pruning rules); ``tripeaks.py`` turns positions into its input
-and its move codes into ``Move`` values. The tables here are read once from
-``layouts.TRIPEAKS``.
+and its move codes into ``Move`` values. What the search needs of a layout
+(its size, which cards cover which, directly and transitively) is a
+``common.Tables`` object, made once per layout by ``common.tables_for``.
 """
 
 from __future__ import annotations
@@ -11,110 +12,96 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from ..layouts import TRIPEAKS
-from .common import CHECK_EVERY, LimitReached, Outcome, next_check
+from .common import CHECK_EVERY, LimitReached, Outcome, Tables, next_check
 
-__all__ = ["DRAW_CODE", "FULL", "STOCK", "TABLEAU", "search_tripeaks"]
+__all__ = ["DRAW_CODE", "search_tripeaks"]
 
-TABLEAU: Final = TRIPEAKS.size
-"""Tableau positions (0-27)."""
-STOCK: Final = 52 - TABLEAU - 1
-"""Stock cards of a fresh deal: the 52 less the tableau and the first waste card."""
-FULL: Final = (1 << TABLEAU) - 1
-DRAW_CODE: Final = TABLEAU  # internal move code of a draw; plays are 0-27
-
-_NEED: Final = tuple(sum(1 << c for c in TRIPEAKS.covered_by[p]) for p in range(TABLEAU))
-_FREES: Final = tuple(tuple((q, _NEED[q]) for q in TRIPEAKS.covers[p]) for p in range(TABLEAU))
-
-
-def _cones(covered_by: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """For each position: the mask of all cards covering it (transitively), and
-    the mask of all cards it covers (transitively)."""
-    n = len(covered_by)
-    below = [0] * n
-    for p in range(n - 1, -1, -1):  # coverers always have higher positions
-        for q in covered_by[p]:
-            below[p] |= 1 << q | below[q]
-    above = [0] * n
-    for p in range(n):
-        for q in range(n):
-            if below[q] >> p & 1:
-                above[p] |= 1 << q
-    return tuple(below), tuple(above)
-
-
-_BELOW, _ABOVE = _cones(TRIPEAKS.covered_by)
-_BOTTOM: Final = sum(1 << p for p in TRIPEAKS.positions_in_row(len(TRIPEAKS.row_sizes) - 1))
-
-
-def _available(removed: int) -> int:
-    """Mask of the available tableau positions when ``removed`` are gone."""
-    return sum(1 << p for p in range(TABLEAU)
-               if not removed >> p & 1 and not _NEED[p] & ~removed)
+DRAW_CODE: Final = -1
+"""The move code of a draw in the search's lines; a play is coded by its position."""
 
 
 def search_tripeaks(
-    tableau: Sequence[int], stock: Sequence[int], wrap: bool,
+    tables: Tables, tableau: Sequence[int], stock: Sequence[int], wrap: bool,
     removed: int, stock_pos: int, waste: int,
-    *, node_limit: int, deadline: float | None, prune_dead: bool, max_draws: int = STOCK,
+    *, node_limit: int, deadline: float | None, prune_dead: bool, max_draws: int | None = None,
 ) -> Outcome:
     """Depth-first search from one position; ranks are ints 1-13.
 
-    ``tableau``: 28 ranks by position; ``stock``: 23 ranks, top first;
-    ``removed``/``stock_pos``/``waste``: the position; ``max_draws``: how many
-    more cards the lines may draw. Returns whether it is
-    winnable (None when the budget ran out), the winning line, the node
-    count and the line to the fewest cards left met.
+    ``tables``: the layout's (``tables_for``); ``tableau``: ``tables.size``
+    ranks by position; ``stock``: the ranks of the whole stock as dealt, top
+    first (23 cards for TriPeaks with one dealt waste card, 24 with none);
+    ``removed``/``stock_pos``/``waste``: the position, ``waste`` the waste
+    top's rank or 0 for an empty waste (any available card may be played on
+    it, ``RuleSet.dealt_waste`` 0); ``max_draws``: how many more cards the
+    lines may draw (None: the rest of the stock). Returns an ``Outcome``:
+    whether it is winnable (None when ``node_limit`` or ``deadline``, a
+    ``time.perf_counter`` time, stopped it), the winning line, the node
+    count and the line to the fewest cards left met, in move codes (a
+    position, or ``DRAW_CODE`` for a draw).
     """
+    size = tables.size
+    full = tables.full
+    frees = tables.frees
+    above = tables.above
+    below = tables.below
+    need = tables.need
+    positions = range(size)
+    stock_size = len(stock)
+    if max_draws is None:
+        max_draws = stock_size
 
     def neighbours(a: int, b: int) -> bool:
         d = a - b if a > b else b - a
         return d == 1 or (wrap and d == 12)
 
-    # adj[r]: positions whose card may go on a waste of rank r.
+    # adj[r]: positions whose card may go on a waste of rank r; adj[0]: on an empty waste.
     adj = [0] * 14
+    adj[0] = full
     for r in range(1, 14):
-        adj[r] = sum(1 << p for p in range(TABLEAU) if neighbours(tableau[p], r))
+        adj[r] = sum(1 << p for p in positions if neighbours(tableau[p], r))
     # serve[x]: tableau cards that can be the waste top just before x is played.
-    serve = [adj[tableau[x]] & ~_ABOVE[x] & ~(_BELOW[x] & ~_NEED[x]) for x in range(TABLEAU)]
+    serve = [adj[tableau[x]] & ~above[x] & ~(below[x] & ~need[x]) for x in positions]
     # followers[y]: tableau cards that may be played right after y (y in their serve).
-    followers = [sum(1 << x for x in range(TABLEAU) if serve[x] >> y & 1) for y in range(TABLEAU)]
-    # stock_dead[s]: positions with no neighbour among stock cards s … 22.
-    stock_dead = [0] * (STOCK + 1)
-    nstock = min(len(stock), stock_pos + max_draws)  # the lines draw no further
-    for s in range(STOCK + 1):
+    followers = [sum(1 << x for x in positions if serve[x] >> y & 1) for y in positions]
+    # stock_dead[s]: positions with no neighbour among stock cards s … the last one drawn.
+    stock_dead = [0] * (stock_size + 1)
+    nstock = min(stock_size, stock_pos + max_draws)  # the lines draw no further
+    for s in range(stock_size + 1):
         stock_dead[s] = sum(
-            1 << x for x in range(TABLEAU)
+            1 << x for x in positions
             if prune_dead and not any(neighbours(stock[j], tableau[x]) for j in range(s, nstock)))
-    frees = _FREES
     seen: dict[int, int] = {}
     drawn: dict[int, int] = {}
     orphans_of: dict[int, int] = {}  # mask -> remaining cards with no tableau source left
-    path = [0] * (TABLEAU + STOCK + 2)
-    line: list[int] = []
+    path = [0] * (size + stock_size + 2)
     best_line: list[int] = []
     nodes = 0
     start_count = removed.bit_count()
     best = -1 - stock_pos  # max of (depth - stock index): cards removed - stock_pos
     check_at = min(node_limit, CHECK_EVERY)
+    budget = (node_limit, deadline)
 
+    # dfs reads as few enclosing variables as it can: Python copies each of
+    # them into every call's frame, and the search makes millions of calls.
     def dfs(mask: int, avail: int, si: int, wr: int, depth: int) -> bool:
         # Entered only for a position not pruned by the visited table; the
-        # caller has counted it. Returns True when a win is found (line set).
+        # caller has counted it. Returns True when a win is found (best_line
+        # then holds the winning line).
         nonlocal nodes, best, best_line, check_at
         if nodes >= check_at:
-            check_at = next_check(nodes, node_limit, deadline)
+            check_at = next_check(nodes, *budget)
         if depth - si > best:  # = cards removed since the start of the search
             best = depth - si
             best_line = path[:depth]
         playable = avail & adj[wr]
         forced = False
         dead = stock_dead[si] & ~mask
-        if dead:
+        if dead and wr:  # the dead-card rule waits for a waste top (none: dealt_waste 0)
             orphans = orphans_of.get(mask)
             if orphans is None:
                 orphans = orphans_of[mask] = sum(
-                    1 << x for x in range(TABLEAU) if not mask >> x & 1 and not serve[x] & ~mask)
+                    1 << x for x in range(len(tableau))
+                    if not mask >> x & 1 and not serve[x] & ~mask)
             dead &= orphans
             if dead:
                 # A card with no source left but the present waste top: play it now or never.
@@ -135,16 +122,16 @@ def search_tripeaks(
                 # playing b first and then drawing.
                 may_draw = False
             path[depth] = b
-            if nm == FULL:
-                line[:] = path[:depth + 1]
+            if nm == full:
+                best_line = path[:depth + 1]  # the winning line
                 return True
             r = tableau[b]
             s = seen.get(nm << 4 | r)
             if s is not None and s <= si:
                 continue
             na = avail ^ bit
-            for q, need in frees[b]:
-                if not need & ~nm:
+            for q, nq in frees[b]:
+                if not nq & ~nm:
                     na |= 1 << q
             if dfs(nm, na, si, r, depth + 1):
                 return True
@@ -155,7 +142,7 @@ def search_tripeaks(
                 r = stock[si]
                 s = seen.get(mask << 4 | r)
                 if s is None or s > si + 1:
-                    path[depth] = DRAW_CODE
+                    path[depth] = -1  # DRAW_CODE, a constant here
                     if dfs(mask, avail, si + 1, r, depth + 1):
                         return True
                 drawn[mask] = si
@@ -165,15 +152,15 @@ def search_tripeaks(
     def root() -> bool:
         nonlocal nodes
         nodes += 1
-        if removed == FULL:
+        if removed == full:
             return True
-        return dfs(removed, _available(removed), stock_pos, waste, 0)
+        return dfs(removed, tables.available(removed), stock_pos, waste, 0)
 
     try:
         won: bool | None = root()
     except LimitReached:
         won = None
     if won:
-        return Outcome(True, line, nodes, 0, list(line))
+        return Outcome(True, best_line, nodes, 0, list(best_line))
     # best + stock_pos = the most cards any line removed.
-    return Outcome(won, line, nodes, TABLEAU - start_count - best - stock_pos, best_line)
+    return Outcome(won, [], nodes, size - start_count - best - stock_pos, best_line)

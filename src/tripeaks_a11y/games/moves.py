@@ -1,8 +1,11 @@
-"""The solvers' move values and their replay on the engines.
+"""The moves shared by engine, solver and announcer, and their replay on the engines.
 
-``Move`` and ``DRAW`` are TriPeaks actions, ``PyramidMove``, ``PYRAMID_DRAW``
-and ``PYRAMID_WASTE`` Pyramid ones, in the engines' own terms; ``apply_move``,
-``replay``, ``apply_pyramid_move`` and ``replay_pyramid`` play them.
+One job: name a move as a value. ``Move`` and ``DRAW`` are TriPeaks actions,
+``PyramidMove``, ``PYRAMID_DRAW`` and ``PYRAMID_WASTE`` Pyramid ones, in the
+engines' own terms (tableau positions of the game's ``layout``, the waste
+as ``events.WASTE``); ``apply_move``, ``replay``, ``apply_pyramid_move`` and
+``replay_pyramid`` play them on an engine. The solver answers with these
+values (``tripeaks_a11y.solver`` re-exports every name here).
 """
 
 from __future__ import annotations
@@ -12,8 +15,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..events import WASTE, Event
-from ..games.pyramid import PyramidGame
-from ..games.tripeaks import TriPeaksGame
+from .pyramid import PyramidGame
+from .tripeaks import TriPeaksGame
 
 __all__ = [
     "DRAW",
@@ -30,10 +33,12 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    """One TriPeaks action: play the tableau card at ``position`` (0-27), or draw.
+    """One TriPeaks action: play the tableau card at ``position``, or draw.
 
-    ``position`` is None for a draw (``DRAW``). Replay with ``apply_move``:
-    ``game.play_position(position)`` or ``game.draw()``.
+    ``position`` is a tableau position of the game's layout (0 to
+    ``layout.size - 1``; 0-27 for TriPeaks), None for a draw (``DRAW``).
+    Replay with ``apply_move``: ``game.play_position(position)`` or
+    ``game.draw()``.
     """
 
     position: int | None = None
@@ -59,10 +64,10 @@ class PyramidMove:
     """One Pyramid action (RULES.md §3), in the engine's terms.
 
     ``cards`` holds the sources removed, as ``PyramidGame`` names them and in
-    its board order: one pyramid position 0-27 (a king), two positions (a pair
-    adding up to 13, the lower first), a position and ``PYRAMID_WASTE`` (a
-    pyramid card paired with the waste top),
-    ``(PYRAMID_WASTE,)`` (a king on the waste); empty for a draw
+    its board order: one pyramid position (0-27 on the Pyramid layout; a
+    king), two positions (a pair adding up to 13, the lower first), a
+    position and ``PYRAMID_WASTE`` (a pyramid card paired with the waste
+    top), ``(PYRAMID_WASTE,)`` (a king on the waste); empty for a draw
     (``PYRAMID_DRAW``). Replay with ``apply_pyramid_move``.
     """
 
