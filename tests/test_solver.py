@@ -269,11 +269,14 @@ def near_winning_positions(count: int, seed: int) -> Iterator[TriPeaksGame]:
             yield game
 
 
-def test_verdicts_and_fewest_left_agree_with_a_plain_search_mid_game() -> None:
+def check_against_plain_search(games: list[TriPeaksGame], max_draws: int) -> dict[bool, int]:
+    """Verdict, winning line and exact fewest-left of each game against ``plain_search``.
+
+    Returns how many winnable (True) and lost (False) positions were checked.
+    """
     checked = {True: 0, False: 0}
-    games = [*random_positions(20, seed=6), *near_winning_positions(20, seed=7)]
     for game in games:
-        plain = plain_search(game, limit=4_000)
+        plain = plain_search(game, limit=4_000, max_draws=max_draws)
         if plain is None:
             continue
         winnable, fewest = plain
@@ -287,25 +290,20 @@ def test_verdicts_and_fewest_left_agree_with_a_plain_search_mid_game() -> None:
             assert exact.fewest_left == fewest
             replay(game, exact.best_moves)
             assert game.cards_left == fewest
+    return checked
+
+
+def test_verdicts_and_fewest_left_agree_with_a_plain_search_mid_game() -> None:
+    games = [*random_positions(20, seed=6), *near_winning_positions(20, seed=7)]
+    checked = check_against_plain_search(games, max_draws=23)
     assert checked[True] >= 5 and checked[False] >= 5, checked
 
 
 def test_empty_waste_positions_agree_with_a_plain_search_mid_game() -> None:
     # Under dealt_waste 0 the stock is deal[28:], 24 cards: the offsets must match the engine's.
-    checked = {True: 0, False: 0}
-    for game in random_positions(30, seed=8, dealt_waste=0):
-        assert game.rules.dealt_waste == 0 and game.waste_top is not None
-        plain = plain_search(game, limit=4_000, max_draws=24)
-        if plain is None:
-            continue
-        winnable, fewest = plain
-        checked[winnable] += 1
-        fast = solve_tripeaks(game)
-        assert fast.verdict is (Verdict.WINNABLE if winnable else Verdict.NOT_WINNABLE)
-        if winnable:
-            assert_wins(game, fast.moves)
-        else:
-            assert solve_tripeaks(game, exact_best=True).fewest_left == fewest
+    games = list(random_positions(30, seed=8, dealt_waste=0))
+    assert all(g.rules.dealt_waste == 0 and g.waste_top is not None for g in games)
+    checked = check_against_plain_search(games, max_draws=24)
     assert checked[True] >= 3 and checked[False] >= 3, checked
 
 
