@@ -1,7 +1,7 @@
 """Command-to-text latency with speech on and off, over a scripted game.
 
 What it measures: for each command of a fixed game, the time from handing
-the line to the program's output layer (``cli._Output.answer``: parse, play,
+the line to the program's output layer (``terminal.Output.answer``: parse, play,
 word, print, hand to speech) until it returns to the prompt, with
 
 * speech off: ``--speech none`` (text only);
@@ -30,11 +30,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from tripeaks_a11y.cli import _Output  # noqa: E402
 from tripeaks_a11y.deals import Game, GameCode  # noqa: E402
 from tripeaks_a11y.rules import Rules  # noqa: E402
 from tripeaks_a11y.session import Session  # noqa: E402
 from tripeaks_a11y.speech import EspeakBackend, Plan, SpeechController  # noqa: E402
+from tripeaks_a11y.terminal import Output  # noqa: E402
 
 CODE = GameCode(Game.TRIPEAKS, 1, Rules.EASY)
 GAP = 0.05
@@ -67,7 +67,7 @@ def scripted_commands(limit: int = 80) -> list[str]:
 
 def run(commands: list[str], speech: SpeechController) -> list[float]:
     session = Session(lang="en", code=CODE)
-    out = _Output(io.StringIO(), False, speech, session)
+    out = Output(io.StringIO(), False, speech, session)
     out.emit(session.start())
     times = []
     for line in commands:

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from tripeaks_a11y.cards import Card, Rank, Suit, parse_card_code
 from tripeaks_a11y.commands import (
+    MAX_LINE,
     CardTarget,
     Command,
     ParseError,
@@ -667,3 +668,34 @@ def test_every_command_word_survives_dictation_noise(case: tuple[str, str]) -> N
 def test_every_card_phrase_survives_dictation_noise(case: tuple[str, Card]) -> None:
     text, card_ = case
     assert parse(text) == Command("play", target=CardTarget(card_)), text
+
+
+# ----------------------------------------------------------------- long lines, controls
+
+
+def test_a_line_longer_than_any_command_is_refused_before_it_is_read() -> None:
+    assert parse("play 7s".ljust(MAX_LINE)) == card("7S")  # at the limit: read
+    for text in ("play 7s".ljust(MAX_LINE + 1), "7s" * 5000, "x " * 5000):
+        with pytest.raises(ParseError) as caught:
+            parse(text)
+        error = caught.value
+        assert (error.kind, error.nearest, error.detail) == ("too_long", None, str(MAX_LINE))
+        assert len(error.text) <= MAX_LINE and text.startswith(error.text)
+        assert parse_card(text) is None
+
+
+def test_without_a_limit_a_long_line_still_reads() -> None:
+    with pytest.raises(ParseError) as caught:
+        parse("7s" * 5000, max_length=None)
+    assert caught.value.kind == "bad_card"  # read to the end, as "7s7s" is
+    assert parse("7s" + " the" * 3000, max_length=None) == card("7S")
+
+
+def test_control_characters_part_words_and_are_never_read() -> None:
+    assert parse("play 7s\x07") == card("7S")
+    assert parse("7s\x9b") == card("7S")  # a C1 CSI glued to a card code
+    assert parse("\x07board\x1b") == cmd("board")
+    assert parse("new\x00TP1-E-AAAAAAB") == cmd("new", "TP1-E-AAAAAAB")
+    with pytest.raises(ParseError) as caught:
+        parse("\x1b]0;pwned\x07")
+    assert caught.value.kind == "unknown"

@@ -28,6 +28,8 @@ from tripeaks_a11y.deals import (
     GameCode,
     deal_cards,
     encode_number,
+    is_deal_number,
+    parse_code_or_number,
     parse_deal_number,
     parse_game_code,
     shuffled_deck,
@@ -449,3 +451,60 @@ def test_deal_number_not_a_number(text: str) -> None:
 def test_deal_number_round_trip_in_arabic_digits(number: int) -> None:
     arabic = str(number).translate(str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩"))
     assert parse_deal_number(arabic) == number
+
+
+# int() refuses a string of more than 4,300 digits (sys.get_int_max_str_digits()); a
+# paste of thousands of digits must still be "out of range", never that ValueError.
+@pytest.mark.parametrize("digits", [11, 2_600, 4_300, 4_301, 5_000, 100_000])
+def test_a_deal_number_of_any_length_is_out_of_range(digits: int) -> None:
+    for text in ("1" * digits, "٣" * digits, "9" + "0" * (digits - 1)):
+        with pytest.raises(DealCodeError) as caught:
+            parse_code_or_number(text)
+        assert caught.value.problem is CodeProblem.NUMBER_RANGE
+        assert caught.value.detail == text
+
+
+def test_leading_zeros_do_not_count() -> None:
+    assert parse_deal_number("0" * 5_000 + "7") == 7
+    assert parse_deal_number("٠" * 5_000) == 0
+
+
+@pytest.mark.parametrize("text", ["-5", "−5", "–5", "-٥", " - 5 ", "-" + "1" * 5_000])
+def test_a_negative_deal_number_is_out_of_range_with_its_sign(text: str) -> None:
+    assert is_deal_number(text)
+    with pytest.raises(DealCodeError) as caught:
+        parse_code_or_number(text)
+    assert caught.value.problem is CodeProblem.NUMBER_RANGE
+    assert caught.value.detail == text.strip()  # "-5", not "5"
+
+
+def test_a_plus_sign_or_minus_zero_is_the_number() -> None:
+    assert parse_deal_number("+5") == 5 and parse_deal_number("-0") == 0
+
+
+@pytest.mark.parametrize("text", ["1_000", "²", "-", "--5", "5-"])
+def test_other_number_like_text_is_not_a_deal_number(text: str) -> None:
+    with pytest.raises(ValueError) as caught:
+        parse_deal_number(text)
+    assert not isinstance(caught.value, DealCodeError)
+
+
+def test_a_long_code_is_refused_by_its_first_problem() -> None:
+    with pytest.raises(DealCodeError) as caught:
+        parse_game_code("TP1-E-" + "A" * 3_000)
+    assert (caught.value.problem, caught.value.detail) == (CodeProblem.LETTER_COUNT, "3000")
+    with pytest.raises(DealCodeError) as caught:
+        parse_game_code("TP1-E-AAAAAAB-" + "Q" * 3_000)
+    assert caught.value.problem is CodeProblem.UNKNOWN_VARIANT
+
+
+@given(st.text(alphabet=st.sampled_from("-+−–0123456789٠٣ \u00a0\t\u2003x"), max_size=12))
+def test_what_is_a_deal_number_reads_as_one(text: str) -> None:
+    if not is_deal_number(text):
+        return
+    try:
+        number = parse_deal_number(text)
+    except DealCodeError as error:
+        assert error.problem is CodeProblem.NUMBER_RANGE
+    else:
+        assert 0 <= number < DEAL_COUNT

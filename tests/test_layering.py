@@ -40,7 +40,8 @@ LAYERS: dict[str, int] = {
     # 6. speech output and the settings it is set with
     "settings": 6, "preferences": 6, "speech": 6,
     # 7. the session and the programs that wire everything
-    "session": 7, "cli": 7, "stats": 7, "__main__": 7, "__init__": 7,
+    "session": 7, "cli": 7, "terminal": 7, "signals": 7, "speak_command": 7, "stats": 7,
+    "__main__": 7, "__init__": 7,
 }
 PURE = ("cards", "layouts", "rules", "events", "games", "deals", "kinds", "solver")
 STORE = ("records",)

@@ -1,4 +1,4 @@
-"""The player's settings while playing (preferences.py): one writer, nothing lost."""
+"""The player's settings while playing (preferences.py): one writer, nothing lost, told once."""
 
 from __future__ import annotations
 
@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from tripeaks_a11y.i18n import t
-from tripeaks_a11y.preferences import Preferences
+from tripeaks_a11y.i18n import LANGUAGES, t
+from tripeaks_a11y.preferences import Preferences, problem_notice
 from tripeaks_a11y.session import Session
-from tripeaks_a11y.settings import SettingsStore
+from tripeaks_a11y.settings import SettingsProblem, SettingsStore
 from tripeaks_a11y.speech import make_controller
 
 
@@ -52,3 +52,22 @@ def test_without_a_file_settings_last_for_the_session() -> None:
     preferences = Preferences()
     preferences.keep("rules", "classic")
     assert preferences.settings.rules == "classic" and preferences.take_notices("hr") == []
+
+
+PROBLEMS = [SettingsProblem("not-file"), SettingsProblem("too-big"),
+            SettingsProblem("encoding"), SettingsProblem("syntax", line=4),
+            SettingsProblem("values", keys=("speech.rate", "lang")),
+            SettingsProblem("unreadable", reason="denied", code="EACCES"),
+            *(SettingsProblem("unwritable", reason=reason, code="EIO")
+              for reason in ("denied", "full", "read-only", "folder", "other"))]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_problem_has_a_short_sentence_and_a_clean_path(lang: str) -> None:
+    path = Path("/tmp/conf\x1b]0;pwned\x07\x9b2J") / "settings.toml"
+    sentences = [problem_notice(lang, path, problem) for problem in PROBLEMS]
+    assert len(set(sentences)) == len(PROBLEMS)
+    for sentence in sentences:
+        assert "/tmp/conf ]0;pwned" in sentence
+        assert all(ch.isprintable() for ch in sentence), sentence
+        assert len(sentence) < 260, sentence

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tripeaks_a11y.sanitize import ECHO_LIMIT, echo
+from tripeaks_a11y.sanitize import ECHO_LIMIT, TERMINAL_UNSAFE, echo, json_line, terminal_line
 
 
 def test_controls_escapes_and_format_characters_become_spaces() -> None:
@@ -25,3 +27,39 @@ def test_a_long_paste_is_cut() -> None:
 def test_nothing_unprintable_ever_comes_out(text: str) -> None:
     said = echo(text)
     assert all(ch.isprintable() for ch in said) and len(said) <= ECHO_LIMIT
+
+
+_UNSAFE = [chr(c) for c in [*range(0x00, 0x20), *range(0x7F, 0xA0), 0x2028, 0x2029,
+                            *range(0x202A, 0x202F), *range(0x2066, 0x206A)]]
+
+
+def test_echo_removes_every_c1_control_and_bidi_override() -> None:
+    for ch in _UNSAFE:
+        assert echo(f"a{ch}b") == "a b", hex(ord(ch))
+
+
+def test_a_printed_line_keeps_its_words_and_loses_what_drives_a_terminal() -> None:
+    assert terminal_line("Deal 5: ٥ من البستوني, 7♠, peć") == "Deal 5: ٥ من البستوني, 7♠, peć"
+    assert terminal_line("a\x1b]0;x\x07b\x9b2Jc\u202ed\u2028e") == "a ]0;x b 2Jc d e"
+
+
+def test_a_json_line_escapes_what_json_dumps_leaves_raw() -> None:
+    value = {"text": "a\x1b]0;x\x07\x9b2J\u202e\u2028\u2066\x7f ٥♠ č"}
+    dumped = json.dumps(value, ensure_ascii=False)
+    assert "\x9b" in dumped and "\u202e" in dumped  # what the issue found
+    line = json_line(dumped)
+    assert json.loads(line) == value
+    assert not TERMINAL_UNSAFE.search(line)
+    assert "٥♠ č" in line  # the rest stays UTF-8
+
+
+@given(st.dictionaries(st.text(max_size=5), st.text(), max_size=4))
+def test_any_json_line_means_the_same_and_prints_nothing_unsafe(value: dict[str, str]) -> None:
+    line = json_line(json.dumps(value, ensure_ascii=False))
+    assert json.loads(line) == value and not TERMINAL_UNSAFE.search(line)
+
+
+@given(st.text())
+def test_any_printed_line_is_safe_and_as_long(text: str) -> None:
+    line = terminal_line(text)
+    assert not TERMINAL_UNSAFE.search(line) and len(line) == len(text)

@@ -361,6 +361,11 @@ def test_a_pasted_line_of_thousands_of_words_is_refused_at_once() -> None:
     session = seed_session()
     before = state(session)
     (answer,) = session.handle("7s " * 100_000)
+    assert answer.event == "refused" and answer.text == (
+        "That line is too long for a command: a command has at most 1000 characters. "
+        "Say help for the commands.")
+    assert state(session) == before
+    (answer,) = session.handle("7s " * 100)  # short enough to read, too many words
     assert answer.event == "refused" and answer.text.startswith("I did not understand: 7s 7s")
     assert len(answer.text) < 120 and state(session) == before
     long_but_fine = "please " * 50 + "draw"  # dictation filler within the limit still works

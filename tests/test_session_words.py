@@ -22,6 +22,7 @@ from tripeaks_a11y.announcer import Announcement, Announcer
 from tripeaks_a11y.commands import COMMAND_NAMES
 from tripeaks_a11y.i18n import message_ids
 from tripeaks_a11y.kinds import GameKind, kind_named
+from tripeaks_a11y.preferences import SettingAnswer
 from tripeaks_a11y.rules import CLASSIC, EASY
 from tripeaks_a11y.solver import Verdict
 
@@ -96,11 +97,6 @@ class _Misheard:
         self.text, self.kind, self.nearest, self.detail = text, kind, nearest, detail
 
 
-class _Setting:
-    def __init__(self, msg_id: str, refused: bool = False, **args: object) -> None:
-        self.msg_id, self.refused, self.args = msg_id, refused, args
-
-
 def test_questions_and_their_answers() -> None:
     en = Announcer("en")
     assert en.confirm("quit").text == "A game is in progress. Quit anyway? Say yes or no."
@@ -160,8 +156,10 @@ def test_settings_and_solve() -> None:
     assert en.rules_chosen(EASY, already=True).text == "Already playing with Easy rules."
     en.error_help = False
     assert en.error_help_setting().text == "Error help off."
-    assert en.setting(_Setting("speech-rate", rate=150)).text == "Speech rate: 150 percent."
-    assert en.setting(_Setting("speech-rate", refused=True, rate=9)).event == "refused"
+    assert en.setting(SettingAnswer("rate", 150)).text == "Speech rate: 150 percent."
+    assert en.setting(SettingAnswer("rate", 150, True, (50, 400))).event == "refused"
+    assert en.setting(SettingAnswer("earcons", "off")).text == en.say("speech-earcons-off").text
+    assert en.setting(SettingAnswer("test", "tts")).text == en.say("speech-test").text
     assert en.solved(Verdict.WINNABLE, 1).text == "Winnable from here in 1 move."
     assert en.solved(None).text == "No hint: the game is over."
 

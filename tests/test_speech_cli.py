@@ -80,11 +80,13 @@ def test_a_broken_settings_file_is_reported_once(tmp_path: Path, seed_deal_codes
     config = tmp_path / "config"
     config.mkdir()
     (config / "settings.toml").write_text("[speech\n", encoding="utf-8")
-    result = run(["--lang", "en", "--deal", seed_deal_codes], "board\nboard\n",
-                 environment(tmp_path))
-    assert result.returncode == 0
-    reported = [line for line in result.stdout.splitlines() if "settings file" in line]
-    assert len(reported) == 1
+    env = environment(tmp_path, TRIPEAKS_A11Y_SCREEN_READER="NVDA")
+    # At the keyboard the file is read, and its problem told once.
+    transcript = _play_and_quit(_spawn(["--lang", "en", "--deal", seed_deal_codes], env), "en")
+    assert transcript.lower().count("settings file") == 1
+    # Script mode reads no settings at all: nothing to tell.
+    result = run(["--lang", "en", "--deal", seed_deal_codes], "board\nboard\n", env)
+    assert result.returncode == 0 and "settings file" not in result.stdout.lower()
     assert (config / "settings.toml").read_text(encoding="utf-8") == "[speech\n"
 
 

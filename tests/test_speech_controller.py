@@ -10,17 +10,19 @@ Timeouts here only detect hangs; nothing is timed.
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
 import textwrap
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from tripeaks_a11y.announcer import Announcement
-from tripeaks_a11y.preferences import Preferences
+from tripeaks_a11y.announcer import Announcement, Announcer
+from tripeaks_a11y.preferences import Preferences, SettingAnswer
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.settings import Settings, SettingsStore
 from tripeaks_a11y.speech import (
@@ -473,15 +475,21 @@ def test_apply_setting_saves_and_answers(tmp_path: Path) -> None:
     speech = SpeechController(Plan("none", []), preferences=Preferences(store),
                               replan=lambda choice: Plan("none", []))
     preferences = speech.preferences  # rate, volume, … are the player's; the output is speech's
-    assert preferences.apply("rate", "180").msg_id == "speech-rate"
-    assert preferences.apply("volume", 70).args == {"volume": 70}
-    bad = preferences.apply("rate", "9000")
-    assert bad.refused and bad.msg_id == "speech-rate-range"
-    assert preferences.apply("verbosity", "brief").args == {"level": "brief"}
-    assert preferences.apply("mode", "queue").msg_id == "speech-mode"
-    assert preferences.apply("earcons", "on").msg_id == "speech-earcons-on"
-    assert speech.apply_setting("speech", "none").args == {"output": "none"}
-    assert speech.apply_setting("test").msg_id == "speech-test-none"
+    assert preferences.apply("rate", "180") == SettingAnswer("rate", 180)
+    assert preferences.apply("volume", 70) == SettingAnswer("volume", 70)
+    assert preferences.apply("rate", "9000") == SettingAnswer("rate", 180, refused=True,
+                                                              limits=(50, 400))
+    assert preferences.apply("verbosity", "brief") == SettingAnswer("verbosity", "brief")
+    assert preferences.apply("mode", "loud") == SettingAnswer("mode", "interrupt", refused=True)
+    assert preferences.apply("mode", "queue") == SettingAnswer("mode", "queue")
+    assert preferences.apply("earcons", "on") == SettingAnswer("earcons", "on")
+    assert speech.apply_setting("speech", "none") == SettingAnswer("output", "none")
+    assert speech.apply_setting("test") == SettingAnswer("test", "none")
+    # The announcer words them; speech and preferences name no message.
+    words = Announcer("en")
+    assert words.setting(SettingAnswer("rate", 180)).text == "Speech rate: 180 percent."
+    refused = words.setting(SettingAnswer("rate", 180, refused=True, limits=(50, 400)))
+    assert refused.event == "refused" and "50" in refused.text and "400" in refused.text
     assert speech.settings.rate == 180 and speech.settings.mode == "queue"  # speech sees them
     with pytest.raises(ValueError):
         preferences.apply("pitch", 3)
@@ -537,3 +545,52 @@ def test_console_screen_readers_are_detected(tmp_path: Path,
     assert detect._unix(proc, sys_dir) == "Speakup"
     monkeypatch.setenv("EMACSPEAK_DIR", "/usr/share/emacs/site-lisp/emacspeak")
     assert detect._unix(proc, sys_dir) == "Emacspeak"
+
+
+# ----- no engine process outlives the speech (issue 11) --------------------
+
+def _session_of(cmdline: str) -> int | None:
+    """The session id of the live process whose command line contains ``cmdline``."""
+    for entry in Path("/proc").glob("[0-9]*"):
+        try:
+            if cmdline in (entry / "cmdline").read_bytes().decode("utf-8", "replace"):
+                # After "(comm)": state, parent, process group, session.
+                return int((entry / "stat").read_text().rsplit(")", 1)[1].split()[3])
+        except (OSError, ValueError, IndexError):
+            continue
+    return None
+
+
+def _wait(condition: Callable[[], bool]) -> None:
+    deadline = time.monotonic() + HANG
+    while not condition():
+        assert time.monotonic() < deadline, "gave up waiting"
+        time.sleep(0.05)
+
+
+def test_stop_kills_an_engine_with_the_children_it_started(tmp_path: Path) -> None:
+    # An engine that says its text through a child of its own (sleep), in its own session.
+    forks = script(tmp_path, "espeak-ng", """\
+        case "$*" in *"-a 0"*) cat > /dev/null; exit 0;; esac
+        cat > /dev/null
+        sleep 615
+        """)
+    speech = SpeechController(Plan("tts", [lambda: EspeakBackend(executable=forks)]))
+    speech.announce([Announcement("info", "A long text.")], "en")
+    _wait(lambda: running("sleep\x00615"))
+    assert _session_of("sleep\x00615") not in (None, os.getsid(0))  # Ctrl+C does not reach it
+    speech.stop()
+    _wait(lambda: not running("sleep\x00615"))
+    speech.close()
+
+
+def test_close_ends_a_voice_check_that_hangs(tmp_path: Path) -> None:
+    hangs = script(tmp_path, "espeak-ng", """\
+        cat > /dev/null
+        exec sleep 616
+        """)
+    speech = SpeechController(Plan("tts", [lambda: EspeakBackend(executable=hangs)]))
+    speech.announce([Announcement("info", "Hello.")], "en")
+    _wait(lambda: running("sleep\x00616"))  # the probe (10 s allowed) is stuck
+    speech.close()
+    assert not running("sleep\x00616")

@@ -14,6 +14,7 @@ from tripeaks_a11y.rules import CLASSIC, EASY
 from tripeaks_a11y.solver import DRAW, Move, Verdict, replay, solve_deal
 from tripeaks_a11y.stats import (
     CSV_FIELDS,
+    cores,
     main,
     parse_deal_ranges,
     percentile,
@@ -86,9 +87,10 @@ def test_worker_processes_give_the_same_results(tmp_path: Path) -> None:
     one, two = tmp_path / "one.csv", tmp_path / "two.csv"
     assert run("--rules", "classic", "--deals", "20-27", "--jobs", "1", "--quiet",
                "--csv", str(one))[0] == 0
-    status, out, err = run("--rules", "classic", "--deals", "20-27", "--jobs", "2", "--quiet",
-                           "--csv", str(two))
-    assert status == 0 and err == "" and "2 processes" in out
+    jobs = min(2, cores())  # never more than the CPUs: one CPU runs one process
+    status, out, err = run("--rules", "classic", "--deals", "20-27", "--jobs", str(jobs),
+                           "--quiet", "--csv", str(two))
+    assert status == 0 and err == "" and f"{jobs} process" in out
 
     def verdicts(path: Path) -> list[tuple[str, str, str]]:
         return [(r["deal"], r["verdict"], r["line"])
@@ -114,7 +116,14 @@ def test_limits_are_reported_as_unknown() -> None:
     ("--deals", "9-3"),
     ("--game", "pyramid", "--rules", "easy"),
     ("--jobs", "0"),
+    ("--jobs", "-1"),
     ("--rules", "hard"),
+    ("--time-limit", "nan"),
+    ("--time-limit", "inf"),
+    ("--time-limit", "-2.5"),
+    ("--node-limit", "-1"),
+    ("--hardest", "-3"),
+    ("--progress", "x"),
 ])
 def test_usage_errors(argv: tuple[str, ...]) -> None:
     status, out, err = run(*argv)
@@ -122,6 +131,14 @@ def test_usage_errors(argv: tuple[str, ...]) -> None:
 
 
 def test_unwritable_csv(tmp_path: Path) -> None:
-    status, _, err = run("--deals", "0", "--jobs", "1", "--quiet",
-                         "--csv", str(tmp_path / "missing" / "x.csv"))
+    status, out, err = run("--deals", "0", "--jobs", "1", "--progress", "1",
+                           "--csv", str(tmp_path / "missing" / "x.csv"))
     assert status == 1 and "cannot write" in err
+    assert out == "" and "solved" not in err  # refused before solving
+
+
+def test_jobs_are_capped_at_the_cpus() -> None:
+    status, out, err = run("--deals", "0-3", "--jobs", str(cores() + 5), "--quiet")
+    assert status == 0
+    assert f"using {cores()}" in err
+    assert f", {min(cores(), 4)} process" in out

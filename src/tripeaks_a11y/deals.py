@@ -29,7 +29,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from .cards import Card, full_deck
 from .rules import Rules, RuleSet, rule_set, variant_of
@@ -43,6 +43,7 @@ __all__ = [
     "GameCode",
     "TRIPEAKS_PLACES",
     "deal_cards",
+    "is_deal_number",
     "parse_code_or_number",
     "parse_deal_number",
     "parse_game_code",
@@ -228,16 +229,47 @@ def _decode_letters(letters: str) -> int:
     return number
 
 
-def parse_deal_number(text: str) -> int:
-    """A deal number typed as digits of any script (``1234``, ``١٢٣٤``).
+_MAX_DIGITS: Final = len(str(DEAL_COUNT - 1))
+"""No deal number has more significant digits than this (10)."""
+_SIGNED: Final = re.compile(r"[-+\u2212\u2013]\s*([0-9]+)")
 
-    Raises DealCodeError(NUMBER_RANGE) outside 0 … DEAL_COUNT - 1 and
-    ValueError when the text is not a number.
+
+def parse_deal_number(text: str) -> int:
+    """A deal number typed as digits of any script (``1234``, ``١٢٣٤``), maybe signed.
+
+    Any length is read in time linear in it: the digits are counted before
+    they are converted, so a paste of thousands of digits is "out of range",
+    never Python's integer-conversion limit. Raises DealCodeError(NUMBER_RANGE)
+    outside 0 … DEAL_COUNT - 1 (a minus sign: ``-5``, ``−5``; detail: the text
+    as typed, stripped) and ValueError when the text is not a number.
     """
-    number = int(text.strip())  # int() reads every Unicode decimal digit
-    if not 0 <= number < DEAL_COUNT:
-        raise DealCodeError(CodeProblem.NUMBER_RANGE, text.strip())
+    typed = text.strip()
+    ascii_digits = "".join(str(int(ch)) if ch.isdecimal() else ch for ch in typed)
+    signed = _SIGNED.fullmatch(ascii_digits)
+    if signed is not None:
+        if ascii_digits[0] != "+" and signed.group(1).strip("0"):
+            raise DealCodeError(CodeProblem.NUMBER_RANGE, typed)
+        ascii_digits = signed.group(1)
+    if not ascii_digits.isascii() or not ascii_digits.isdecimal():
+        raise ValueError(f"not a deal number: {typed[:40]!r}")
+    significant = ascii_digits.lstrip("0")
+    if len(significant) > _MAX_DIGITS:
+        raise DealCodeError(CodeProblem.NUMBER_RANGE, typed)
+    number = int(significant or "0")
+    if number >= DEAL_COUNT:
+        raise DealCodeError(CodeProblem.NUMBER_RANGE, typed)
     return number
+
+
+def is_deal_number(text: str) -> bool:
+    """True when ``text`` (stripped) is digits of any script, maybe after a sign (``-5``).
+
+    Such a text is read by ``parse_deal_number``, never as a game code.
+    """
+    typed = text.strip()
+    if typed[:1] in ("-", "+", "\u2212", "\u2013"):
+        typed = typed[1:].lstrip()
+    return typed.isdecimal()
 
 
 def parse_code_or_number(text: str, game: Game = Game.TRIPEAKS,
@@ -246,10 +278,11 @@ def parse_code_or_number(text: str, game: Game = Game.TRIPEAKS,
     """A game code, or a deal number of ``game`` under ``rules`` (name and variants).
 
     ``1234`` and ``١٢٣٤`` are deal 1234 of ``game``, with the rule letter
-    only when ``game`` has one; anything else is read by ``parse_game_code``
-    among ``games``. Raises DealCodeError naming the problem.
+    only when ``game`` has one (``-5`` is a number too, out of range: see
+    ``is_deal_number``); anything else is read by ``parse_game_code`` among
+    ``games``. Raises DealCodeError naming the problem.
     """
-    if text.strip().isdecimal():
+    if is_deal_number(text):
         number = parse_deal_number(text)
         if rules is None:
             return GameCode(game, number)
@@ -262,9 +295,12 @@ def parse_game_code(text: str, games: Sequence[Game] = GAMES) -> GameCode:
 
     ``tp1-e-aaaaaab``, ``TP1 E AAAAAAB`` and ``TP1EAAAAAAB`` are the same
     code. Variant letters are sorted (``TP1-E-AAAAAAB-YX`` reads as ``-XY``).
-    Raises DealCodeError naming the problem.
+    A character that is not printable (a control, an escape, a direction
+    mark pasted with the code) separates parts as a space does, so that no
+    problem's detail is invisible. Raises DealCodeError naming the problem.
     """
-    segments = [s for s in re.split(r"[\s\-_.]+", text.upper()) if s]
+    visible = "".join(ch if ch.isprintable() else " " for ch in text)
+    segments = [s for s in re.split(r"[\s\-_.]+", visible.upper()) if s]
     compact = "".join(segments)
     compact = "".join(str(int(ch)) if ch.isdecimal() else ch for ch in compact)
     if not compact:

@@ -19,19 +19,21 @@ Long runs are for the documentation and benchmarks, not for CI.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
 import math
 import multiprocessing
 import os
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import NoReturn, TextIO
 
 from .deals import DEAL_COUNT
 from .kinds import KINDS, GameKind, kind_named
 from .rules import EASY, RULE_SETS, rule_set_named
+from .sanitize import echo
 from .solver import (
     DEFAULT_NODE_LIMIT,
     PYRAMID_WASTE,
@@ -108,11 +110,11 @@ def parse_deal_ranges(text: str) -> list[int]:
             lo = int(first)
             hi = int(last) if sep else lo
         except ValueError:
-            raise ValueError(f"not a deal number or range: {part!r}") from None
+            raise ValueError(f"not a deal number or range: {echo(part)!r}") from None
         if hi < lo:
-            raise ValueError(f"empty range: {part!r}")
+            raise ValueError(f"empty range: {echo(part)!r}")
         if lo < 0 or hi >= DEAL_COUNT:
-            raise ValueError(f"deal numbers run from 0 to {DEAL_COUNT - 1}: {part!r}")
+            raise ValueError(f"deal numbers run from 0 to {DEAL_COUNT - 1}: {echo(part)!r}")
         if hi - lo + 1 + len(numbers) > MAX_DEALS:
             raise ValueError(f"at most {MAX_DEALS:,} deals in one run")
         for n in range(lo, hi + 1):
@@ -173,6 +175,40 @@ def _results(tasks: list[tuple[str, str | None, int, int, float | None]],
         yield from pool.imap_unordered(solve_one, tasks, chunksize=chunk)
 
 
+def cores() -> int:
+    """The CPUs this process may run on (at least 1): the most worker processes worth starting."""
+    counted = getattr(os, "process_cpu_count", None)  # Python 3.13: affinity-aware
+    if counted is not None:
+        return max(1, counted() or 1)
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return max(1, os.cpu_count() or 1)
+
+
+def _number(kind: type[int] | type[float], least: float, what: str, *,
+            strict: bool = False) -> Callable[[str], float]:
+    """An argparse ``type``: a finite ``kind`` of at least ``least`` (above it if ``strict``).
+
+    The function raises ArgumentTypeError quoting the text (made safe, cut).
+    """
+
+    def read(text: str) -> float:
+        try:
+            value = kind(text.strip())
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not {what}: {echo(text)!r}") from None
+        if not math.isfinite(value) or value < least or (strict and value == least):
+            raise argparse.ArgumentTypeError(f"must be {what}, not {echo(text)!r}")
+        return value
+
+    return read
+
+
+_POSITIVE = _number(int, 1, "a whole number of 1 or more")
+_COUNT = _number(int, 0, "a whole number of 0 or more")
+_SECONDS = _number(float, 0.0, "a number of seconds above 0", strict=True)
+
+
 class _UsageError(Exception):
     """A command-line mistake; the message says what is wrong."""
 
@@ -203,17 +239,17 @@ def _build_parser(out: TextIO) -> argparse.ArgumentParser:
                         help="TriPeaks rule set (default easy); Pyramid has none")
     parser.add_argument("--deals", default="0-999",
                         help="deal numbers: 0-9999, 42 or 0-99,500-599 (default 0-999)")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
-                        help="worker processes (default: one per core)")
+    parser.add_argument("--jobs", type=_POSITIVE, default=cores(),
+                        help="worker processes (default and most: one per core)")
     parser.add_argument("--csv", metavar="FILE", help="write one row per deal to FILE")
-    parser.add_argument("--node-limit", type=int, default=DEFAULT_NODE_LIMIT,
+    parser.add_argument("--node-limit", type=_POSITIVE, default=DEFAULT_NODE_LIMIT,
                         help="search nodes per deal before 'unknown' "
                              f"(default {DEFAULT_NODE_LIMIT})")
-    parser.add_argument("--time-limit", type=float, default=None,
+    parser.add_argument("--time-limit", type=_SECONDS, default=None,
                         help="seconds per deal before 'unknown' (default none)")
-    parser.add_argument("--hardest", type=int, default=10,
+    parser.add_argument("--hardest", type=_COUNT, default=10,
                         help="how many of the hardest deals to list (default 10)")
-    parser.add_argument("--progress", type=int, default=0,
+    parser.add_argument("--progress", type=_COUNT, default=0,
                         help="a progress line every N deals (default: about 20 lines)")
     parser.add_argument("--quiet", action="store_true", help="no progress lines")
     return parser
@@ -278,6 +314,26 @@ def _write_csv(path: str, game: str, rules: str | None, results: Sequence[DealRe
                              f"{r.seconds:.6f}", r.line])
 
 
+def _cannot_write(path: str, error: OSError, err: TextIO) -> None:
+    err.write(f"tripeaks-a11y stats: cannot write {echo(path, 200)}: "
+              f"{error.strerror or error}\n")
+
+
+def _can_write(path: str, err: TextIO) -> bool:
+    """Whether ``path`` opens for writing; says why not on ``err``. Leaves no new file."""
+    existed = os.path.lexists(path)
+    try:
+        with open(path, "a", encoding="utf-8"):
+            pass
+    except OSError as exc:
+        _cannot_write(path, exc, err)
+        return False
+    if not existed:
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+    return True
+
+
 def main(argv: Sequence[str], *, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Run ``stats`` with ``argv`` (the arguments after ``stats``); the exit status.
 
@@ -291,7 +347,7 @@ def main(argv: Sequence[str], *, out: TextIO | None = None, err: TextIO | None =
         args = parser.parse_args(list(argv))
     except _UsageError as exc:
         err.write(parser.format_usage())
-        err.write(f"tripeaks-a11y stats: {exc}\n")
+        err.write(f"tripeaks-a11y stats: {echo(str(exc), 200)}\n")  # it may quote the input
         return 2
     except SystemExit as exc:  # --help
         return int(exc.code or 0)
@@ -303,12 +359,13 @@ def main(argv: Sequence[str], *, out: TextIO | None = None, err: TextIO | None =
     if not _kind(args.game).has_rules and args.rules is not None:
         err.write("tripeaks-a11y stats: --rules applies to TriPeaks only\n")
         return 2
-    if args.jobs < 1 or args.node_limit < 1 or (args.time_limit is not None
-                                                 and args.time_limit <= 0):
-        err.write("tripeaks-a11y stats: --jobs, --node-limit and --time-limit must be positive\n")
-        return 2
+    if args.csv and not _can_write(args.csv, err):
+        return 1  # known now, not after every deal is solved
+    if args.jobs > cores():
+        err.write(f"tripeaks-a11y stats: --jobs {args.jobs} is more than the {cores()} "
+                  f"CPUs here; using {cores()}\n")
     rules = (args.rules or "easy") if _kind(args.game).has_rules else None
-    jobs = min(args.jobs, len(numbers))
+    jobs = min(args.jobs, cores(), len(numbers))
     tasks = [(args.game, rules, n, args.node_limit, args.time_limit) for n in numbers]
     every = args.progress if args.progress > 0 else max(1, len(numbers) // 20)
     results: list[DealResult] = []
@@ -332,9 +389,9 @@ def main(argv: Sequence[str], *, out: TextIO | None = None, err: TextIO | None =
         try:
             _write_csv(args.csv, args.game, rules, results)
         except OSError as exc:
-            err.write(f"tripeaks-a11y stats: cannot write {args.csv}: {exc}\n")
+            _cannot_write(args.csv, exc, err)
             return 1
-        out.write(f"per-deal results written to {args.csv}\n")
+        out.write(f"per-deal results written to {echo(args.csv, 200)}\n")
     return 0
 
 

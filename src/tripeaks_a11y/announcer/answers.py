@@ -11,7 +11,6 @@ setting answers come from a higher layer and are read through the
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Protocol
 
 from ..deals import GameCode
@@ -22,6 +21,15 @@ from .announcement import Announcement
 from .words import Words
 
 __all__ = ["AnswerWords", "SettingReply"]
+
+_SETTING_ANSWERS: dict[str, tuple[str, str]] = {
+    "rate": ("speech-rate", "rate"),
+    "volume": ("speech-volume", "volume"),
+    "mode": ("speech-mode", "mode"),
+    "verbosity": ("speech-verbosity", "level"),
+    "output": ("speech-set", "output"),
+}
+"""A setting's answer: its catalog id and the name of the value's argument."""
 
 # A command of one game only, said in the other, to the sentence it gets.
 _OTHER_GAME_IDS = {
@@ -35,15 +43,20 @@ _OTHER_GAME_IDS = {
 class SettingReply(Protocol):
     """What a changed setting answers (``preferences.SettingAnswer``).
 
-    ``msg_id``: the catalog id of the answer, ``args`` its values,
-    ``refused``: the value was not accepted and the setting is unchanged.
+    ``setting``: its name ("rate", "volume", "mode", "verbosity",
+    "earcons", "output", "test"); ``value``: the value in force; ``refused``:
+    the value given was not accepted and the setting is unchanged;
+    ``limits``: the allowed (low, high) of a number that was out of range.
     """
 
     @property
-    def msg_id(self) -> str: ...
+    def setting(self) -> str: ...
 
     @property
-    def args(self) -> Mapping[str, object]: ...
+    def value(self) -> str | int: ...
+
+    @property
+    def limits(self) -> tuple[int, int] | None: ...
 
     @property
     def refused(self) -> bool: ...
@@ -160,8 +173,20 @@ class AnswerWords(Words):
     def setting(self, answer: SettingReply) -> Announcement:
         """A speech or game setting's answer, e.g. "Speech rate: 150 percent."
 
-        Event "refused" when ``answer.refused``, else "info". Raises KeyError
-        for an id not in the catalog, MessageFormatError for a missing value.
+        Event "refused" when ``answer.refused``, else "info": a number out of
+        range says the range ("The speech rate goes from 50 to 400."), a
+        word that is no choice the value in force. Raises KeyError for a
+        setting this table does not know (``_SETTING_ANSWERS``).
         """
-        return self.say(answer.msg_id, event="refused" if answer.refused else "info",
-                        **answer.args)
+        event = "refused" if answer.refused else "info"
+        name, value = answer.setting, answer.value
+        if answer.limits is not None:
+            low, high = answer.limits
+            return self.say(f"speech-{name}-range", event=event, low=low, high=high)
+        if name == "earcons":
+            return self.say(f"speech-earcons-{value}", event=event)
+        if name == "test":
+            return self.say("speech-test" if value != "none" else "speech-test-none",
+                            event=event)
+        msg_id, arg = _SETTING_ANSWERS[name]
+        return self.say(msg_id, event=event, **{arg: value})

@@ -93,8 +93,13 @@ class ConversationWords(Words):
         """A line that is no command, said back through ``echo`` (event "refused").
 
         E.g. "I did not understand: fly away. Say help for the commands."
+        A line with nothing printable left after ``echo`` (a NUL, an escape
+        sequence alone) is not quoted: "I did not understand that. …".
         """
-        return self.say("parse-unknown", event="refused", text=echo(text))
+        said = echo(text)
+        if not said.strip():
+            return self.say("parse-unknown-empty", event="refused")
+        return self.say("parse-unknown", event="refused", text=said)
 
     def parse_problem(self, error: ParseProblem, nearest_word: str | None = None
                       ) -> Announcement:
@@ -108,6 +113,8 @@ class ConversationWords(Words):
         ``not_understood``. Raises ValueError when ``error.nearest`` is set
         for an unknown word but ``nearest_word`` is not given.
         """
+        if error.kind == "too_long":  # nothing of it is read, so nothing is quoted
+            return self.say("parse-too-long", event="refused", count=int(error.detail or 0))
         if error.kind == "bad_card":
             return self.say("unknown-card", event="refused",
                             text=echo(error.detail or error.text))

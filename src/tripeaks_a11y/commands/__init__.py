@@ -27,13 +27,14 @@ from .model import (
     WasteTarget,
 )
 from .normalize import normalize
-from .parser import parse, parse_card
+from .parser import MAX_LINE, parse, parse_card
 
 __all__ = [
     "BOTTOM_ROW",
     "COMMANDS",
     "COMMANDS_BY_NAME",
     "COMMAND_NAMES",
+    "MAX_LINE",
     "CardTarget",
     "Command",
     "CommandSpec",

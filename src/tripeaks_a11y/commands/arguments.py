@@ -14,7 +14,15 @@ from . import grammar
 from .lexer import Lex, span, without_filler
 from .lexicon import Entry
 from .model import CardTarget, Command, Target, WasteTarget
-from .targets import Fail, placeish, posnum, read_position, read_target, row_only
+from .targets import (
+    Fail,
+    long_target,
+    placeish,
+    posnum,
+    read_position,
+    read_target,
+    row_only,
+)
 
 __all__ = ["PARSER_OF", "game_value", "setting", "split_pair"]
 
@@ -138,14 +146,62 @@ def _pair_part(seq: Sequence[Lex], raws: Sequence[str], cards_only: bool) -> Tar
     return target
 
 
+class _Halves:
+    """The halves of one sequence cut anywhere, each read in constant time.
+
+    A half of three lexemes or more reads only through its place lexemes
+    and its non-filler lexemes (``targets.long_target``); counting both
+    once, from the left, gives any half's parts as two slices, or None for a
+    part too long to read. So trying every cut of a line is linear in it.
+    """
+
+    def __init__(self, seq: Sequence[Lex], raws: Sequence[str], cards_only: bool) -> None:
+        self.seq = seq
+        self.raws = raws
+        self.cards_only = cards_only
+        self.kept: list[Lex] = []  # not filler, or part of a place (read_position's)
+        self.lean: list[Lex] = []  # not filler
+        self.kept_before = [0]  # kept_before[i]: how many of seq[:i] are in kept
+        self.lean_before = [0]
+        for lx in seq:
+            if not lx.entry.filler or placeish(lx.entry):
+                self.kept.append(lx)
+            if not lx.entry.filler:
+                self.lean.append(lx)
+            self.kept_before.append(len(self.kept))
+            self.lean_before.append(len(self.lean))
+
+    def read(self, start: int, stop: int) -> Target | None:
+        """``_pair_part(seq[start:stop], …)``, in constant time."""
+        if stop - start <= 2:
+            return _pair_part(self.seq[start:stop], self.raws, self.cards_only)
+        k0, k1 = self.kept_before[start], self.kept_before[stop]
+        l0, l1 = self.lean_before[start], self.lean_before[stop]
+        kept = self.kept[k0:k1] if k1 - k0 <= 4 else None
+        lean = self.lean[l0:l1] if l1 - l0 <= 2 else None
+        if kept is None and lean is None:
+            return None
+        target = long_target(kept, lean, self.raws)
+        if self.cards_only and not isinstance(target, CardTarget):
+            return None
+        return target
+
+
 def split_pair(seq: Sequence[Lex], raws: Sequence[str],
                 cards_only: bool) -> tuple[Target, Target] | None:
-    """Two targets side by side, split at the first place where both halves read."""
+    """Two targets side by side, split at the first place where both halves read.
+
+    Time linear in ``len(seq)`` (``_Halves``).
+    """
     lean = [lx for lx in seq if not lx.entry.filler or lx.entry.cmds or placeish(lx.entry)]
     for attempt in (seq, lean):
-        for cut in range(1, len(attempt)):
-            first = _pair_part(attempt[:cut], raws, cards_only)
-            second = _pair_part(attempt[cut:], raws, cards_only) if first else None
+        halves = _Halves(attempt, raws, cards_only)
+        end = len(attempt)
+        for cut in range(1, end):
+            if cut > 2 and halves.kept_before[cut] > 4 and halves.lean_before[cut] > 2:
+                break  # every longer first half is too long to read as well
+            first = halves.read(0, cut)
+            second = halves.read(cut, end) if first else None
             if first is not None and second is not None:
                 return first, second
     return None

@@ -61,10 +61,16 @@ class Lex:
 
 
 def _tokens(text: str) -> tuple[list[str], list[str]]:
-    """Raw tokens (case kept, digits in ASCII) and their normalised keys."""
+    """Raw tokens (case kept, digits in ASCII) and their normalised keys.
+
+    Format characters (direction marks, joiners) are dropped; control
+    characters (C0, DEL, C1: a pasted escape sequence, a bell) part words
+    as a space does.
+    """
     clean = unicodedata.normalize("NFKC", text).translate(DIGITS)
-    if not clean.isascii():
-        clean = "".join(ch for ch in clean if unicodedata.category(ch) != "Cf")
+    if not clean.isprintable():
+        clean = "".join(" " if cat == "Cc" else ch for ch in clean
+                        if (cat := unicodedata.category(ch)) != "Cf")
     clean = clean.strip()
     raws: list[str] = []
     keys: list[str] = []
@@ -97,14 +103,20 @@ def _tokens(text: str) -> tuple[list[str], list[str]]:
 _GLUE_KEYS: Final = frozenset(normalize(w) for ws in grammar.CARD_GLUE.values() for w in ws)
 
 
-def _suit_follows(keys: Sequence[str], ti: int) -> bool:
-    """True when the next key after ``ti``, card glue skipped, names a suit."""
-    for key in keys[ti + 1:]:
-        if key in _GLUE_KEYS:
-            continue
-        entry = SINGLE.get(key)
-        return entry is not None and entry.suit is not None
-    return False
+def _suits_follow(keys: Sequence[str]) -> list[bool]:
+    """For each key: True when the next key after it, card glue skipped, names a suit.
+
+    One pass from the right, so linear in ``len(keys)`` however much glue.
+    """
+    follows = [False] * len(keys)
+    suit_next = False  # the nearest non-glue key to the right names a suit
+    for ti in range(len(keys) - 1, -1, -1):
+        follows[ti] = suit_next
+        key = keys[ti]
+        if key not in _GLUE_KEYS:
+            entry = SINGLE.get(key)
+            suit_next = entry is not None and entry.suit is not None
+    return follows
 
 
 def lex(text: str) -> tuple[list[str], list[str], list[Lex]]:
@@ -112,9 +124,10 @@ def lex(text: str) -> tuple[list[str], list[str], list[Lex]]:
     raws, keys = _tokens(text)
     # Units: (key, token index, entry or None when the key may start a phrase).
     units: list[tuple[str, int, Entry | None]] = []
+    suits_follow = _suits_follow(keys)
     for ti, key in enumerate(keys):
         # A suit after it makes "AS" the Croatian ace again ("AS TREF", "AS U PIK").
-        suit_next = _suit_follows(keys, ti)
+        suit_next = suits_follow[ti]
         # A capital first letter makes a code ("As", "AS": ace of spades); lower-case
         # "as" stays the Croatian ace, so that "as u trefu" reads as a card name.
         if key in CODE_ENTRIES and (key not in SINGLE
@@ -165,4 +178,3 @@ def span(seq: Sequence[Lex], raws: Sequence[str]) -> str:
 def without_filler(seq: Sequence[Lex]) -> list[Lex]:
     """``seq`` without every lexeme that *can* be filler."""
     return [lx for lx in seq if not lx.entry.filler]
-

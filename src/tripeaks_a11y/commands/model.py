@@ -71,7 +71,8 @@ class Command:
     second: Target | None = None
 
 
-ParseErrorKind: TypeAlias = Literal["unknown", "bad_card", "missing_argument", "bad_argument"]
+ParseErrorKind: TypeAlias = Literal["unknown", "bad_card", "missing_argument", "bad_argument",
+                                    "too_long"]
 
 
 class ParseError(ValueError):
@@ -80,7 +81,8 @@ class ParseError(ValueError):
     ``text``: the input as typed (stripped). ``kind``: "unknown" (no command
     recognised), "bad_card" (something card-like that is no card: "play 14
     of spades", "play zz"), "missing_argument" ("play", "row", "play row 4"
-    without a slot), "bad_argument" ("row 0", "rules hard", "draw 3").
+    without a slot), "bad_argument" ("row 0", "rules hard", "draw 3"),
+    "too_long" (longer than any command: ``detail`` is the limit in characters).
     ``nearest``: for "unknown", the canonical command closest to the input
     (difflib over every command word of every language) or None; for the
     other kinds, the command being parsed. ``detail``: the offending part as
@@ -104,4 +106,3 @@ class ParseError(ValueError):
         self.kind: ParseErrorKind = kind
         self.nearest = nearest
         self.detail = detail
-

@@ -23,6 +23,10 @@ How a line is read:
    spades", "sedam", "row 4 card 3"), a row to read ("bottom row"), or a
    language name. When a reading fails, it is tried again with every word
    that *can* be filler dropped ("play a seven", "go to row 4").
+
+Every step takes time linear in the line (a pair's halves are tried at every
+cut in constant time each), and a line longer than ``MAX_LINE`` characters is
+refused before step 1.
 """
 
 from __future__ import annotations
@@ -38,7 +42,15 @@ from .model import Command, ParseError, RankTarget, WasteTarget
 from .nearest import nearest_command
 from .targets import Fail, card_of, read_position, read_target, row_only
 
-__all__ = ["parse", "parse_card"]
+__all__ = ["MAX_LINE", "parse", "parse_card"]
+
+MAX_LINE: Final = 1000
+"""A line of more characters than this is no command, refused before it is read.
+
+The longest commands, dictated with every filler word, are about 100
+characters; 1,000 leaves room for any spelling, and keeps even a pasted page
+answered at once.
+"""
 
 _SETTINGS: Final = ("rules", "errors", "lang", "game")
 _SEVERITY: Final[dict[str, int]] = {
@@ -91,15 +103,21 @@ def _parse_seq(seq: Sequence[Lex], raws: Sequence[str]) -> Command:
         raise command_failure or failure from None
 
 
-def parse(text: str) -> Command:
+def parse(text: str, *, max_length: int | None = MAX_LINE) -> Command:
     """Read one line of input (typed or dictated; English, Arabic or Croatian).
 
     Returns a Command (module docstring and ``Command`` for its fields).
     Raises ParseError, and no other exception, for any str that is not a
     command: "unknown" with the nearest command (or None), "bad_card",
     "missing_argument" or "bad_argument" with the command and the offending
-    text in ``detail``.
+    text in ``detail``. A line of more than ``max_length`` characters
+    (default ``MAX_LINE``; None: no limit) is "too_long" at once, before any
+    reading, its ``text`` cut to ``max_length`` characters and ``detail`` the
+    limit. Time is linear in
+    ``len(text)``.
     """
+    if max_length is not None and len(text) > max_length:
+        raise ParseError(text[:max_length].strip(), "too_long", detail=str(max_length))
     raws, keys, lexemes = lex(text)
     core = [lx for lx in lexemes if not lx.entry.pure_filler]
     failures: list[Fail] = []
@@ -123,9 +141,11 @@ def parse_card(text: str) -> Card | None:
     «7 من البستوني», "as u trefu", … (filler such as "the" and "please" is
     ignored); any code in any case, so "as" here is the ace of spades (``parse``
     reads a lower-case "as" as the Croatian ace). A command word, a rank alone
-    or anything else gives None.
+    or anything else gives None, as does a text of more than ``MAX_LINE`` characters.
     Never raises.
     """
+    if len(text) > MAX_LINE:
+        return None
     _raws, keys, lexemes = lex(text)
     core = [lx for lx in lexemes if not lx.entry.pure_filler]
     for attempt in (core, without_filler(core)):

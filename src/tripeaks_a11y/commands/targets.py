@@ -18,6 +18,7 @@ from .model import CardTarget, ParseErrorKind, PositionTarget, RankTarget, Targe
 __all__ = [
     "Fail",
     "card_of",
+    "long_target",
     "placeish",
     "posnum",
     "read_position",
@@ -157,3 +158,31 @@ def read_target(seq: Sequence[Lex], raws: Sequence[str], explicit: bool, command
             return RankTarget(Rank(rank))
     raise Fail("bad_card", span(seq, raws), command)
 
+
+def long_target(kept: Sequence[Lex] | None, lean: Sequence[Lex] | None,
+                raws: Sequence[str]) -> Target | None:
+    """What ``read_target(seq, raws, True, …)`` reads in a ``seq`` of three lexemes or more.
+
+    Such a ``seq`` is read only through two of its parts: ``kept``, its
+    lexemes that are not filler or can be part of a place (``read_position``
+    keeps those; a place is at most 4 of them), and ``lean``, its lexemes
+    that are not filler (a card is at most 2 of them, a rank 1). A part with
+    more lexemes than that can read nothing and is passed as None, so a
+    caller trying many cuts of one line (``split_pair``) pays constant
+    time per cut. Returns the target, or None where ``read_target`` raises Fail.
+    """
+    if kept is not None and len(kept) <= 4:
+        try:
+            position = read_position(kept, raws)
+        except Fail:
+            return None
+        if position is not None:
+            return position
+    # row_only and card_of of the whole need one or two lexemes: only ``lean`` can read.
+    if lean is not None:
+        card = card_of(lean)
+        if card is not None:
+            return CardTarget(card)
+        if len(lean) == 1 and (rank := _rank_value(lean[0].entry, True)):
+            return RankTarget(Rank(rank))
+    return None

@@ -52,9 +52,9 @@ class Refused(Exception):
 class SpeechSettings(Protocol):
     """What the speech layer offers the session: change one setting, get the answer.
 
-    ``apply_setting(name, value)`` returns an object with ``msg_id`` (a
-    catalog id), ``args`` and ``refused`` (speech.SettingAnswer), which
-    ``Announcer.setting`` words.
+    ``apply_setting(name, value)`` returns what the setting now is
+    (``preferences.SettingAnswer``: the setting, its value, refused or not),
+    which ``Announcer.setting`` words.
     """
 
     def apply_setting(self, name: str, value: str | int | None = None) -> Any: ...

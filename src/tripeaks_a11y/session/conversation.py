@@ -15,6 +15,7 @@ from ..announcer import Announcement, Announcer
 from ..cards import Card
 from ..commands import (
     COMMANDS_BY_NAME,
+    MAX_LINE,
     Command,
     ParseError,
     RankTarget,
@@ -103,11 +104,10 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
         self.heard = None
         if not line.strip():
             return []
-        if len(line.split(maxsplit=MAX_WORDS)) > MAX_WORDS:
-            # No command is that long: a paste, answered at once (reading it costs
-            # time that grows with the square of its words).
+        if len(line) <= MAX_LINE and len(line.split(maxsplit=MAX_WORDS)) > MAX_WORDS:
+            # No command has that many words (the longest has about 12): not read.
             return self._remember([self.announcer.not_understood(line)])
-        chosen = self._choice(line)
+        chosen = self._choice(line) if len(line) <= MAX_LINE else None  # parse refuses it
         if chosen is not None:
             self._question = None
             return self._remember(self._move(lambda: self._play_card(chosen)))

@@ -19,16 +19,26 @@ prints ALSA errors; accessible_output2 prints and returns; pyttsx3 can hang):
 ``speak`` turns every such sign into a SpeechError, and enforces a time limit.
 ``looks_failed`` and ``ChildRunner`` are that handling for the backends that
 run one program per utterance.
+
+Every engine process is started by ``start_child``: in a session of its own
+(POSIX), so that the terminal's Ctrl+C and hang-up reach the game and not
+its voice, and recorded, so that ``end_children`` (called when the speech
+closes, when the game ends, and at interpreter exit) kills whatever is still
+running, with its own children: no engine outlives the game.
 """
 
 from __future__ import annotations
 
+import atexit
+import contextlib
+import os
+import signal
 import subprocess
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from .spoken import Utterance
 
@@ -38,8 +48,11 @@ __all__ = [
     "NullBackend",
     "SpeechError",
     "Voice",
+    "end_children",
+    "kill_child",
     "looks_failed",
     "spoken_seconds",
+    "start_child",
     "time_limit",
 ]
 
@@ -128,6 +141,63 @@ def looks_failed(stderr: bytes) -> str | None:
     return None
 
 
+_children: list[tuple[subprocess.Popen[bytes] | subprocess.Popen[str], threading.Thread]] = []
+_children_lock = threading.Lock()
+
+
+def start_child(argv: Sequence[str], **options: object) -> subprocess.Popen[Any]:
+    """Start an engine process, ``subprocess.Popen(argv, **options)``, kept for ``end_children``.
+
+    On POSIX the child leads a session of its own (``start_new_session``):
+    the terminal's signals (Ctrl+C, hang-up) go to the game, which ends its
+    children itself. Raises OSError as Popen does.
+    """
+    if os.name == "posix":
+        options.setdefault("start_new_session", True)
+    child: subprocess.Popen[Any] = subprocess.Popen(list(argv), **options)  # type: ignore[call-overload]
+    with _children_lock:
+        _children[:] = [(c, t) for c, t in _children if c.returncode is None and c.poll() is None]
+        _children.append((child, threading.current_thread()))
+    return child
+
+
+def kill_child(child: subprocess.Popen[Any]) -> None:
+    """Kill ``child`` and the processes it started (its process group); returns at once.
+
+    Does nothing once the child has been waited for (its number may be reused).
+    """
+    if child.poll() is not None:
+        return
+    if os.name == "posix":
+        with contextlib.suppress(OSError):
+            if os.getpgid(child.pid) == child.pid:  # it leads its own group: end all of it
+                os.killpg(child.pid, signal.SIGKILL)
+                return
+    with contextlib.suppress(OSError):
+        child.kill()
+
+
+def end_children(started_by: threading.Thread | None = None, wait: float = 2.0) -> int:
+    """Kill every engine process ``start_child`` started that still runs; returns how many.
+
+    ``started_by``: only those started on that thread (one controller's
+    speech thread); None: all of them. Waits up to ``wait`` seconds in all
+    for them to end, so that none is left behind as a zombie or an orphan.
+    """
+    with _children_lock:
+        chosen = [c for c, t in _children if started_by is None or t is started_by]
+    alive = [child for child in chosen if child.poll() is None]
+    for child in alive:
+        kill_child(child)
+    for child in alive:
+        with contextlib.suppress(subprocess.TimeoutExpired, OSError):
+            child.wait(timeout=wait / max(1, len(alive)))
+    return len(alive)
+
+
+atexit.register(end_children)
+
+
 class ChildRunner:
     """Runs one child process per utterance, killable from another thread."""
 
@@ -138,22 +208,30 @@ class ChildRunner:
 
     def run(self, argv: Sequence[str], stdin: bytes, utterance: Utterance,
             limit: float) -> tuple[int, bytes] | None:
-        """(exit status, stderr), or None when cut off. Raises SpeechError on a time-out."""
+        """(exit status, stderr), or None when cut off. Raises SpeechError on a time-out.
+
+        Whatever ends the wait (a time-out, Ctrl+C, a signal's exception)
+        kills the child first.
+        """
         with self._lock:
             if utterance.cancelled.is_set():
                 return None
             try:
-                child = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
-                                         stderr=subprocess.PIPE)
+                child: subprocess.Popen[bytes] = start_child(
+                    argv, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                    stderr=subprocess.PIPE)
             except OSError as error:
                 raise SpeechError(f"{argv[0]}: {error}") from error
             self._child, self._for = child, utterance
         try:
             _, stderr = child.communicate(stdin, timeout=limit)
         except subprocess.TimeoutExpired as error:
-            child.kill()
+            kill_child(child)
             child.communicate()
             raise SpeechError(f"{Path(argv[0]).name}: no end after {limit:.0f} s") from error
+        except BaseException:
+            kill_child(child)
+            raise
         finally:
             with self._lock:
                 self._child, self._for = None, None
@@ -162,7 +240,8 @@ class ChildRunner:
         return child.returncode, stderr
 
     def stop(self, utterance: Utterance | None) -> None:
+        """Kill the child saying ``utterance`` (None: whichever is running)."""
         with self._lock:
             child = self._child
             if child is not None and (utterance is None or self._for is utterance):
-                child.kill()
+                kill_child(child)

@@ -22,7 +22,7 @@ from ..announcer import Announcement
 from ..i18n import t
 from ..preferences import Preferences
 from ..settings import Settings
-from .backend import Backend, NullBackend, SpeechError, Voice
+from .backend import Backend, NullBackend, SpeechError, Voice, end_children
 from .detect import Detector, detect_screen_reader
 from .earcons import EARCON_EVENTS, EarconPlayer
 from .plan import Notice, Plan, plan_output, sink_from_env, working
@@ -119,7 +119,11 @@ class SpeechController(SettingsControl):
 
     def close(self, timeout: float = 0.0) -> None:
         """Stop and release; first let kept utterances (refusals, won…) finish for up to
-        ``timeout`` seconds, so that leaving never swallows a reason."""
+        ``timeout`` seconds, so that leaving never swallows a reason.
+
+        No engine process outlives it: one that does not end when told (a
+        voice check that hangs) is killed, with anything it started.
+        """
         if timeout > 0:
             with self._cond:
                 self._cond.wait_for(self._no_kept_speech, timeout=timeout)
@@ -127,11 +131,15 @@ class SpeechController(SettingsControl):
         with self._cond:
             self._closed = True
             self._cond.notify_all()
-        self._thread.join(timeout=5)
+        self._thread.join(timeout=0.5)
+        if self._thread.is_alive():  # stuck starting or probing an engine
+            end_children(started_by=self._thread)
+            self._thread.join(timeout=5)
         with self._cond:
             backend, self._backend = self._backend, None
         if backend is not None:
             backend.close()
+        end_children(started_by=self._thread)
         self._earcons.close()
 
     def _no_kept_speech(self) -> bool:
@@ -189,7 +197,8 @@ class SpeechController(SettingsControl):
             return backend
         while True:
             with self._cond:
-                factory = self._chain.pop(0) if self._chain else None
+                # Once closed, no new engine is started (close ends those running).
+                factory = self._chain.pop(0) if self._chain and not self._closed else None
             if factory is None:
                 backend = NullBackend()
             else:

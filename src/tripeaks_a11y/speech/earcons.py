@@ -20,6 +20,8 @@ import threading
 import wave
 from pathlib import Path
 
+from .backend import start_child
+
 __all__ = ["EARCON_EVENTS", "EarconPlayer", "earcon_wav"]
 
 RATE = 22050
@@ -106,8 +108,9 @@ class EarconPlayer:
             player = _player()
             if player is None:
                 return False
-            subprocess.Popen([*player, str(path)], stdin=subprocess.DEVNULL,
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            # Started like the voice engines, so that no player outlives the game.
+            start_child([*player, str(path)], stdin=subprocess.DEVNULL,
+                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             return True
         except OSError:
             return False

@@ -44,15 +44,14 @@ class SettingsControl:
         """
         settings = self.settings
         if name == "test":
-            return SettingAnswer("speech-test" if self.output != "none" else "speech-test-none",
-                                 {})
+            return SettingAnswer("test", self.output)
         if name == "speech":
             if value not in OUTPUTS:
-                return SettingAnswer("speech-set", {"output": self.output}, refused=True)
+                return SettingAnswer("output", self.output, refused=True)
             plan = self._replan(str(value))
             self._switch(plan)
             self._save(replace(settings, output=str(value)))
-            return SettingAnswer("speech-set", {"output": plan.kind})
+            return SettingAnswer("output", plan.kind)
         raise ValueError(f"not an output setting: {name!r} (see Preferences.apply)")
 
     @property

@@ -15,7 +15,7 @@ import threading
 import time
 from pathlib import Path
 
-from .backend import SpeechError, Voice, spoken_seconds, time_limit
+from .backend import SpeechError, Voice, kill_child, spoken_seconds, start_child, time_limit
 from .spoken import Utterance
 
 __all__ = ["WorkerBackend"]
@@ -63,13 +63,17 @@ class WorkerBackend:
             argv += ["--log", str(self._log)]
         env = {**os.environ, **(self._env or {}), "PYTHONIOENCODING": "utf-8"}
         try:
-            child = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, text=True, encoding="utf-8",
-                                     env=env, bufsize=1)
+            child: subprocess.Popen[str] = start_child(
+                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                text=True, encoding="utf-8", env=env, bufsize=1)
         except OSError as error:
             raise SpeechError(f"{self.name}: {error}") from error
-        threading.Thread(target=self._read, args=(child,), daemon=True).start()
-        ready = self._await(child, "ready", self._start_timeout)
+        try:
+            threading.Thread(target=self._read, args=(child,), daemon=True).start()
+            ready = self._await(child, "ready", self._start_timeout)
+        except BaseException:  # a time-out, or Ctrl+C or a signal while it starts
+            self._kill(child)
+            raise
         if not ready.get("ok"):
             self._kill(child)
             raise SpeechError(f"{self.name}: {ready.get('error', 'did not start')}")
@@ -118,8 +122,7 @@ class WorkerBackend:
 
     @staticmethod
     def _kill(child: subprocess.Popen[str]) -> None:
-        if child.poll() is None:
-            child.kill()
+        kill_child(child)  # with anything it started
         with contextlib.suppress(subprocess.TimeoutExpired):
             child.wait(timeout=5)
 
@@ -208,4 +211,3 @@ class WorkerBackend:
                 child.wait(timeout=2)
             except subprocess.TimeoutExpired:
                 self._kill(child)
-

@@ -1,0 +1,240 @@
+"""The terminal: reading lines (the prompt, plain input, a script) and printing answers.
+
+``Output`` prints each announcement as a plain line (or a JSON line with
+``--jsonl``), through the last guard against characters that drive the
+terminal, and hands it to speech. ``run_repl`` reads at the keyboard
+(prompt_toolkit set up for screen readers, or the terminal's own line
+editing when it is dumb); ``run_script`` reads a script or a pipe. Ctrl+C at
+the prompt silences speech and drops a pending question; while a line is
+answered it stops a search (``solve``, ``hint``) at once and waits out
+anything else, so a move is never cut in half. Input that is not UTF-8 is
+read with its bad bytes replaced.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import sys
+import threading
+from collections.abc import Callable, Iterable
+from types import FrameType
+from typing import Any, TextIO
+
+from .announcer import Announcement
+from .i18n import language_from_locale, t
+from .sanitize import json_line, terminal_line
+from .session import Session
+from .signals import end_game
+from .speech import SpeechController
+
+__all__ = ["Output", "PROMPT", "SEARCHES", "output_failed", "plain_terminal", "run_repl",
+           "run_script", "silence_stdout", "system_language", "utf8"]
+
+
+PLAIN_TERMS = frozenset({"", "dumb", "unknown", "emacs"})
+"""Terminals read line by line without cursor movement: no line editor there."""
+
+
+def plain_terminal() -> bool:
+    from prompt_toolkit.utils import is_dumb_terminal
+
+    if os.name == "nt":  # Windows consoles set no TERM; prompt_toolkit serves them well
+        return os.environ.get("TERM") in PLAIN_TERMS - {""} or is_dumb_terminal()
+    return os.environ.get("TERM", "") in PLAIN_TERMS or is_dumb_terminal()
+
+
+def silence_stdout() -> None:
+    # Point stdout at devnull so that the interpreter's final flush cannot fail again.
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+
+
+class Output:
+    """Prints announcements (text lines or JSON lines) and hands them to speech.
+
+    Speech notices (what ``auto`` chose, a fallback, a broken settings file)
+    follow the next answer, printed and said; nothing is printed while idle.
+    """
+
+    def __init__(self, stream: TextIO, jsonl: bool, speech: SpeechController,
+                 session: Session) -> None:
+        self.stream = stream
+        self.jsonl = jsonl
+        self.speech = speech
+        self.session = session
+
+    def emit(self, announcements: Iterable[Announcement]) -> None:
+        items = list(announcements)
+        if not items:
+            return
+        lang = self.session.lang
+        items += [Announcement("info", notice) for notice in self.speech.take_notices(lang)]
+        for item in items:
+            self._print(item)
+        # One answer is one batch: its lines, notices included, never cut each other off.
+        self.speech.announce(items, lang)
+
+    def _print(self, item: Announcement) -> None:
+        # The last guard: no character that can drive the terminal is printed raw.
+        if self.jsonl:
+            line = json_line(json.dumps(item.to_json(), ensure_ascii=False))
+        else:
+            line = terminal_line(item.text)
+        print(line, file=self.stream, flush=True)
+
+    def answer(self, line: str, *, keyboard: bool = False) -> None:
+        """Answer one input line; ``stop`` (any language) silences speech at once.
+
+        The line is parsed once, by the session; ``stop`` has no answer to say.
+        ``keyboard`` (the prompt): Ctrl+C meanwhile stops a search (``solve``,
+        ``hint``, which work on copies) at once and says so; anything else is
+        answered first, then silenced, so that a move is never cut in half.
+        """
+        line = line.translate(_SURROGATES)
+        if not keyboard:
+            self._answer(self.session.handle(line))
+            return
+        busy = False
+        with _CtrlC(lambda: busy and self.session.heard in SEARCHES) as ctrl_c:
+            busy = True
+            try:
+                answers = self.session.handle(line)
+            except KeyboardInterrupt:  # raised in a search only: the game is as it was
+                self.speech.stop()
+                answers = [Announcement("info", t(self.session.lang, "search-stopped"))]
+            finally:
+                busy = False
+            self._answer(answers)
+        if ctrl_c.pending:
+            self.hush()
+
+    def _answer(self, answers: list[Announcement]) -> None:
+        if self.session.heard == "stop":
+            self.speech.stop()
+        self.emit(answers)
+
+    def hush(self) -> None:
+        """Ctrl+C: silence speech at once and drop a pending question (saying so)."""
+        with _CtrlC(lambda: False):  # a second Ctrl+C meanwhile changes nothing
+            self.speech.stop()
+            self.emit(self.session.cancel())
+
+
+def run_script(session: Session, out: Output, stream: TextIO) -> None:
+    for line in stream:
+        if line.lstrip().startswith("#"):
+            continue  # a comment in a game file such as docs/examples/TP1-E-AAAAAAB.txt
+        out.answer(line.rstrip("\n"))
+        if session.finished:
+            return
+
+
+def run_repl(session: Session, out: Output, plain: bool, stream: TextIO) -> None:
+    # Screen readers mistake cursor-position requests for text; ask prompt_toolkit for none.
+    os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.output.color_depth import ColorDepth
+
+    if plain:
+        # prompt_toolkit's own dumb mode still toggles the cursor with escape
+        # sequences; the terminal's cooked line editing is all a dumb one needs.
+        read = _plain_reader(stream)
+    else:
+        prompt: PromptSession[str] = PromptSession(
+            complete_while_typing=False,
+            enable_history_search=False,
+            mouse_support=False,
+            color_depth=ColorDepth.MONOCHROME,
+            include_default_pygments_style=False,
+        )
+        read = lambda: prompt.prompt(PROMPT)  # noqa: E731
+    if signal.getsignal(signal.SIGINT) is end_game:
+        # At the prompt Ctrl+C is the key that silences speech, not the way out.
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    while not session.finished:
+        try:
+            try:
+                line = read()
+            except EOFError:
+                out.emit(session.end())  # Ctrl+D: leave now; no question nobody can answer
+                return
+            out.answer(line, keyboard=True)
+        except KeyboardInterrupt:  # Ctrl+C: the documented key that silences speech
+            out.hush()  # and drops a pending question
+
+
+PROMPT = "> "
+
+
+def _plain_reader(stream: TextIO) -> Callable[[], str]:
+    def read() -> str:
+        sys.stdout.write(PROMPT)
+        sys.stdout.flush()
+        line = stream.readline()
+        if not line:
+            raise EOFError
+        return line.rstrip("\n")
+
+    return read
+
+
+SEARCHES = frozenset({"solve", "hint"})
+"""The commands Ctrl+C stops halfway: searches on copies, which change nothing."""
+
+_SURROGATES = dict.fromkeys(range(0xD800, 0xE000), 0xFFFD)
+"""Undecodable bytes prompt_toolkit passes on (lone surrogates) become U+FFFD."""
+
+
+class _CtrlC:
+    """While a line is answered: Ctrl+C raises KeyboardInterrupt when ``stoppable()``
+    says so, else only sets ``pending`` (main thread only; elsewhere it does nothing)."""
+
+    def __init__(self, stoppable: Callable[[], bool]) -> None:
+        self.stoppable = stoppable
+        self.pending = False
+        self._previous: Any = None
+
+    def __enter__(self) -> _CtrlC:
+        if threading.current_thread() is threading.main_thread() and (
+            signal.getsignal(signal.SIGINT) not in (signal.SIG_IGN, None)
+        ):
+            self._previous = signal.signal(signal.SIGINT, self._on_sigint)
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        if self._previous is not None:
+            signal.signal(signal.SIGINT, self._previous)
+
+    def _on_sigint(self, _signum: int, _frame: FrameType | None) -> None:
+        if self.stoppable():
+            raise KeyboardInterrupt
+        self.pending = True
+
+
+def output_failed(lang: str) -> None:
+    """The output cannot be written: say so once on stderr, if it can be, and stop trying."""
+    silence_stdout()
+    with contextlib.suppress(OSError, ValueError):
+        print(t(lang, "output-failed"), file=sys.stderr, flush=True)
+
+
+def utf8(stream: TextIO) -> None:
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(encoding="utf-8", errors="replace")
+
+
+def system_language() -> str:
+    """The interface language of the environment's locale (en, ar or hr; en by default)."""
+    # GNU gettext's order: LANGUAGE (a colon list) wins unless the locale is C.
+    first = next((os.environ[n] for n in ("LC_ALL", "LC_MESSAGES", "LANG") if os.environ.get(n)),
+                 "")
+    if first not in ("C", "POSIX") and not first.startswith("C."):
+        for entry in filter(None, os.environ.get("LANGUAGE", "").split(":")):
+            lang = language_from_locale(entry)
+            if lang != "en" or entry.lower().startswith("en"):
+                return lang
+    return language_from_locale(first) if first else "en"
