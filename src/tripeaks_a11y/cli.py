@@ -167,7 +167,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             deal = parse_card_list(args.deal)
             code = None
     except CardCodeError as error:
-        print(_deal_problem(lang, error), file=sys.stderr)
+        print(announcer.deal_problem(error).text, file=sys.stderr)
         return EXIT_USAGE
     except DealCodeError as error:
         print(announcer.code_problem(error).text, file=sys.stderr)
@@ -199,7 +199,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         status = 128 + signal.SIGINT
     except OSError:  # the output (or input) cannot be used: a full disk, a lost terminal
         status = EXIT_IO
-        output_failed(session.lang)
+        output_failed(session.announcer.output_failed())
     finally:
         status = leave(speech, status, previous)
     return status
@@ -215,18 +215,6 @@ def _speech(choice: str | None, interactive: bool,
     if choice is None:
         choice = preferences.settings.output if interactive else "none"
     return make_controller(choice, preferences=preferences)
-
-
-def _deal_problem(lang: str, error: CardCodeError) -> str:
-    parts = []
-    if error.unknown:
-        parts.append(t(lang, "deal-unknown", codes=echo(", ".join(error.unknown), 80)))
-    if error.duplicates:
-        parts.append(t(lang, "deal-duplicates", codes=", ".join(c.code for c in error.duplicates)))
-    if error.missing:
-        parts.append(t(lang, "deal-missing", codes=", ".join(c.code for c in error.missing)))
-    parts.append(t(lang, "deal-count", count=error.count))
-    return " ".join(parts)
 
 
 if __name__ == "__main__":

@@ -24,7 +24,7 @@ from types import FrameType
 from typing import Any, TextIO
 
 from .announcer import Announcement
-from .i18n import language_from_locale, t
+from .i18n import language_from_locale
 from .sanitize import json_line, terminal_line
 from .session import Session
 from .signals import end_game
@@ -104,7 +104,7 @@ class Output:
                 answers = self.session.handle(line)
             except KeyboardInterrupt:  # raised in a search only: the game is as it was
                 self.speech.stop()
-                answers = [Announcement("info", t(self.session.lang, "search-stopped"))]
+                answers = [self.session.announcer.search_stopped()]
             finally:
                 busy = False
             self._answer(answers)
@@ -214,11 +214,11 @@ class _CtrlC:
         self.pending = True
 
 
-def output_failed(lang: str) -> None:
-    """The output cannot be written: say so once on stderr, if it can be, and stop trying."""
+def output_failed(said: Announcement) -> None:
+    """The output cannot be written: ``said`` once on stderr, if it can be; then stop trying."""
     silence_stdout()
     with contextlib.suppress(OSError, ValueError):
-        print(t(lang, "output-failed"), file=sys.stderr, flush=True)
+        print(terminal_line(said.text), file=sys.stderr, flush=True)
 
 
 def utf8(stream: TextIO) -> None:

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import Card
+from ..cards import Card, CardCodeError
 from ..deals import DealCodeError
 from ..events import Event, Hint, MoveError, TargetError
+from ..sanitize import echo
 from . import board as _board
 from . import events as _events
 from . import refusals as _refusals
@@ -134,3 +135,29 @@ class Announcer(ConversationWords, AnswerWords):
     def code_problem(self, error: DealCodeError) -> Announcement:
         """A game code or deal number that cannot be read: event "refused", reason "bad_code"."""
         return _refusals.code_problem(self, error)
+
+    def deal_problem(self, error: CardCodeError) -> Announcement:
+        """A ``--deal`` list that is not 52 distinct cards, every problem in one line.
+
+        E.g. "Unknown card codes: ZZ. Dealt twice: 7S. Missing: 8S. 52 codes
+        read." The unknown codes are outside text, passed through ``echo``.
+        Event "refused".
+        """
+        parts = []
+        if error.unknown:
+            parts.append(self.t("deal-unknown", codes=echo(", ".join(error.unknown), 80)))
+        if error.duplicates:
+            parts.append(self.t("deal-duplicates",
+                                codes=", ".join(c.code for c in error.duplicates)))
+        if error.missing:
+            parts.append(self.t("deal-missing", codes=", ".join(c.code for c in error.missing)))
+        parts.append(self.t("deal-count", count=error.count))
+        return Announcement("refused", " ".join(parts))
+
+    def search_stopped(self) -> Announcement:
+        """Ctrl+C stopped ``solve`` or ``hint``: "Search stopped. The game goes on." (info)."""
+        return self.say("search-stopped")
+
+    def output_failed(self) -> Announcement:
+        """The answers cannot be written (a full disk): the one line told on stderr."""
+        return self.say("output-failed", event="refused")
