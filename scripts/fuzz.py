@@ -42,6 +42,7 @@ import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from multiprocessing.connection import Connection
 from pathlib import Path
 
@@ -301,6 +302,10 @@ def bad_output(out: bytes, err: bytes, jsonl: bool) -> tuple[str, int] | None:
     return None
 
 
+def _said(out: bytearray, begin: int, marker: bytes) -> bool:
+    return marker in out[begin:].lower()  # said back as "Zq0xw is not a card I know."
+
+
 def run_program(stats: Stats, program: list[str], inputs: Inputs, config: str,
                 timeout: float, timed: bool) -> list[Finding]:
     """One run of the program on a batch of lines; the faults found."""
@@ -324,8 +329,7 @@ def run_program(stats: Stats, program: list[str], inputs: Inputs, config: str,
             marker, begin = f"zq{index}xw".encode(), len(child.out)
             child.send(line + b"\n" + marker + b"\n")
             sent = time.monotonic()
-            answered = child.pump(lambda m=marker, b=begin: m in child.out[b:].lower(),
-                                  sent + timeout)  # said back as "Zq0xw …"
+            answered = child.pump(partial(_said, child.out, begin, marker), sent + timeout)
             segments.append((begin, len(child.out)))
             stats.lines["program"] += 1
             if not answered:
@@ -434,7 +438,7 @@ class InProcess:
                   f"code=parse_code(\"{code}\")); s.start(); [print([a.text for a in "
                   "s.handle(l)]) for l in open(sys.argv[1], encoding=\"utf-8\", "
                   "errors=\"surrogateescape\").read().split(chr(10))]' STDIN")
-        findings = []
+        findings: list[Finding] = []
         for index, line in enumerate(lines):
             said = f"{where}: line {index + 1}: {show(line)}"
             if not self.conn.poll(timeout):
@@ -462,7 +466,7 @@ def write_findings(out: Path, findings: list[Finding], keep: int) -> None:
     """The first ``keep`` findings (crashes first, at most 3 of a key) as files in ``out``."""
     out.mkdir(parents=True, exist_ok=True)
     seen: dict[tuple[str, str], int] = {}
-    listed = []
+    listed: list[str] = []
     order = ("crash", "hang", "forbidden", "settings")
     for finding in sorted(findings, key=lambda f: order.index(f.kind)):
         group = (finding.kind, finding.key)

@@ -13,6 +13,7 @@ from tripeaks_a11y.deals import CodeProblem, DealCodeError, parse_deal_number, p
 from tripeaks_a11y.events import (
     BlockedCardError,
     Event,
+    GameOverError,
     MoveError,
     NothingToUndoError,
     Reason,
@@ -597,3 +598,13 @@ def test_deal_list_problems() -> None:
         "A deal needs 52 card codes; 51 were given.")
     assert announcer.say("deal-unknown", codes="XX, 1Z").text == (
         "These are not card codes: XX, 1Z.")
+
+
+def test_a_refusal_names_only_a_card_the_player_can_see() -> None:
+    # After a win any card may be named, a stock card too: "The game is over" gives no code.
+    en = Announcer("en")
+    queen = Card(Rank.QUEEN, Suit.DIAMONDS)
+    over = en.refusal(GameOverError(queen))
+    assert (over.reason, over.card) == ("game_over", None) and "queen" not in over.text.lower()
+    assert en.refusal(BlockedCardError(queen)).card is None
+    assert en.refusal(WrongRankError(queen)).card == "QD"  # available: on the board, face up

@@ -77,6 +77,11 @@ def target_problem(words: Words, problem: TargetError, game: AnyGame,
     raise TypeError(f"not a target problem: {problem!r}")
 
 
+_VISIBLE_CARD_REASONS = frozenset({Reason.WRONG_RANK, Reason.COVERED, Reason.BAD_SUM,
+                                   Reason.NOT_A_KING, Reason.SAME_CARD})
+"""Refusals whose card is face up on the board (or the waste top), so it may be named."""
+
+
 def refusal(words: Words, error: MoveError) -> Announcement:
     """A refused move (``Announcer.refusal``); short with ``error_help`` off."""
     reason = error.reason
@@ -90,8 +95,9 @@ def refusal(words: Words, error: MoveError) -> Announcement:
                     "total": error.total}
         elif reason in (Reason.NOT_A_KING, Reason.COVERED) and error.card:
             args = {"card": words.card(error.card)}
-    # A blocked card may be face down or in the stock: its code is never given.
-    named = error.card if error.card and reason is not Reason.BLOCKED else None
+    # Only a refusal about a card the player can see gives its code: a blocked
+    # card may be face down or in the stock, and after a win any card may be named.
+    named = error.card if error.card and reason in _VISIBLE_CARD_REASONS else None
     return Announcement("refused", sentence_case(words.t(msg_id, **args)),
                         reason=reason.value, card=named.code if named else None)
 
