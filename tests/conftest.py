@@ -34,5 +34,11 @@ def seed_deal_codes() -> str:
 
 @pytest.fixture(autouse=True, scope="session")
 def _own_settings_folder(tmp_path_factory: pytest.TempPathFactory) -> None:
-    """Tests and the programs they start never read or write the player's settings."""
+    """Tests and the programs they start never read or write the player's settings.
+
+    Nor the player's speech-dispatcher: a test that falls through to it talks to
+    (or has ``spd-say`` start) a daemon in a temporary folder, never the real one.
+    """
     os.environ[CONFIG_ENV] = str(tmp_path_factory.mktemp("config"))
+    speechd = tmp_path_factory.mktemp("speechd")
+    os.environ["SPEECHD_ADDRESS"] = f"unix_socket:{speechd / 'speechd.sock'}"
