@@ -239,10 +239,13 @@ def _sample_args(count: int, row: int, rank: str, suit: str, peak: str,
         "topic": "blah", "detail": "X", "items": "a, b", "last": "c", "codes": "XX, YY",
         "words": "d, pull", "game": "pyramid", "first": "6 of hearts", "second": "7 of clubs",
         "total": 14, "points": 2, "free": "x, y", "kind": "pair",
+        # the case forms t() adds for a card argument, and the card message's case
+        "case": "acc", "card-acc": "king of clubs", "first-acc": "6 of hearts",
         # speech and settings messages
         "output": "tts", "reader": "NVDA", "failed": "text only", "now": "text only",
         "rate": 150, "volume": 80, "low": 0, "high": 100, "level": "brief", "mode": "queue",
-        "path": "settings.toml", "problem": "line 2",
+        "path": "settings.toml", "problem": "line 2", "reason": "no sound device",
+        "language": "Hrvatski",
     }
 
 

@@ -7,7 +7,15 @@ import json
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tripeaks_a11y.sanitize import ECHO_LIMIT, TERMINAL_UNSAFE, echo, json_line, terminal_line
+from tripeaks_a11y.sanitize import (
+    ECHO_LIMIT,
+    LRM,
+    TERMINAL_UNSAFE,
+    echo,
+    json_line,
+    ltr_marked,
+    terminal_line,
+)
 
 
 def test_controls_escapes_and_format_characters_become_spaces() -> None:
@@ -30,7 +38,8 @@ def test_nothing_unprintable_ever_comes_out(text: str) -> None:
 
 
 _UNSAFE = [chr(c) for c in [*range(0x00, 0x20), *range(0x7F, 0xA0), 0x2028, 0x2029,
-                            *range(0x202A, 0x202F), *range(0x2066, 0x206A)]]
+                            *range(0x202A, 0x202F), *range(0x2066, 0x206A),
+                            0x061C, 0x200E, 0x200F]]
 
 
 def test_echo_removes_every_c1_control_and_bidi_override() -> None:
@@ -63,3 +72,35 @@ def test_any_json_line_means_the_same_and_prints_nothing_unsafe(value: dict[str,
 def test_any_printed_line_is_safe_and_as_long(text: str) -> None:
     line = terminal_line(text)
     assert not TERMINAL_UNSAFE.search(line) and len(line) == len(text)
+
+
+def test_a_printed_line_loses_every_direction_mark_it_brought() -> None:
+    for mark in ("\u200e", "\u200f", "\u061c"):
+        assert terminal_line(f"a{mark}b") == "a b"
+        assert "\\u" in json_line(json.dumps({"t": mark}, ensure_ascii=False))
+
+
+def test_an_arabic_line_gets_a_mark_before_each_latin_token_starting_with_punctuation() -> None:
+    line = "ابدأ اللعبة بالخيار --speech none. الملف /tmp/x.toml أو ~/.config (seed 5)"
+    assert ltr_marked(line) == (f"ابدأ اللعبة بالخيار {LRM}--speech none. الملف {LRM}/tmp/x.toml"
+                                f" أو {LRM}~/.config {LRM}(seed 5)")
+    # Tokens that start with a letter, numbers and Arabic words need none.
+    assert ltr_marked("العب 1-E") == f"العب {LRM}1-E"
+    for plain in ("رمز الجولة TP1-E-AAAAAAB، ملف WAV.", "الصف 2: 7 من البستوني، -5",
+                  "لا أعرف 11x."):
+        assert ltr_marked(plain) == plain
+
+
+def test_a_line_without_right_to_left_letters_is_left_as_it_is() -> None:
+    for line in ("Start the game with --speech none.", "Kod /tmp/x, --force.", ""):
+        assert ltr_marked(line) == line
+
+
+@given(st.text())
+def test_marks_are_only_added_and_only_before_a_token(text: str) -> None:
+    line = terminal_line(text)
+    marked = ltr_marked(line)
+    assert marked.replace(LRM, "") == line
+    for at, ch in enumerate(marked):
+        if ch == LRM:
+            assert (at == 0 or marked[at - 1].isspace()) and not marked[at + 1].isspace()

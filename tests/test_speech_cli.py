@@ -18,6 +18,7 @@ import pexpect
 import pytest
 
 from tripeaks_a11y.i18n import t
+from tripeaks_a11y.sanitize import ltr_marked
 
 needs_espeak = pytest.mark.skipif(shutil.which("espeak-ng") is None,
                                   reason="espeak-ng is not installed")
@@ -118,7 +119,7 @@ def test_auto_with_a_screen_reader_says_once_it_stays_text_only(
         tmp_path: Path, lang: str, seed_deal_codes: str) -> None:
     env = environment(tmp_path, TRIPEAKS_A11Y_SCREEN_READER="NVDA")
     child = _spawn(["--lang", lang, "--deal", seed_deal_codes], env)
-    notice = t(lang, "speech-chose-screen-reader", reader="NVDA")
+    notice = ltr_marked(t(lang, "speech-chose-screen-reader", reader="NVDA"))  # as printed
     child.expect_exact(notice)
     transcript = _play_and_quit(child, lang)
     assert notice not in transcript  # said once, at the start
@@ -131,7 +132,7 @@ def test_auto_without_a_screen_reader_uses_the_own_voice(tmp_path: Path,
     env = environment(tmp_path, TRIPEAKS_A11Y_SCREEN_READER="none",
                       TRIPEAKS_A11Y_SPEECH_SINK=str(sink))
     child = _spawn(["--lang", "ar", "--deal", seed_deal_codes], env)
-    child.expect_exact(t("ar", "speech-chose-tts"))
+    child.expect_exact(ltr_marked(t("ar", "speech-chose-tts")))  # as printed
     _play_and_quit(child, "ar")
     said = [(event, status) for _, event, status, _ in log_lines(sink)]
     assert ("refused", "said") in said

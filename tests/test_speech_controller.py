@@ -34,6 +34,7 @@ from tripeaks_a11y.speech import (
     plan_output,
 )
 from tripeaks_a11y.speech.backend import Voice
+from tripeaks_a11y.speech.plan import VoiceProblem
 from tripeaks_a11y.speech.spoken import Utterance
 
 needs_espeak = pytest.mark.skipif(
@@ -434,13 +435,29 @@ def test_auto_without_a_screen_reader_takes_the_first_voice_that_works() -> None
     speech.close()
 
 
-def test_auto_with_no_working_voice_is_text_only() -> None:
-    plan = plan_output("auto", detector=lambda: None,
-                       tts=[lambda: Recorder("a", works=False)])
-    assert plan.kind == "none" and plan.chain == []
+def test_auto_with_no_working_voice_is_text_only_and_says_so_once() -> None:
+    # Chosen from the cheap checks only; the probe that fails runs in the background.
+    broken = Recorder("a", works=False)
+    plan = plan_output("auto", detector=lambda: None, tts=[lambda: broken])
+    assert plan.kind == "tts" and not broken.closed
     speech = SpeechController(plan)
-    assert speech.take_notices("hr")[0].startswith("Govor: samo tekst")
+    assert speech.wait_idle(HANG) and broken.closed and speech.output == "none"
+    notices = speech.take_notices("hr")
+    assert notices[0].startswith("Govor: vlastiti glas")
+    assert notices[1] == "Govor: vlastiti glas igre ne radi; sada: samo tekst."
+    assert speech.take_notices("hr") == []
     speech.close()
+
+
+def test_auto_with_a_cheap_problem_is_text_only_with_the_reason() -> None:
+    own = Recorder("own")
+    plan = plan_output("auto", detector=lambda: None, tts=[lambda: own],
+                       check=lambda: VoiceProblem.NO_DEVICE)
+    assert plan.kind == "none" and plan.chain == []
+    assert plan.notice is not None
+    assert "No sound device was found." in plan.notice("en")
+    assert "Nije pronađen nijedan zvučni uređaj." in plan.notice("hr")
+    assert "لم يُعثَر على جهاز صوت." in plan.notice("ar")
 
 
 def test_explicit_choices() -> None:

@@ -42,14 +42,14 @@ pyramid-won = أزلت الهرم كله! النقاط: { $score }. { $count ->
   }
 pyramid-blocked = { pyramid-lost }
 pyramid-lost = لا توجد نقلة قانونية وكومة السحب فارغة: خسرت الجولة. النقاط: { $score }. قل تراجع أو أعد أو جديدة.
-pyramid-undone-paired = تم التراجع: عادت { $first } و{ $second }. النقاط: { $score }.
+pyramid-undone-paired = تم التراجع: عادت الورقتان { $first } و{ $second }. النقاط: { $score }.
 pyramid-undone-king = تم التراجع: عاد { $card }. النقاط: { $score }.
 
 ## الحركات المرفوضة
 
 refused-covered = ما زالت ورقة أخرى تغطي { $card }.
 refused-bad-sum = مجموع { $first } و{ $second } هو { $total }، لا 13.
-refused-not-a-king = لا يُزال وحده إلا الملك؛ { $card }: تلزمها ورقة تُكمل معها 13.
+refused-not-a-king = لا يُزال وحده إلا الملك؛ لإزالة { $card } تلزم ورقة تُكمل المجموع إلى 13.
 refused-waste-empty = كومة الرمي فارغة.
 refused-same-card = لا يمكن أن تكون الورقة زوجًا لنفسها.
 pyramid-only = هذه حركة في سوليتير الهرم. قل لعبة الهرم للعب الهرم.
@@ -108,7 +108,7 @@ faq-8 = متى ينتهي التوزيع؟ تفوز عند إزالة الهرم
 ## النظر إلى موضع
 
 pyramid-look-free = { $card }، الصف { $row } الورقة { $slot }: متاحة.
-pyramid-look-covered = { $card }، الصف { $row } الورقة { $slot }: تغطيها { $cards }.
+pyramid-look-covered = { $card }، الصف { $row } الورقة { $slot }: تغطي هذه الورقة { $cards }.
 pyramid-look-played = الصف { $row } الورقة { $slot }: أُزيلت من قبل.
 pyramid-slot-empty = { pyramid-look-played }
 

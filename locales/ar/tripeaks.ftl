@@ -136,11 +136,11 @@ look-frees = لعبها يحرر: { $cards }.
 freed-hidden = ورقة مخفية { row-label-in }
 freed-card = { $card } { row-label-in }
 look-covered-count = ورقة مخفية، { place }: تغطيها { cards-count }.
-look-covered-cards = { $card }، { place }: تغطيها { $cards }.
+look-covered-cards = { $card }، { place }: تغطي هذه الورقة { $cards }.
 look-hidden = ورقة مخفية، { place }: وجهها إلى الأسفل.
 look-played = { place }: لُعبت من قبل.
-look-waste-top = { $card } هي الورقة العليا في كومة الرمي.
-look-played-card = { $card } لُعبت من قبل.
+look-waste-top = الورقة العليا في كومة الرمي: { $card }.
+look-played-card = سبق لعب { $card }.
 
 ## Score, code, settings
 
@@ -251,7 +251,7 @@ speech-rate-range = سرعة الكلام من { $low } إلى { $high } بال�
 speech-volume = مستوى الصوت: { $volume } بالمئة.
 speech-volume-range = مستوى الصوت من { $low } إلى { $high } بالمئة.
 # $level: brief, normal, full
-speech-verbosity = التفاصيل: { $level ->
+speech-verbosity = التفصيل: { $level ->
     [brief] مختصر، الجديد فقط
     [full] كامل، مع النقاط بعد كل حركة
    *[normal] عادي

@@ -1,6 +1,7 @@
 ### Piramida (seed 002): što igrač čuje, na hrvatskom.
 ### Zajedničke riječi (karta, kup za izvlačenje, odlagalište) iz kataloga TriPeaks.
-### Imena karata stoje iza dvotočke ili u nominativu, pa se ne sklanjaju.
+### Imena karata iza dvotočke su u nominativu; iza glagola koji ih traži u
+### akuzativu ($first-acc: "uklonite kralja u piku").
 
 ## Ploča
 
@@ -58,8 +59,8 @@ chain-pyramid-only = Niz se broji samo u Piramidi. Recite igra piramida da je ig
 ## Upiti
 
 pyramid-hint = Savjet: { $kind ->
-    [king] uklonite kartu { $first }.
-    [pair] uparite { $first } s kartom { $second }.
+    [king] uklonite { $first-acc }.
+    [pair] uparite { $first-acc } s kartom { $second }.
    *[draw] izvucite kartu.
   }
 hint-none = Nema savjeta: partija je završena.
@@ -80,7 +81,7 @@ pyramid-welcome-explicit = Piramida, zadano dijeljenje. Recite pomoć za popis n
 pyramid-new-game = Nova partija Piramide: { $code }.
 pyramid-new-game-explicit = Nova partija Piramide iz zadanog dijeljenja.
 pyramid-code = Kod partije { $code }: Piramida, dijeljenje broj { $number }.
-pyramid-code-explicit = Ovo je zadano dijeljenje Piramide; nema kod partije.
+pyramid-code-explicit = Ovo je zadano dijeljenje Piramide; nema koda partije.
 game-now = Igra: { $game ->
     [pyramid] Piramida
    *[tripeaks] TriPeaks
@@ -106,7 +107,11 @@ faq-8 = Kada dijeljenje završava? Pobjeđujete kad uklonite cijelu piramidu, č
 ## Pogled na jedno mjesto
 
 pyramid-look-free = { $card }, red { $row }, karta { $slot }: slobodna.
-pyramid-look-covered = { $card }, red { $row }, karta { $slot }: prekriva je { $cards }.
+# $count: how many cards in $cards
+pyramid-look-covered = { $card }, red { $row }, karta { $slot }: { $count ->
+    [one] prekriva je
+   *[other] prekrivaju je
+  } { $cards }.
 pyramid-look-played = Red { $row }, karta { $slot }: već uklonjena.
 pyramid-slot-empty = { pyramid-look-played }
 

@@ -2,8 +2,9 @@
 ###
 ### Every message is heard alone by a screen reader: whole words, no suit
 ### symbols, no layout. Labels and card names follow seed 004. Card names
-### stay in the nominative: sentences put them after a colon ("Odigrano:
-### kralj u trefu.") instead of inflecting them. The code upper-cases the
+### are in the nominative after a colon ("Odigrano: kralj u trefu."); after a
+### verb that governs them they take the accusative, $card-acc ("odigrajte
+### kralja u trefu"): the code passes every card argument in both cases. The code upper-cases the
 ### first letter of a message that starts with a card name, row label or place.
 ### Counts agree with "karta" by the CLDR plural rules (one/few/other).
 
@@ -28,7 +29,18 @@ card-suit = { $suit ->
   }
 
 # Seed pattern: "7 u piku", "as u trefu", "kralj u karonu".
-card = { rank-name } { card-suit }
+# $case: nom, or acc for the $card-acc form after a verb: "odigrajte asa /
+# dečka / damu / kralja u karonu" (numbers do not change: "7 u piku").
+card = { $case ->
+    [acc] { $rank ->
+        [ace] asa
+        [jack] dečka
+        [queen] damu
+        [king] kralja
+       *[other] { $rank }
+      }
+   *[nom] { rank-name }
+  } { card-suit }
 
 card-hidden = skrivena karta
 
@@ -77,7 +89,7 @@ moves-play-or-draw = Možete odigrati: { $cards }; ili izvući kartu.
 moves-draw = Nijedna se karta ne može odigrati; izvucite kartu.
 moves-none = Nema poteza.
 hint = Savjet: { $kind ->
-    [play] odigrajte { $card }.
+    [play] odigrajte { $card-acc }.
    *[draw] izvucite kartu.
   }
 
@@ -155,7 +167,7 @@ rules-phrase = { $rules ->
    *[other] pravilo { $rules }
   }
 code = Kod partije { $code }: { rules-phrase }, dijeljenje broj { $number }.
-code-explicit = Ovo je zadano dijeljenje; nema kod partije. Vrijedi { rules-phrase }.
+code-explicit = Ovo je zadano dijeljenje; nema koda partije. Vrijedi { rules-phrase }.
 rules-next = Od sljedećeg dijeljenja vrijedi { rules-phrase }.
 rules-same = Već se igra uz { rules-phrase }.
 errors-on = Pomoć pri pogreškama je uključena.
@@ -182,7 +194,12 @@ parse-nearest = Ne razumijem: { $text }. Jeste li mislili: { $command }?
 parse-unknown = Ne razumijem: { $text }. Za popis naredbi recite pomoć.
 unknown-card = Ne poznajem kartu: { $text }.
 row-out-of-range = Nema reda { $row }. Redovi idu od 1 do { $rows }.
-slot-out-of-range = Red { $row } ima { cards-count }.
+# "ima" takes the accusative: 1 kartu, 3 karte, 10 karata.
+slot-out-of-range = Red { $row } ima { $count ->
+    [one] { $count } kartu
+    [few] { $count } karte
+   *[other] { $count } karata
+  }.
 which-one = Koju kartu: { $cards }?
 rank-none-playable = Sada se ne može odigrati nijedna karta vrijednosti { rank-name }.
 rank-none-available = Sada nije slobodna nijedna karta vrijednosti { rank-name }.
@@ -257,8 +274,8 @@ speech-volume-range = Glasnoća govora ide od { $low } do { $high } posto.
 # $level: brief, normal, full
 speech-verbosity = Opširnost: { $level ->
     [brief] kratko, samo novo
-    [full] potpuno, s bodovima nakon svakog poteza
-   *[normal] uobičajeno
+    [full] puno, s bodovima nakon svakog poteza
+   *[normal] normalno
   }.
 # $mode: interrupt, queue
 speech-mode = { $mode ->

@@ -10,6 +10,9 @@ passes values.
 Values passed to ``t`` may be ``str``, ``int``, ``Card`` (named in the
 language), ``Rank`` (its catalog key: ``"ace"``, ``"7"``, ``"king"``) or another
 ``Enum`` (its lower-case name, e.g. ``Rules.EASY`` -> ``"easy"``).
+A card argument ``$name`` (a ``Card`` or a ``CardName``) also gives the message
+its name in each grammatical case of CARD_CASES as ``$name-acc``…, so a
+catalog inflects a card where its verb governs it (hr "odigrajte { $card-acc }").
 Integers are formatted without digit grouping and in Western digits, as the
 seeds write them ("23 ورقة").
 """
@@ -29,7 +32,9 @@ from .cards import Card, Rank
 from .languages import LANGUAGES
 
 __all__ = [
+    "CARD_CASES",
     "LANGUAGES",
+    "CardName",
     "MessageFormatError",
     "card_name",
     "join_and",
@@ -52,6 +57,27 @@ _RANK_KEYS = {
     Rank.QUEEN: "queen",
     Rank.KING: "king",
 }
+
+
+CARD_CASES = ("acc",)
+"""Cases besides the nominative a card name is given in, as ``$name-<case>``
+arguments (the ``card`` message's ``$case`` selector; a catalog without one
+gives the nominative)."""
+
+
+class CardName(str):
+    """A card's name as a message argument (a ``str``), with the ``card`` it names.
+
+    ``t`` adds its case forms (``$name-acc``) beside it.
+    """
+
+    card: Card
+
+    def __new__(cls, text: str, card: Card) -> CardName:
+        """The name ``text`` of ``card``."""
+        self = super().__new__(cls, text)
+        self.card = card
+        return self
 
 
 class MessageFormatError(ValueError):
@@ -152,6 +178,11 @@ def t(lang: str, msg_id: str, **args: object) -> str:
     if message.value is None:
         raise KeyError(f"message {msg_id!r} in the {lang!r} catalog has no value")
     fluent_args = {name: _fluent_value(name, value, lang) for name, value in args.items()}
+    for name, value in args.items():
+        card = value.card if isinstance(value, CardName) else value
+        if isinstance(card, Card):
+            for case in CARD_CASES:
+                fluent_args.setdefault(f"{name}-{case}", card_name(lang, card, case))
     text, errors = bundle.format_pattern(message.value, fluent_args)
     if errors:
         raise MessageFormatError(f"{lang}/{msg_id}: " + "; ".join(str(e) for e in errors))
@@ -164,14 +195,19 @@ def rank_key(rank: Rank) -> str:
     return _RANK_KEYS.get(rank, str(rank.value))
 
 
-def card_name(lang: str, card: Card) -> str:
-    """The card's spoken name from the catalog's ``card`` message.
+def card_name(lang: str, card: Card, case: str = "nom") -> CardName:
+    """The card's spoken name from the catalog's ``card`` message, in ``case``.
 
-    Seed patterns (GLOSSARY.md): en "7 of spades", "king of diamonds";
-    ar «7 من البستوني», «آس البرسيم»; hr "7 u piku", "as u trefu".
-    Raises ValueError for an unknown language.
+    ``case`` is "nom" or one of CARD_CASES ("acc": hr "kralja u karonu");
+    a language without cases gives the same name for each. Seed patterns
+    (GLOSSARY.md): en "7 of spades", "king of diamonds"; ar «7 من البستوني»,
+    «آس البرسيم»; hr "7 u piku", "as u trefu". Raises ValueError for an
+    unknown language or case.
     """
-    return t(lang, "card", rank=rank_key(card.rank), suit=card.suit.name.lower())
+    if case != "nom" and case not in CARD_CASES:
+        raise ValueError(f"unknown case: {case!r} (known: nom, {', '.join(CARD_CASES)})")
+    name = t(lang, "card", rank=rank_key(card.rank), suit=card.suit.name.lower(), case=case)
+    return CardName(name, card)
 
 
 def join_list(lang: str, items: Sequence[str]) -> str:

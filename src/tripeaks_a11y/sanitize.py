@@ -6,26 +6,38 @@ voice: no control or escape character gets through (a pasted OSC title or
 clear-screen sequence, a bell, C1 controls), and a long paste is cut.
 ``terminal_line`` and ``json_line`` are the last guard on every printed
 line: no character that can drive a terminal or turn text around is printed
-raw, whatever its source.
+raw, whatever its source. ``ltr_marked`` then puts the game's own
+LEFT-TO-RIGHT MARKs into a right-to-left (Arabic) line, before each Latin
+token that starts with punctuation ("--speech", a path), so that an RTL
+terminal shows it in order; a mark that came with the text is gone by then.
 Layer 1 (DESIGN.md "Shape"): pure functions.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Final
 
-__all__ = ["ECHO_LIMIT", "TERMINAL_UNSAFE", "echo", "json_line", "terminal_line"]
+__all__ = ["ECHO_LIMIT", "LRM", "TERMINAL_UNSAFE", "echo", "json_line", "ltr_marked",
+           "terminal_line"]
 
 ECHO_LIMIT = 40
 """At most this many characters of outside text are said back."""
 
-TERMINAL_UNSAFE: Final = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+TERMINAL_UNSAFE: Final = re.compile(
+    "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 """Characters never printed raw: C0 controls (ESC, BEL…), DEL, C1 controls
-(CSI U+009B, OSC U+009D…), the line and paragraph separators, and the bidi
-embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069)."""
+(CSI U+009B, OSC U+009D…), the line and paragraph separators, the bidi
+embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) and the
+direction marks (ALM U+061C, LRM U+200E, RLM U+200F): the only marks printed
+are those ``ltr_marked`` adds."""
 
-_JSON_RAW: Final = re.compile("[\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+LRM: Final = "\u200e"
+"""LEFT-TO-RIGHT MARK, the one direction mark the game prints (``ltr_marked``)."""
+
+_JSON_RAW: Final = re.compile(
+    "[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 # The unsafe characters json.dumps leaves raw with ensure_ascii=False (it escapes C0 itself).
 
 
@@ -51,6 +63,38 @@ def terminal_line(text: str) -> str:
     break the line changes.
     """
     return TERMINAL_UNSAFE.sub(" ", text)
+
+
+_TOKEN: Final = re.compile(r"\S+")
+_STRONG: Final = frozenset({"L", "R", "AL"})
+
+
+def _marked_token(found: re.Match[str]) -> str:
+    token = found.group(0)
+    classes = [unicodedata.bidirectional(ch) for ch in token]
+    first = next((at for at, kind in enumerate(classes) if kind in _STRONG), None)
+    if first is None or classes[first] != "L":
+        return token
+    # Digits alone before the letters ("11x") already show in order; punctuation does not.
+    return LRM + token if any(kind != "EN" for kind in classes[:first]) else token
+
+
+def ltr_marked(line: str) -> str:
+    """``line`` with an ``LRM`` before each Latin token that starts with punctuation,
+    when the line has right-to-left letters (Arabic); any other line as it is.
+
+    A token is a run of non-spaces whose first strong letter is
+    left-to-right and comes after punctuation: ``--speech``,
+    ``/home/x/settings.toml``, ``~/.config``, ``(seed``, ``1-E``. Without
+    the mark an RTL terminal shows "--speech none" as "speech none--".
+    Tokens that start with a letter (``TP1-E-AAAAAAB``, ``WAV``) or with
+    digits alone (``11x``) show in order and get none. For a
+    line already through ``terminal_line`` (which removes every mark the
+    text brought); never used for JSON lines or speech.
+    """
+    if not any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in line):
+        return line
+    return _TOKEN.sub(_marked_token, line)
 
 
 def json_line(dumped: str) -> str:

@@ -25,7 +25,7 @@ from typing import Any, TextIO
 
 from .announcer import Announcement
 from .i18n import language_from_locale
-from .sanitize import json_line, terminal_line
+from .sanitize import json_line, ltr_marked, terminal_line
 from .session import Session
 from .signals import end_game
 from .speech import SpeechController
@@ -79,10 +79,12 @@ class Output:
 
     def _print(self, item: Announcement) -> None:
         # The last guard: no character that can drive the terminal is printed raw.
+        # A plain Arabic line gets the game's own LRMs so that "--speech none" reads
+        # in order in an RTL terminal; JSON lines (for programs) and speech get none.
         if self.jsonl:
             line = json_line(json.dumps(item.to_json(), ensure_ascii=False))
         else:
-            line = terminal_line(item.text)
+            line = ltr_marked(terminal_line(item.text))
         print(line, file=self.stream, flush=True)
 
     def answer(self, line: str, *, keyboard: bool = False) -> None:

@@ -6,7 +6,9 @@ answer) and these methods pick the catalog message and word it. A kind's own
 wording is found through its ``GameKind.messages`` prefix ("" for TriPeaks,
 "pyramid-" for Pyramid), which only the announcer reads. The speech layer's
 setting answers come from a higher layer and are read through the
-``SettingReply`` protocol, never imported.
+``SettingReply`` protocol, never imported. A message that names a game code
+(welcome, new game, restart, code) is spoken with the code spelled
+(``spelling.spell_code``) and printed with it as written.
 """
 
 from __future__ import annotations
@@ -14,10 +16,12 @@ from __future__ import annotations
 from typing import Protocol
 
 from ..deals import GameCode
+from ..i18n import sentence_case
 from ..kinds import GameKind
 from ..rules import RuleSet
 from ..solver import Verdict
 from .announcement import Announcement
+from .spelling import spell_code
 from .words import Words
 
 __all__ = ["AnswerWords", "SettingReply"]
@@ -67,6 +71,13 @@ class AnswerWords(Words):
 
     # ----- the deal --------------------------------------------------------
 
+    def _with_code(self, msg_id: str, code: GameCode, **args: object) -> Announcement:
+        """Message ``msg_id`` naming ``code``: printed as the code is written, spoken
+        with it spelled ("T, P, 1; E; A, A, A, A, A, A, B", ``spelling.spell_code``)."""
+        return Announcement("info", sentence_case(self.t(msg_id, code=str(code), **args)),
+                            spoken=sentence_case(self.t(msg_id, code=spell_code(str(code)),
+                                                        **args)))
+
     def welcome(self, kind: GameKind, code: GameCode | None, rules: RuleSet) -> Announcement:
         """The opening, in the wording of ``kind``, naming the deal and the rules.
 
@@ -76,18 +87,18 @@ class AnswerWords(Words):
         """
         if code is None:
             return self.say(f"{kind.messages}welcome-explicit", rules=rules.name)
-        return self.say(f"{kind.messages}welcome", code=str(code), rules=rules.name)
+        return self._with_code(f"{kind.messages}welcome", code, rules=rules.name)
 
     def new_game(self, kind: GameKind, code: GameCode, rules: RuleSet) -> Announcement:
         """A new deal of ``kind``: "New game: TP1-E-AAAAAAB, Easy rules." """
-        return self.say(f"{kind.messages}new-game", code=str(code), rules=rules.name)
+        return self._with_code(f"{kind.messages}new-game", code, rules=rules.name)
 
     def restarted(self, code: GameCode | None) -> Announcement:
         """The same deal again: "Same deal again: TP1-E-AAAAAAB."; ``code`` None:
         "Same deal again." (an explicit deal)."""
         if code is None:
             return self.say("restart-explicit")
-        return self.say("restart", code=str(code))
+        return self._with_code("restart", code)
 
     def game_code(self, kind: GameKind, code: GameCode | None, rules: RuleSet) -> Announcement:
         """The code of the deal played, in the wording of ``kind``.
@@ -97,8 +108,8 @@ class AnswerWords(Words):
         """
         if code is None:
             return self.say(f"{kind.messages}code-explicit", rules=rules.name)
-        return self.say(f"{kind.messages}code", code=str(code), rules=rules.name,
-                        number=code.number)
+        return self._with_code(f"{kind.messages}code", code, rules=rules.name,
+                               number=code.number)
 
     def playing(self, kind: GameKind) -> Announcement:
         """The game played, and how to switch: "Playing TriPeaks. Say game pyramid or …" """

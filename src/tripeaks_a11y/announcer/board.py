@@ -96,8 +96,8 @@ def board(words: Words, game: AnyGame) -> Announcement:
     args = {"count": game.stock_count, "waste": _waste_name(words, game), "free": free}
     text = words.t(msg_id, rows=_rows(words, game), **args)
     spoken = words.t(msg_id, rows=_rows(words, game, spoken=True), **args)
-    return Announcement("board", text, stock=game.stock_count,
-                        spoken=_unless_text(spoken, text))
+    return words.counted(Announcement("board", text, stock=game.stock_count,
+                                      spoken=_unless_text(spoken, text)))
 
 
 def row(words: Words, game: AnyGame, row: int) -> Announcement:
@@ -108,7 +108,7 @@ def row(words: Words, game: AnyGame, row: int) -> Announcement:
     text = sentence_case(words.t(msg_id, row=row, cards=_row_cards(words, game, row)))
     spoken = sentence_case(words.t(msg_id, row=row,
                                    cards=_row_cards(words, game, row, spoken=True)))
-    return Announcement("info", text, spoken=_unless_text(spoken, text))
+    return words.counted(Announcement("info", text, spoken=_unless_text(spoken, text)))
 
 
 def waste(words: Words, game: AnyGame) -> Announcement:
@@ -116,8 +116,8 @@ def waste(words: Words, game: AnyGame) -> Announcement:
     top = game.waste_top
     text = words.t(f"{prefix(game)}waste", waste=_waste_name(words, game),
                    count=game.stock_count)
-    return Announcement("info", text, card=top.code if top else None,
-                        stock=game.stock_count)
+    return words.counted(Announcement("info", text, card=top.code if top else None,
+                                      stock=game.stock_count))
 
 
 def moves(words: Words, game: AnyGame) -> Announcement:
@@ -153,7 +153,7 @@ def score(words: Words, game: AnyGame) -> Announcement:
     """Score, moves made and cards left (``Announcer.score``)."""
     text = words.t(f"{prefix(game)}score", score=game.score, moves=game.moves,
                    count=game.cards_left)
-    return Announcement("info", text, score=game.score)
+    return words.counted(Announcement("info", text, score=game.score))
 
 
 def hint(words: Words, game: AnyGame, hint: Hint | None) -> Announcement:
@@ -192,7 +192,7 @@ def look(words: Words, game: AnyGame, pos: int) -> Announcement:
             text = words.t("look-covered-count", row=row, slot=slot, count=len(coverers))
         else:
             text = words.t("look-hidden", row=row, slot=slot)
-        return Announcement("info", sentence_case(text))
+        return words.counted(Announcement("info", sentence_case(text)))
     if coverers:
         names = join_and(words.lang, [face(words, game, c) for c in coverers])
         text = words.t("look-covered-cards", card=words.card(card), row=row, slot=slot,
@@ -213,7 +213,7 @@ def _pyramid_look(words: Words, game: AnyGame, pos: int, row: int, slot: int) ->
     if coverers:
         names = join_and(words.lang, [face(words, game, c) for c in coverers])
         text = words.t("pyramid-look-covered", card=words.card(card), row=row, slot=slot,
-                       cards=names)
+                       cards=names, count=len(coverers))
     else:
         text = words.t("pyramid-look-free", card=words.card(card), row=row, slot=slot)
         freed = [words.card(c) for c in map(game.card_at, game.would_free(pos)) if c]

@@ -33,7 +33,7 @@ _PEAKS = ("left", "middle", "right")
 
 def events(words: Words, game: AnyGame, events: Sequence[Event]) -> list[Announcement]:
     """One announcement per event, in order (``Announcer.events``)."""
-    return [_event(words, game, event) for event in events]
+    return [words.counted(_event(words, game, event)) for event in events]
 
 
 def _event(words: Words, game: AnyGame, event: Event) -> Announcement:

@@ -64,7 +64,8 @@ def target_problem(words: Words, problem: TargetError, game: AnyGame,
     if isinstance(problem, RowOutOfRange):
         return words.say("row-out-of-range", event, row=problem.row, rows=problem.rows)
     if isinstance(problem, SlotOutOfRange):
-        return words.say("slot-out-of-range", event, row=problem.row, count=problem.count)
+        return words.counted(words.say("slot-out-of-range", event, row=problem.row,
+                                       count=problem.count))
     if isinstance(problem, SlotEmpty):
         return words.say(f"{prefix(game)}slot-empty", event, row=problem.row,
                          slot=problem.slot)

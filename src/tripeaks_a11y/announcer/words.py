@@ -1,18 +1,22 @@
 """What every wording step shares: the language and error-help setting, catalog look-ups.
 
 ``Words`` holds the two settings and the plain look-ups (a card's name, a
-catalog message, a message as an announcement); ``Announcer`` is one, and the
+catalog message, a message as an announcement, its counts of cards as words
+for the spoken form); ``Announcer`` is one, and the
 wording functions of ``board``, ``events`` and ``refusals`` take one. The
 module functions read the game's kind and layout, which need no language.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..cards import Card
 from ..games import AnyGame
-from ..i18n import LANGUAGES, card_name, sentence_case, t
+from ..i18n import LANGUAGES, CardName, card_name, sentence_case, t
 from ..kinds import kind_of
 from .announcement import Announcement
+from .numbers import spoken_counts
 
 __all__ = ["AnyGame", "Words", "prefix", "row_of"]
 
@@ -32,8 +36,12 @@ class Words:
         self.lang = lang
         self.error_help = error_help
 
-    def card(self, card: Card) -> str:
-        """The card's name in the current language, e.g. "7 of spades"."""
+    def card(self, card: Card) -> CardName:
+        """The card's name in the current language, e.g. "7 of spades".
+
+        A ``str`` that keeps its card, so a message it is passed to may also
+        say it in another case (``$card-acc``, ``i18n.CARD_CASES``).
+        """
         return card_name(self.lang, card)
 
     def t(self, msg_id: str, **args: object) -> str:
@@ -47,6 +55,23 @@ class Words:
         KeyError for an unknown id, MessageFormatError for a missing argument.
         """
         return Announcement(event, sentence_case(self.t(msg_id, **args)))
+
+    def counted(self, item: Announcement) -> Announcement:
+        """``item`` with its counts of cards said as words in its spoken forms.
+
+        ``spoken`` (or the text), ``brief`` and ``full`` get feminine number
+        words where the language needs them (``numbers.spoken_counts``: ar
+        «ثَلَاث وَعِشْرُون ورقة», hr "dvadeset dvije karte"); the text keeps
+        its digits. ``spoken`` stays None when it would be the text.
+        """
+        lang = self.lang
+        said = spoken_counts(lang, item.text if item.spoken is None else item.spoken)
+        return replace(
+            item,
+            spoken=None if said == item.text else said,
+            brief=None if item.brief is None else spoken_counts(lang, item.brief),
+            full=None if item.full is None else spoken_counts(lang, item.full),
+        )
 
 
 def prefix(game: AnyGame) -> str:

@@ -4,8 +4,11 @@ espeak-ng reads unvocalised Arabic it has no dictionary entry for as bare
 consonants: «ورقة» comes out as ``wRqt``, «القمم» as ``?'alqmm``. This table
 gives the game's words with their short vowels (harakat), so that
 ``espeak-ng -q -x -v ar`` produces phonemes with vowels; tests check every
-entry that way. Words espeak-ng already reads well (كومة، السحب، الرمي،
-البستوني، الماس، البرسيم، ملك، آس، من …) are left out on purpose.
+entry that way. The rest of the catalogs' words are in ``arabic_words``
+(``CATALOG_VOCALISED``, merged in here, and ``READS_WELL``: the words
+espeak-ng already reads well, such as كومة، السحب، الماس، ملك، آس، من);
+``unchecked_words`` names a word in none of them, and
+``tests/test_speech_arabic.py`` fails on any such word of any catalog.
 
 Two espeak-ng 1.51 quirks shape the spellings: a shadda before a final ة
 swallows the syllable («مَخْفِيَّة» is read ``m'aXfi:t``) and a shadda
@@ -21,7 +24,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
-__all__ = ["VOCALISED", "vocalise"]
+from .arabic_words import CATALOG_VOCALISED, READS_WELL
+
+__all__ = ["VOCALISED", "unchecked_words", "vocalise"]
 
 VOCALISED: Final[dict[str, str]] = {
     # cards and the board
@@ -92,7 +97,6 @@ VOCALISED: Final[dict[str, str]] = {
     "معطّلة": "مُعَطْطَلَة",
     # speech settings ("## Speech" messages)
     "سرعة": "سُرْعَة",
-    "التفاصيل": "التَفَاصِيل",
     "الأصوات": "الأَصْوَات",
     "القصيرة": "القَصِيرَة",
     "مخفيتان": "مَخْفِيْيَتَان",
@@ -129,6 +133,7 @@ VOCALISED: Final[dict[str, str]] = {
     "أُزيلت": "أُزِيلَتْ",
     "متاحة": "مُتَاحَة",
     "المتاحة": "المُتَاحَة",
+    **CATALOG_VOCALISED,
 }
 """Unvocalised word -> the vocalised form spoken by espeak-ng."""
 
@@ -155,3 +160,17 @@ def vocalise(text: str) -> str:
     """
     text = text.replace("\u0640", "")  # tatweel only stretches letters on screen
     return _WORD.sub(lambda m: _lookup(m.group(0)) or m.group(0), text)
+
+
+def unchecked_words(text: str) -> list[str]:
+    """The Arabic words of ``text`` that no table vouches for, in order, each once.
+
+    A word is vouched for when ``VOCALISED`` gives its vowels (also after a
+    joined و) or ``arabic_words.READS_WELL`` lists it as read well bare.
+    Tatweel is ignored. An empty list means every word is spoken as checked.
+    """
+    found: list[str] = []
+    for word in _WORD.findall(text.replace("\u0640", "")):
+        if _lookup(word) is None and word not in READS_WELL and word not in found:
+            found.append(word)
+    return found

@@ -7,7 +7,10 @@ refusals, peak clears, won and blocked are queued and said to the end.
 ``stop`` silences everything at once. A backend that fails (error, silence
 with an error printed, time-out) is closed and the next one of the chain
 (``plan``) takes over the same utterance; the player is told once, with the
-next output (``take_notices``), never while the game waits. Its settings
+next output (``take_notices``), never while the game waits. The full voice
+check (making and probing the chain's first backend that works) starts on
+the speech thread as soon as a plan is given, before anything is said, so
+that it never delays the prompt and its failure is told with the next answer. Its settings
 methods are in ``settings_control``.
 """
 
@@ -65,6 +68,7 @@ class SpeechController(SettingsControl):
         self._notices: list[Notice] = [plan.notice] if plan.notice else []
         self._failed_from: str | None = None
         self._closed = False
+        self._checking = bool(self._chain)  # the background voice check is due
         self._thread = threading.Thread(target=self._run, name="speech", daemon=True)
         self._thread.start()
 
@@ -115,7 +119,8 @@ class SpeechController(SettingsControl):
         """Wait until nothing is being said or waiting; False on time-out."""
         with self._cond:
             return self._cond.wait_for(
-                lambda: not self._queue and self._current is None, timeout=timeout)
+                lambda: not self._queue and self._current is None and not self._checking,
+                timeout=timeout)
 
     def close(self, timeout: float = 0.0) -> None:
         """Stop and release; first let kept utterances (refusals, won…) finish for up to
@@ -160,8 +165,10 @@ class SpeechController(SettingsControl):
             self._chain = list(plan.chain)
             self.output = plan.kind
             self._failed_from = None
+            self._checking = bool(self._chain)
             if plan.notice is not None:
                 self._notices.append(plan.notice)
+            self._cond.notify_all()
         if old is not None:
             old.close()
 
@@ -222,16 +229,34 @@ class SpeechController(SettingsControl):
                 self._queue.appendleft(utterance)  # the next backend says it: nothing lost
         backend.close()
 
+    def _check(self) -> None:
+        """The full voice check: the first backend of the chain that works, made now."""
+        try:
+            self._active()
+        except Exception:  # a speech bug must never end the game
+            pass
+        finally:
+            with self._cond:
+                self._checking = False
+                self._cond.notify_all()
+
     def _run(self) -> None:
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: self._queue or self._closed)
+                self._cond.wait_for(lambda: self._queue or self._closed or self._checking)
                 if self._closed:
                     self._current = None
+                    self._checking = False
                     self._cond.notify_all()
                     return
-                utterance = self._queue.popleft()
-                self._current = utterance
+                if self._checking:
+                    utterance = None
+                else:
+                    utterance = self._queue.popleft()
+                    self._current = utterance
+            if utterance is None:
+                self._check()
+                continue
             backend: Backend | None = None
             try:
                 backend = self._active()

@@ -1,4 +1,6 @@
-"""Is a screen reader running? (It reads the terminal, so the game must not talk over it.)
+"""What the machine offers speech: a running screen reader, a sound device.
+
+Is a screen reader running? (It reads the terminal, so the game must not talk over it.)
 
 * Windows: NVDA, JAWS and the other readers accessible_output2 knows (asked
   in a child process, see ``speech.worker``), then running processes
@@ -11,6 +13,18 @@
 ``$TRIPEAKS_A11Y_SCREEN_READER`` overrides all of it: a name ("NVDA") says one
 is running, "none" says none is (for a reader the checks miss, or to test).
 Every probe has a time limit and any failure means "not found".
+
+Is there a sound device (``sound_device``)? On Linux, without starting any
+program (a few file checks, well under a millisecond): a PulseAudio or
+PipeWire server (``$PULSE_SERVER``, or ``pulse/native`` or ``pipewire-0`` in
+``$XDG_RUNTIME_DIR``), an ALSA card (a line in ``/proc/asound/cards`` other
+than "--- no soundcards ---", or a ``pcmC*D*p`` playback device in
+``/dev/snd``), or an ALSA configuration that may route the default device
+elsewhere (``/etc/asound.conf``, ``~/.asoundrc``). Elsewhere (Windows,
+macOS) there is no cheap check and a device is assumed; the voice check
+(``plan.check_voice``) finds out. ``$TRIPEAKS_A11Y_SOUND_DEVICE`` overrides
+it: "none" (or "no", "0", "off") says there is none, any other value that
+there is one.
 """
 
 from __future__ import annotations
@@ -22,9 +36,12 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-__all__ = ["SCREEN_READER_ENV", "Detector", "detect_screen_reader"]
+__all__ = ["SCREEN_READER_ENV", "SOUND_DEVICE_ENV", "Detector", "detect_screen_reader",
+           "sound_device"]
 
 SCREEN_READER_ENV = "TRIPEAKS_A11Y_SCREEN_READER"
+SOUND_DEVICE_ENV = "TRIPEAKS_A11Y_SOUND_DEVICE"
+_NO = ("none", "0", "no", "off")
 
 Detector = Callable[[], str | None]
 """A function returning the running screen reader's name, or None."""
@@ -114,10 +131,57 @@ def detect_screen_reader(platform: str | None = None) -> str | None:
     """
     override = os.environ.get(SCREEN_READER_ENV, "").strip()
     if override:
-        return None if override.lower() in ("none", "0", "no", "off") else override
+        return None if override.lower() in _NO else override
     platform = platform or sys.platform
     if platform.startswith("win"):
         return _windows()
     if platform == "darwin":
         return _macos()
     return _unix()
+
+
+def _alsa_card(proc: Path, dev: Path) -> bool:
+    try:
+        cards = (proc / "asound" / "cards").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        cards = ""
+    if any(line.strip() and "no soundcards" not in line for line in cards.splitlines()):
+        return True
+    try:
+        return any(entry.name.startswith("pcmC") and entry.name.endswith("p")
+                   for entry in (dev / "snd").iterdir())
+    except OSError:
+        return False
+
+
+def sound_device(platform: str | None = None, *, proc: Path = Path("/proc"),
+                 dev: Path = Path("/dev"), etc: Path = Path("/etc"),
+                 home: Path | None = None) -> bool:
+    """Whether a sound device may be there to play the own voice (see the module docstring).
+
+    Cheap: file checks only, no program started. True means "maybe" (a
+    sound server or an ALSA configuration may still fail); False means
+    surely none. ``platform`` is a ``sys.platform`` value (default: this
+    one); ``proc``, ``dev``, ``etc`` and ``home`` are the folders read (for
+    tests). Never raises.
+    """
+    override = os.environ.get(SOUND_DEVICE_ENV, "").strip()
+    if override:
+        return override.lower() not in _NO
+    platform = platform or sys.platform
+    if platform.startswith("win") or platform == "darwin":
+        return True
+    if os.environ.get("PULSE_SERVER"):
+        return True
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    if runtime and ((Path(runtime) / "pulse" / "native").exists()
+                    or (Path(runtime) / "pipewire-0").exists()):
+        return True
+    if _alsa_card(proc, dev):
+        return True
+    try:
+        home = home if home is not None else Path.home()
+    except (OSError, RuntimeError):
+        home = None
+    configs = [etc / "asound.conf"] + ([home / ".asoundrc"] if home is not None else [])
+    return any(config.is_file() for config in configs)

@@ -6,7 +6,11 @@ in order (DESIGN.md "Speech output"):
 * ``auto``: a running screen reader already reads the terminal's new lines,
   so with one detected the game stays text only (and says once that
   ``--speech screen-reader`` sends speech to it directly); with none, the
-  first own voice that works; else text only. It says once which it chose.
+  own voice, unless a cheap check (``voice_problem``: a sound device, an
+  engine installed; file checks only, nothing started) shows it cannot
+  work: then text only, with the reason. It says once which it chose. The
+  full check (each engine's probe) is the controller's, in the background:
+  a failure is told once, with the next answer.
 * ``tts``: the game's own voice (Linux: espeak-ng, speech-dispatcher,
   pyttsx3; elsewhere pyttsx3, then espeak-ng).
 * ``screen-reader``: accessible_output2 (NVDA, JAWS, SAPI, VoiceOver), on
@@ -18,15 +22,20 @@ controller takes the next of the chain (``working``) when one fails.
 
 from __future__ import annotations
 
+import importlib.util
 import os
+import shutil
+import subprocess
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 
 from ..i18n import t
+from ..languages import LANGUAGES, language
 from .backend import Backend, SpeechError
-from .detect import Detector, detect_screen_reader
+from .detect import Detector, detect_screen_reader, sound_device
 from .espeak import EspeakBackend
 from .speech_dispatcher import SpeechDispatcherBackend
 from .worker_backend import WorkerBackend
@@ -36,10 +45,13 @@ __all__ = [
     "Notice",
     "Plan",
     "SINK_ENV",
+    "VoiceProblem",
+    "check_voice",
     "plan_output",
     "screen_reader_factories",
     "sink_from_env",
     "tts_factories",
+    "voice_problem",
     "working",
 ]
 
@@ -52,6 +64,68 @@ BackendFactory = Callable[[], Backend]
 
 Notice = Callable[[str], str]
 """A message to the player, formatted in the language given."""
+
+
+class VoiceProblem(Enum):
+    """Why the own voice cannot work here; the value ends the catalog id ``voice-…``."""
+
+    NO_DEVICE = "no-device"  # no sound device, and no sink to write to
+    NO_ENGINE = "no-engine"  # no speech engine installed
+    NO_VOICE = "no-voice"  # the engine has no voice for the language
+    FAILED = "failed"  # the engine ran and failed (its words: a ``detail``)
+
+
+VoiceCheck = Callable[[], "VoiceProblem | None"]
+"""A cheap check of the own voice: the problem, or None when it may work."""
+
+
+def voice_problem(sink: str | Path | None = None, *,
+                  device: Callable[[], bool] = sound_device,
+                  platform: str | None = None) -> VoiceProblem | None:
+    """The cheap check of the own voice: NO_DEVICE or NO_ENGINE, else None.
+
+    Starts no program: a sound device (``detect.sound_device``), unless
+    ``sink`` (a folder or "null") takes the sound instead; an engine on the
+    PATH (espeak-ng, spd-say) or pyttsx3 importable. Never raises.
+    """
+    if sink is None and not device():
+        return VoiceProblem.NO_DEVICE
+    if shutil.which("espeak-ng"):
+        return None
+    if sink is None:
+        platform = platform or sys.platform
+        if not (platform.startswith("win") or platform == "darwin") and shutil.which("spd-say"):
+            return None
+        try:
+            if importlib.util.find_spec("pyttsx3") is not None:
+                return None
+        except (ImportError, ValueError):
+            pass
+    return VoiceProblem.NO_ENGINE
+
+
+def check_voice(lang: str, sink: str | Path | None = None, *,
+                device: Callable[[], bool] = sound_device) -> VoiceProblem | None:
+    """``voice_problem``, then whether espeak-ng has the voice of ``lang``.
+
+    The voice is loaded with no sound made (``espeak-ng -q``, about 20 ms);
+    it is NO_VOICE when espeak-ng refuses it or cannot read its dictionary.
+    With espeak-ng missing (other engines) the voice is not checked. Never
+    raises.
+    """
+    problem = voice_problem(sink, device=device)
+    exe = shutil.which("espeak-ng")
+    if problem is not None or exe is None or lang not in LANGUAGES:
+        return problem
+    try:
+        done = subprocess.run([exe, "-q", "-v", language(lang).espeak_voice, "a"],
+                              capture_output=True, timeout=10)
+    except (OSError, subprocess.TimeoutExpired):
+        return None  # the engine itself fails: speaking will tell, in its own words
+    # A voice or dictionary it cannot read: an error status, or (a dictionary) a complaint.
+    if done.returncode != 0 or done.stderr.strip():
+        return VoiceProblem.NO_VOICE
+    return None
 
 
 @dataclass
@@ -111,14 +185,17 @@ def working(factory: BackendFactory) -> Backend | None:
 
 def plan_output(choice: str, *, detector: Detector = detect_screen_reader,
                 tts: Sequence[BackendFactory] | None = None,
-                screen_reader: Sequence[BackendFactory] | None = None) -> Plan:
+                screen_reader: Sequence[BackendFactory] | None = None,
+                check: VoiceCheck | None = None) -> Plan:
     """The chain of backends for ``choice`` (one of settings.OUTPUTS).
 
-    For "auto" this runs ``detector`` and, with no screen reader, probes the
-    own voices until one works (a second or two at most). Raises ValueError
-    for an unknown choice.
+    For "auto" this runs ``detector`` and, with no screen reader, the cheap
+    ``check`` (default: ``voice_problem`` for the platform's own voices;
+    none when ``tts`` is given): a few milliseconds, nothing probed. Raises
+    ValueError for an unknown choice.
     """
-    own = list(tts if tts is not None else tts_factories(sink_from_env()))
+    sink = sink_from_env()
+    own = list(tts if tts is not None else tts_factories(sink))
     readers = list(screen_reader if screen_reader is not None else screen_reader_factories())
     if choice == "none":
         return Plan("none", [])
@@ -134,10 +211,14 @@ def plan_output(choice: str, *, detector: Detector = detect_screen_reader,
         msg_id = ("speech-chose-narrator" if reader == "Narrator"
                   else "speech-chose-screen-reader")
         return Plan("none", [], lambda lang: t(lang, msg_id, reader=reader))
-    for index, factory in enumerate(own):
-        backend = working(factory)
-        if backend is not None:
-            chain: list[BackendFactory] = [lambda b=backend: b, *own[index + 1:]]  # type: ignore[misc]
-            return Plan("tts", chain, lambda lang: t(lang, "speech-chose-tts"))
+    if check is None and tts is None:
+        def check() -> VoiceProblem | None:
+            return voice_problem(sink)
+    problem = check() if check is not None else None
+    if problem is not None:
+        return Plan("none", [], lambda lang: t(
+            lang, "voice-auto-none", reason=t(lang, f"voice-{problem.value}", detail="",
+                                              language=language(lang).title)))
+    if own:
+        return Plan("tts", own, lambda lang: t(lang, "speech-chose-tts"))
     return Plan("none", [], lambda lang: t(lang, "speech-chose-none"))
-

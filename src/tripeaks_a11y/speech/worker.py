@@ -20,7 +20,9 @@ The libraries print (accessible_output2 at import, pyttsx3 "Audio saved…"):
 before importing them the child moves its stdout to the log (or the null
 device) and keeps a private copy of the real stdout for the protocol, so
 nothing they print can reach the game's output. A screen-reader call that
-prints instead of speaking counts as a failure.
+prints instead of speaking counts as a failure. A screen reader gets each
+text as speech and on its braille display (``show``: accessible_output2's
+``output()``).
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ from typing import Any, TextIO
 
 from ..languages import LANGUAGES, language
 
-__all__ = ["main", "pick_voice"]
+__all__ = ["main", "pick_voice", "show"]
 
 # accessible_output2 classes that are screen readers (the others are system voices).
 SCREEN_READERS = ("NVDA", "Jaws", "SystemAccess", "WindowEyes", "Dolphin", "PCTalker",
@@ -107,6 +109,25 @@ def _pyttsx3_engine(proto: _Protocol) -> tuple[str, Callable[[dict[str, Any]], N
     return "pyttsx3", say
 
 
+def show(output: Any, text: str, *, interrupt: bool) -> None:
+    """Send ``text`` to an accessible_output2 ``output``: speech, and braille where it has it.
+
+    ``output.output()`` calls ``speak`` and ``braille`` in turn; it raises
+    RuntimeError when neither returns a true value, which NVDA's and
+    others' do even when they worked, so that one is taken as done. An
+    output without ``output()`` (older versions) is spoken to only.
+    """
+    send = getattr(output, "output", None)
+    if send is None:
+        output.speak(text, interrupt=interrupt)
+        return
+    try:
+        send(text, interrupt=interrupt)
+    except RuntimeError as error:
+        if "does not have any method" not in str(error):
+            raise
+
+
 def _ao2_engine(proto: _Protocol) -> tuple[str, Callable[[dict[str, Any]], None]]:
     from accessible_output2.outputs.auto import Auto
 
@@ -121,7 +142,7 @@ def _ao2_engine(proto: _Protocol) -> tuple[str, Callable[[dict[str, Any]], None]
             raise RuntimeError("a screen reader cannot render to a file")
         printed = io.StringIO()
         with contextlib.redirect_stdout(printed):
-            output.speak(request["text"], interrupt=bool(request.get("interrupt")))
+            show(output, request["text"], interrupt=bool(request.get("interrupt")))
         if printed.getvalue().strip():
             # accessible_output2 reports some failures by printing and returning.
             raise RuntimeError(printed.getvalue().strip().splitlines()[0])
