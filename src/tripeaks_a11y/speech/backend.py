@@ -7,8 +7,10 @@ killed and nothing it prints reaches the game's stdout:
 * ``EspeakBackend`` (``espeak``): the espeak-ng program, one child per
   utterance, to the sound device, to WAV files in a folder (with a log), or
   to a null sink.
-* ``SpeechDispatcherBackend`` (``speech_dispatcher``): the ``spd-say``
-  program (Linux), the route Orca itself uses.
+* ``SpeechDispatcherBackend`` (``speech_dispatcher``): speech-dispatcher
+  (Linux), the daemon Orca itself uses, as a client of its own over its
+  socket (``ssip``), cancelling only the game's messages; ``spd-say``
+  without ``-C`` only when the socket cannot be reached.
 * ``WorkerBackend`` (``worker_backend``): a Python child (``speech.worker``)
   hosting pyttsx3 or accessible_output2 (NVDA, JAWS, SAPI, VoiceOver,
   speech-dispatcher).
