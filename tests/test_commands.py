@@ -699,3 +699,8 @@ def test_control_characters_part_words_and_are_never_read() -> None:
     with pytest.raises(ParseError) as caught:
         parse("\x1b]0;pwned\x07")
     assert caught.value.kind == "unknown"
+
+
+def test_arabic_code_is_understood_with_and_without_the_article() -> None:
+    # «الرمز» was heard as «رمي» (a guess), though «رمز» was the command.
+    assert [parse(text).name for text in ("رمز", "الرمز", "رمز الجولة")] == ["code"] * 3
