@@ -48,9 +48,6 @@ __all__ = [
     "t",
 ]
 
-"""Interface languages, the default first."""
-
-
 _RANK_KEYS = {
     Rank.ACE: "ace",
     Rank.JACK: "jack",

@@ -21,7 +21,6 @@ from .numbers import spoken_counts
 __all__ = ["AnyGame", "Words", "prefix", "row_of"]
 
 
-
 class Words:
     """The language ``lang`` (one of ``i18n.LANGUAGES``) and the ``error_help`` setting.
 
