@@ -382,7 +382,7 @@ class Recorder:
         self.said: list[str] = []
         self.closed = False
 
-    def probe(self) -> None:
+    def probe(self, lang: str = "en") -> None:
         if not self.works:
             raise SpeechError("no sound device")
 

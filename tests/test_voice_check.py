@@ -131,14 +131,8 @@ def test_speak_into_a_sink_succeeds_and_is_said(tmp_path: Path) -> None:
 
 @needs_espeak
 def test_speak_with_a_missing_voice_fails_with_the_reason(tmp_path: Path) -> None:
-    data = Path(subprocess.run([str(ESPEAK), "--version"], capture_output=True, text=True,
-                               check=True).stdout.rsplit("Data at:", 1)[1].strip())
-    broken = tmp_path / "espeak-ng-data"
-    broken.mkdir()
-    for entry in data.iterdir():
-        if entry.name != "hr_dict":
-            (broken / entry.name).symlink_to(entry)
-    env = environment(tmp_path, TRIPEAKS_A11Y_SPEECH_SINK="null", ESPEAK_DATA_PATH=str(broken))
+    env = environment(tmp_path, TRIPEAKS_A11Y_SPEECH_SINK="null",
+                      ESPEAK_DATA_PATH=str(without_dictionary(tmp_path, "hr")))
     done = speak(["--lang", "hr", "dobar", "dan"], env)
     assert done.returncode == 1
     assert done.stderr.splitlines() == [
@@ -195,7 +189,7 @@ class Slow:
         self.probed = threading.Event()
         self.said: list[str] = []
 
-    def probe(self) -> None:
+    def probe(self, lang: str = "en") -> None:
         self.probed.set()
         assert self.release.wait(HANG)
         if not self.works:
@@ -310,3 +304,80 @@ def test_a_reader_error_is_still_an_error() -> None:
 
     with pytest.raises(RuntimeError):
         worker.show(Broken(), "x", interrupt=False)
+
+
+# ----- the voice of the player's language ------------------------------
+
+
+def without_dictionary(tmp_path: Path, lang: str) -> Path:
+    """A copy (symbolic links) of espeak-ng's data folder lacking ``lang``'s dictionary."""
+    probe = subprocess.run([ESPEAK or "espeak-ng", "--version"], capture_output=True,
+                           text=True, timeout=30)
+    data = Path(probe.stdout.split("Data at:")[-1].strip())
+    broken = tmp_path / "data" / "espeak-ng-data"
+    broken.mkdir(parents=True)
+    for entry in data.iterdir():
+        if entry.name != f"{lang}_dict":
+            (broken / entry.name).symlink_to(entry)
+    return broken.parent
+
+
+@needs_espeak
+def test_speak_to_a_file_without_the_dictionary_fails_and_writes_nothing(tmp_path: Path) -> None:
+    # espeak-ng exits 0 with a WAV when the dictionary is missing: the text read by other rules.
+    env = environment(tmp_path, ESPEAK_DATA_PATH=str(without_dictionary(tmp_path, "ar")))
+    wav = tmp_path / "said.wav"
+    done = speak(["--lang", "ar", "--to", str(wav), "مرحبا"], env)
+    assert done.returncode == 1
+    assert len(done.stderr.splitlines()) == 1
+    assert "ar_dict" in done.stderr
+    assert not wav.exists()
+    assert speak(["--lang", "en", "--to", str(wav), "hello"], env).returncode == 0
+    assert wav.stat().st_size > 1000
+
+
+@needs_espeak
+def test_the_engine_check_tries_the_language_asked(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from tripeaks_a11y.speech.espeak import EspeakBackend
+
+    monkeypatch.setenv("ESPEAK_DATA_PATH", str(without_dictionary(tmp_path, "hr")))
+    backend = EspeakBackend("null")
+    backend.probe("en")
+    backend.probe("ar")
+    with pytest.raises(SpeechError, match="hr_dict"):
+        backend.probe("hr")
+
+
+@needs_espeak
+@pytest.mark.parametrize(("lang", "kept"), [("en", "tts"), ("hr", "none")])
+def test_the_background_check_speaks_the_interface_language(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, kept: str) -> None:
+    from tripeaks_a11y.speech.espeak import EspeakBackend
+    from tripeaks_a11y.speech.plan import Plan
+
+    monkeypatch.setenv("ESPEAK_DATA_PATH", str(without_dictionary(tmp_path, "hr")))
+    speech = SpeechController(Plan("tts", [lambda: EspeakBackend(tmp_path / "sink")]), lang=lang)
+    try:
+        assert speech.wait_idle(HANG)
+        assert speech.output == kept
+        notices = speech.take_notices(lang)
+        # A Croatian player is told once that the own voice did not work, in Croatian.
+        assert notices == ([] if kept == "tts" else [t(
+            "hr", "speech-fallback", failed=t("hr", "speech-output-name", output="tts"),
+            now=t("hr", "speech-output-name", output="none"))])
+    finally:
+        speech.close()
+
+
+def test_pyttsx3_is_not_taken_for_a_language_it_has_no_voice_for() -> None:
+    pytest.importorskip("pyttsx3")
+    from tripeaks_a11y.speech.worker_backend import WorkerBackend
+
+    backend = WorkerBackend("pyttsx3")
+    try:
+        backend.probe("en")
+        with pytest.raises(SpeechError, match="no voice for the language 'xx'"):
+            backend.probe("xx")
+    finally:
+        backend.close()

@@ -178,7 +178,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if rules is None and code is None and deal is None:
         rules = rule_set_named(saved.rules)
     preferences = Preferences(store, saved)  # the one writer; tells a file problem once
-    speech = _speech(args.speech, interactive, preferences)
+    speech = _speech(args.speech, interactive, preferences, lang)
     session = Session(lang=lang, code=code, deal=deal, rules=rules, game=game,
                       error_help=saved.error_help is not False, speech_settings=speech,
                       preferences=preferences)
@@ -206,15 +206,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _speech(choice: str | None, interactive: bool,
-            preferences: Preferences) -> SpeechController:
+            preferences: Preferences, lang: str) -> SpeechController:
     """The speech controller: ``--speech``, else the saved setting in a terminal, else none.
+
+    Its voice check (in the background) tries the interface language ``lang``.
 
     A settings file that could not be read is told with the first output
     (``preferences.take_notices``, through the controller's notices).
     """
     if choice is None:
         choice = preferences.settings.output if interactive else "none"
-    return make_controller(choice, preferences=preferences)
+    return make_controller(choice, preferences=preferences, lang=lang)
 
 
 if __name__ == "__main__":

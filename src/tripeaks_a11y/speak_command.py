@@ -116,7 +116,7 @@ def _say(text: str, lang: str, voice: Voice, sink: str | Path | None) -> None:
             errors.append(str(error))
             continue
         try:
-            backend.probe()
+            backend.probe(lang)
             backend.speak(Utterance(pronounceable(text, lang), lang, "info", True), voice)
             return
         except SpeechError as error:

@@ -91,8 +91,11 @@ class Backend(Protocol):
     kind: str
     name: str
 
-    def probe(self) -> None:
-        """Check that the engine can speak here; raise SpeechError if not. May take a second."""
+    def probe(self, lang: str = "en") -> None:
+        """Check that the engine can speak ``lang`` here; raise SpeechError if not.
+
+        May take a second.
+        """
 
     def speak(self, utterance: Utterance, voice: Voice) -> None:
         """Say ``utterance``; return when said or cut off (``utterance.cancelled``).
@@ -116,7 +119,7 @@ class NullBackend:
     kind = "none"
     name = "none"
 
-    def probe(self) -> None:
+    def probe(self, lang: str = "en") -> None:
         """Always works."""
 
     def speak(self, utterance: Utterance, voice: Voice) -> None:
@@ -132,13 +135,19 @@ class NullBackend:
         """Nothing to release."""
 
 
+_FAILURE_WORDS = ("error", "alsa lib", "cannot", "can't", "failed", "does not exist")
+
+
 def looks_failed(stderr: bytes) -> str | None:
-    """The first error line an engine printed, if any (espeak-ng exits 0 without a device)."""
+    """The first error line an engine printed, if any.
+
+    espeak-ng exits 0 without a sound device, and also when a voice's
+    dictionary is missing ("Can't read dictionary file"), reading the text
+    with another language's rules: both count as failures.
+    """
     for line in stderr.decode("utf-8", "replace").splitlines():
         lowered = line.lower()
-        if "error" in lowered or "alsa lib" in lowered or "cannot" in lowered or (
-            "failed" in lowered
-        ):
+        if any(word in lowered for word in _FAILURE_WORDS):
             return line.strip()
     return None
 

@@ -49,12 +49,16 @@ class SpeechController(SettingsControl):
     sounds when ``settings.earcons`` is on.
     ``history`` records (backend name, event, outcome, text) of the last
     1,000 utterances: outcome "said", "cut" or "failed: …".
+    ``lang`` is the language the voice check tries first (the interface
+    language at the start); each later answer's language is the one spoken,
+    and an engine that cannot speak it fails over as any other failure.
     """
 
     def __init__(self, plan: Plan, settings: Settings | None = None, *,
                  preferences: Preferences | None = None,
                  replan: Callable[[str], Plan] | None = None,
-                 earcons: EarconPlayer | None = None) -> None:
+                 earcons: EarconPlayer | None = None, lang: str = "en") -> None:
+        self._lang = lang
         self.preferences = preferences or Preferences(None, settings)
         self.output = plan.kind
         self.history: deque[tuple[str, str, str, str]] = deque(maxlen=1000)
@@ -76,6 +80,7 @@ class SpeechController(SettingsControl):
 
     def announce(self, items: Sequence[Announcement], lang: str) -> None:
         """Speak one answer's announcements in ``lang``; returns at once."""
+        self._lang = lang  # a new engine (after a failure) is checked in it
         self._enqueue(utterances(items, lang, self.settings.verbosity))
 
     def say(self, text: str, lang: str, *, event: str = "info", keep: bool = False) -> None:
@@ -209,7 +214,7 @@ class SpeechController(SettingsControl):
             if factory is None:
                 backend = NullBackend()
             else:
-                backend = working(factory)
+                backend = working(factory, self._lang)
                 if backend is None:
                     continue
             with self._cond:
@@ -279,8 +284,10 @@ class SpeechController(SettingsControl):
 
 def make_controller(choice: str, settings: Settings | None = None, *,
                     preferences: Preferences | None = None,
-                    detector: Detector = detect_screen_reader) -> SpeechController:
-    """The controller for ``choice`` (settings.OUTPUTS) with the platform's backends.
+                    detector: Detector = detect_screen_reader,
+                    lang: str = "en") -> SpeechController:
+    """The controller for ``choice`` (settings.OUTPUTS) with the platform's backends,
+    its voice check in ``lang``.
 
     ``$TRIPEAKS_A11Y_SPEECH_SINK`` (a folder, or "null") sends the own voice
     there instead of the sound card, earcons too. Raises ValueError for an
@@ -293,4 +300,4 @@ def make_controller(choice: str, settings: Settings | None = None, *,
 
     earcons = EarconPlayer(sink if isinstance(sink, Path) else None)
     return SpeechController(replan(choice), settings, preferences=preferences, replan=replan,
-                            earcons=earcons)
+                            earcons=earcons, lang=lang)

@@ -65,11 +65,12 @@ class EspeakBackend:
             argv += ["-w", wav]
         return [*argv, "--stdin"]
 
-    def probe(self) -> None:
-        """Say a silent syllable (amplitude 0) to the output: errors show a missing device."""
+    def probe(self, lang: str = "en") -> None:
+        """Say a silent syllable (amplitude 0) in ``lang`` to the output: errors show a
+        missing device, voice or dictionary."""
         wav = None if self.output == "device" else os.devnull
-        result = self._runner.run(self.argv("en", Voice(volume=0), wav), b"a",
-                                  Utterance("a", "en"), 10.0)
+        result = self._runner.run(self.argv(lang, Voice(volume=0), wav), b"a",
+                                  Utterance("a", lang), 10.0)
         assert result is not None  # a fresh utterance is never cancelled
         status, stderr = result
         problem = looks_failed(stderr)

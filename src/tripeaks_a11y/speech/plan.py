@@ -169,14 +169,15 @@ def screen_reader_factories() -> list[BackendFactory]:
     return chain
 
 
-def working(factory: BackendFactory) -> Backend | None:
-    """The backend ``factory`` makes, probed; None when it cannot be made or fails the probe."""
+def working(factory: BackendFactory, lang: str = "en") -> Backend | None:
+    """The backend ``factory`` makes, probed in ``lang``; None when it cannot be made or
+    fails the probe."""
     try:
         backend = factory()
     except SpeechError:
         return None
     try:
-        backend.probe()
+        backend.probe(lang)
     except SpeechError:
         backend.close()
         return None

@@ -25,7 +25,7 @@ import tempfile
 from enum import Enum
 from pathlib import Path
 
-from .backend import SpeechError, Voice
+from .backend import SpeechError, Voice, looks_failed
 from .controller import SpeechController
 from .espeak import EspeakBackend
 from .plan import Plan, tts_factories
@@ -208,8 +208,10 @@ def _render(spoken: str, lang: str, voice: Voice) -> tuple[bytes, str]:
                                   timeout=60)
         except (OSError, subprocess.TimeoutExpired) as error:
             raise SpeechError(f"espeak-ng: {error}") from error
-        if done.returncode != 0 or done.stdout[:4] != b"RIFF":
-            message = done.stderr.decode("utf-8", "replace").strip()
+        # A missing dictionary still gives a WAV (the text read by other rules): a failure.
+        problem = looks_failed(done.stderr)
+        if done.returncode != 0 or done.stdout[:4] != b"RIFF" or problem:
+            message = problem or done.stderr.decode("utf-8", "replace").strip()
             raise SpeechError(f"espeak-ng: {message or f'exit status {done.returncode}'}")
         return _fixed_header(done.stdout), backend.name
     worker = WorkerBackend("pyttsx3")

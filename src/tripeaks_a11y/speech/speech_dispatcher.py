@@ -99,7 +99,7 @@ class SpeechDispatcherBackend:
         return [self._exe or "spd-say", "-w", "-e", "-l", lang, "-r", str(rate),
                 "-i", str(volume)]
 
-    def probe(self) -> None:
+    def probe(self, lang: str = "en") -> None:
         """Ask speech-dispatcher for its output modules: SpeechError when it has none
         (or only "dummy") or cannot start."""
         if self._client is not None:

@@ -9,7 +9,7 @@ Protocol: one JSON object a line. The child first answers
 ``error``), then reads requests from stdin and answers each with
 ``{"id": ID, "ok": true}`` or ``{"id": ID, "ok": false, "error": TEXT}``:
 
-* ``{"op": "probe", "id": N}``: can the engine speak?
+* ``{"op": "probe", "id": N, "lang": L}``: can the engine speak L (pyttsx3: has it a voice for L)?
 * ``{"op": "say", "id": N, "text", "lang", "rate", "volume", "interrupt", "to"}``:
   say the text (rate and volume in percent), or with ``to`` render it to that
   WAV file (pyttsx3 only). pyttsx3 gets exactly one item per ``runAndWait``
@@ -94,10 +94,15 @@ def _pyttsx3_engine(proto: _Protocol) -> tuple[str, Callable[[dict[str, Any]], N
     voices = list(engine.getProperty("voices") or [])
     base_rate = int(engine.getProperty("rate") or 200)
 
+    def voice_for(lang: str) -> str:
+        # Another language's voice reading Arabic says nothing a player understands.
+        voice = pick_voice(voices, lang)
+        if voice is None:
+            raise RuntimeError(f"no voice for the language {lang!r}")
+        return voice
+
     def say(request: dict[str, Any]) -> None:
-        voice = pick_voice(voices, str(request["lang"]))
-        if voice is not None:
-            engine.setProperty("voice", voice)
+        engine.setProperty("voice", voice_for(str(request["lang"])))
         engine.setProperty("rate", max(40, round(base_rate * int(request["rate"]) / 100)))
         engine.setProperty("volume", max(0.0, min(1.0, int(request["volume"]) / 100)))
         if request.get("to"):
@@ -106,6 +111,7 @@ def _pyttsx3_engine(proto: _Protocol) -> tuple[str, Callable[[dict[str, Any]], N
             engine.say(request["text"])
         engine.runAndWait()  # one item per run: pyttsx3 says only the last of several
 
+    say.probe = voice_for  # type: ignore[attr-defined]
     return "pyttsx3", say
 
 
@@ -217,7 +223,15 @@ def main(argv: list[str] | None = None) -> int:
                     silence()
             continue
         if op == "probe":
-            proto.reply({"id": request.get("id"), "ok": True})
+            check = getattr(say, "probe", None)
+            try:
+                if check is not None:
+                    check(str(request.get("lang") or "en"))
+            except Exception as error:  # report it; the parent tries the next engine
+                proto.reply({"id": request.get("id"), "ok": False,
+                             "error": f"{type(error).__name__}: {error}"})
+            else:
+                proto.reply({"id": request.get("id"), "ok": True})
             continue
         if op != "say":
             proto.reply({"id": request.get("id"), "ok": False, "error": f"unknown op {op!r}"})

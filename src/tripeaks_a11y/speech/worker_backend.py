@@ -134,11 +134,11 @@ class WorkerBackend:
 
     # ----- Backend -----------------------------------------------------
 
-    def probe(self) -> None:
-        """Start the child and ask it whether its engine can speak."""
+    def probe(self, lang: str = "en") -> None:
+        """Start the child and ask it whether its engine can speak ``lang``."""
         child = self._child_now()
         self._next_id += 1
-        self._send(child, {"op": "probe", "id": self._next_id})
+        self._send(child, {"op": "probe", "id": self._next_id, "lang": lang})
         reply = self._await(child, self._next_id, self._start_timeout)
         if not reply.get("ok"):
             raise SpeechError(f"{self.name}: {reply.get('error', 'cannot speak')}")
