@@ -145,7 +145,7 @@ def _lookup(word: str) -> str | None:
     found = VOCALISED.get(word)
     if found is not None:
         return found
-    # The conjunction و is written joined to the next word («وكومة»).
+    # The conjunction و is written joined to the next word («والورقة»).
     if word.startswith("و") and len(word) > 2:
         rest = VOCALISED.get(word[1:])
         if rest is not None:

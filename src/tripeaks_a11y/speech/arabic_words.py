@@ -108,6 +108,7 @@ CATALOG_VOCALISED: Final[dict[str, str]] = {
     "وتلقائي": "وَتِلْقَائِي",
     "وحده": "وَحْدَه",
     "وحدها": "وَحْدَهَا",
+    "وكومة": "وَكَوْمَة",
     "ورقةً": "وَرَقَةً",
     "ورقمه": "وَرَقْمَه",
     "ورقمها": "وَرَقْمَهَا",
@@ -233,12 +234,9 @@ _READS_WELL_WORDS = """
     ماذا مباشرة متوقف متى مثل مثلًا مجموع مجموعة مختصر مرة مرفوض مساحة مساعدة مستوى مع
     مقاطعة مكانها ملك ملكًا ممتلئ ممكنًا من منذ منك منه موجود نسخة نص نصًا نطق نظام نعم
     نفاد نقطة نقلة هذا هذه هرم هل هنا هناك هو هي و واحد واسم والآس والزوج والصف وجهة
-    وجهها وجود وضع وفق وكومة وهل ويُزال يكون يُزال يُعثَر يُقال
+    وجهها وجود وضع وفق وهل ويُزال يكون يُزال يُعثَر يُقال
 """
 
 READS_WELL: Final[frozenset[str]] = frozenset(_READS_WELL_WORDS.split())
 """Catalog words espeak-ng reads as words without added vowels (tests check each).
-
-One is kept here though it is read short: «وكومة» (``wk'u:mt``), because
-``tests/test_speech_spoken.py`` uses it as the example of a word left bare.
 """
