@@ -9,7 +9,7 @@ in-process twice (the two must agree: nothing random, nothing timed), plays
 it through the program in script mode (``--jsonl`` and plain), requires the
 program's lines to equal the in-process answers, and writes
 ``<name>.<lang>.jsonl``. Commands that take long to answer are listed: a
-``hint`` or ``solve`` near its time limit would make a golden flaky.
+``hint`` or ``solve`` near its node budget would make a golden slow.
 
 A golden file changes only in a commit of its own that lists each changed
 answer and the issue that asks for it.
@@ -27,7 +27,7 @@ from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 SLOW_SECONDS = 0.25
-"""An answer slower than this is reported (``hint`` and ``solve`` stop at 2 s)."""
+"""An answer slower than this is reported (``hint`` and ``solve`` stop at a node budget)."""
 
 
 def _golden_module() -> ModuleType:

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Set up tripeaks-a11y in this checkout: system packages for speech (when they
 # can be installed), then a virtual environment in .venv with the game and its
-# test tools. Safe to run again: it only does what is missing.
+# test tools, at the versions pinned in constraints.txt. Safe to run again: it
+# only does what is missing.
 #
 # System packages (Debian/Ubuntu): python3-venv, espeak-ng, libespeak-ng1, sox.
 # They are installed with apt-get when running as root or when sudo works
@@ -111,11 +112,12 @@ make_venv() {
     rm -f "$STAMP"
 }
 
-# A fingerprint of what the install depends on: the interpreter and pyproject.toml.
+# A fingerprint of what the install depends on: the interpreter, pyproject.toml
+# and the pinned versions.
 fingerprint() {
     {
         "$VENV/bin/python" -c 'import sys; print(sys.version)'
-        cat "$ROOT/pyproject.toml"
+        cat "$ROOT/pyproject.toml" "$ROOT/constraints.txt"
     } | cksum
 }
 
@@ -129,7 +131,7 @@ install_package() {
         return 0
     fi
     say "installing tripeaks-a11y and its test tools into .venv"
-    (cd "$ROOT" && "$VENV/bin/python" -m pip install -q -e '.[test]')
+    (cd "$ROOT" && "$VENV/bin/python" -m pip install -q -c constraints.txt -e '.[test]')
     printf '%s\n' "$want" >"$STAMP"
 }
 

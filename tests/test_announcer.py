@@ -147,13 +147,18 @@ def test_empty_row_and_empty_stock() -> None:
 def test_one_row() -> None:
     game = seed_game()
     play_seed_example(game)
+    # Each card with its place, which counts the cards played (issue 13, point 4).
     assert Announcer("en").row(game, 3).text == (
-        "Row 3: hidden card, hidden card, hidden card, hidden card, 7 of spades, hidden card, "
-        "hidden card, hidden card, hidden card.")
-    assert Announcer("en").row(game, 1).text == "Peak tops: hidden card, hidden card, hidden card."
+        "Row 3: card 1, hidden card; card 2, hidden card; card 3, hidden card; card 4, hidden "
+        "card; card 5, 7 of spades; card 6, hidden card; card 7, hidden card; card 8, hidden "
+        "card; card 9, hidden card.")
+    assert Announcer("en").row(game, 1).text == (
+        "Peak tops: card 1, hidden card; card 2, hidden card; card 3, hidden card.")
     assert Announcer("hr").row(game, 4).text == (
-        "Donji red: 3 u piku, 5 u piku, 4 u piku, kralj u karonu, 8 u hercu, 7 u trefu, 9 u piku.")
-    assert Announcer("ar").row(game, 2).text == "الصف 2: " + "، ".join(["ورقة مخفية"] * 6) + "."
+        "Donji red: karta 1, 3 u piku; karta 2, 5 u piku; karta 4, 4 u piku; karta 7, kralj u "
+        "karonu; karta 8, 8 u hercu; karta 9, 7 u trefu; karta 10, 9 u piku.")
+    assert Announcer("ar").row(game, 2).text == "الصف 2: " + "؛ ".join(
+        f"الورقة {n}، ورقة مخفية" for n in range(1, 7)) + "."
     with pytest.raises(ValueError):
         Announcer().row(game, 5)
 
@@ -218,6 +223,8 @@ def test_score() -> None:
 def test_look_at_an_available_card() -> None:
     game = seed_game()
     assert Announcer("en").look(game, 20).text == "King of clubs, bottom row card 3: free to play."
+    # The Arabic adjective agrees with the card: the king is masculine (issue 12).
+    assert Announcer("ar").look(game, 20).text == "ملك البرسيم، الصف السفلي، الورقة 3: متاح للعب."
     game.play_card(c("KC"))
     game.play_card(c("AS"))
     a = Announcer("en").look(game, 22)
@@ -234,9 +241,11 @@ def test_look_at_an_available_card() -> None:
 def test_look_at_a_face_down_card_reveals_nothing() -> None:
     game = seed_game()
     hidden = game.deal[3]
-    for lang, expected in (("en", "Hidden card, row 2 card 1: covered by 2 cards."),
-                           ("ar", "ورقة مخفية، الصف 2، الورقة 1: تغطيها ورقتان."),
-                           ("hr", "Skrivena karta, red 2, karta 1: prekrivaju je 2 karte.")):
+    # The cards on it are named, face-down ones counted (issue 13, point 3).
+    for lang, expected in (("en", "Hidden card, row 2 card 1: covered by 2 hidden cards."),
+                           ("ar", "ورقة مخفية، الصف 2، الورقة 1: تغطيها ورقتان مخفيتان."),
+                           ("hr", "Skrivena karta, red 2, karta 1: prekrivaju je "
+                                  "2 skrivene karte.")):
         a = Announcer(lang).look(game, 3)
         assert a.text == expected
         assert a.card is None
@@ -259,12 +268,12 @@ def test_seed_example_events() -> None:
     assert [a.event for a in got] == ["removed", "removed", "removed", "revealed"]
     assert [a.text for a in got] == [
         "Played king of clubs.", "Played ace of spades.", "Played 2 of diamonds.",
-        "Revealed: 7 of spades, in row 3."]
+        "Revealed: 7 of spades, row 3 card 5."]
     assert got[0].card == "KC" and got[0].score == 499
     assert got[3].card == "7S"
     hr = [a.text for a in Announcer("hr").events(game, events)]
     assert hr[0] == "Odigrano: kralj u trefu."
-    assert hr[3] == "Otkrivena karta u redu 3: 7 u piku."
+    assert hr[3] == "Otkrivena karta: 7 u piku, red 3, karta 5."
 
 
 def test_undo_announcements() -> None:
@@ -379,14 +388,17 @@ def test_every_announcement_is_plain_words(lang: str) -> None:
 SEED_SPOKEN = {  # the seed game after KC, AS, 2D: the rows as said, and row 3 alone
     "en": ("Peak tops: 3 hidden cards; row 2: 6 hidden cards; row 3: 4 hidden cards, "
            "7 of spades, 4 hidden cards; bottom row: 3 of spades",
-           "Row 3: 4 hidden cards, 7 of spades, 4 hidden cards."),
+           "Row 3: cards 1 to 4, 4 hidden cards; card 5, 7 of spades; "
+           "cards 6 to 9, 4 hidden cards."),
     # Arabic and Croatian say the counts of cards as words, in the noun's gender (issue 12).
     "ar": ("رؤوس القمم: ثَلَاث أوراق مخفية؛ الصف 2: سِتّ أوراق مخفية؛ الصف 3: "
            "أَرْبَع أوراق مخفية، 7 من البستوني، أَرْبَع أوراق مخفية؛ الصف السفلي: 3 من البستوني",
-           "الصف 3: أَرْبَع أوراق مخفية، 7 من البستوني، أَرْبَع أوراق مخفية."),
+           "الصف 3: الأوراق من 1 إلى 4، أَرْبَع أوراق مخفية؛ الورقة 5، 7 من البستوني؛ "
+           "الأوراق من 6 إلى 9، أَرْبَع أوراق مخفية."),
     "hr": ("Vrhovi: tri skrivene karte; red 2: šest skrivenih karata; red 3: četiri skrivene "
            "karte, 7 u piku, četiri skrivene karte; donji red: 3 u piku",
-           "Red 3: četiri skrivene karte, 7 u piku, četiri skrivene karte."),
+           "Red 3: karte od 1 do 4, četiri skrivene karte; karta 5, 7 u piku; "
+           "karte od 6 do 9, četiri skrivene karte."),
 }
 SPOKEN_STOCK = {"en": "23 cards", "ar": "ثَلَاث وَعِشْرُون ورقة", "hr": "dvadeset tri karte"}
 """The draw pile of that board as said."""
@@ -406,7 +418,8 @@ def test_board_and_row_say_each_run_of_hidden_cards_as_one_count(lang: str) -> N
     assert a.row(game, 3).spoken == row_3
     assert a.row(game, 4).spoken is None  # no hidden card: the text is said
     assert (board.brief, board.full) == (None, None)
-    assert board.to_json() == {"event": "board", "text": board.text, "stock": 23}
+    assert {key: board.to_json()[key] for key in ("event", "text", "stock", "waste")} == {
+        "event": "board", "text": board.text, "stock": 23, "waste": "2D"}  # cards: test_jsonl
 
 
 def test_one_hidden_card_is_not_a_run() -> None:

@@ -179,12 +179,13 @@ def test_plain_input_has_no_escape_sequences(term: str, seed_deal_codes: str) ->
     child.expect_exact("> ")
     child.sendline("KC")
     child.expect_exact("> ")
-    child.sendeof()  # Ctrl-D: leave at once, no question that nobody can answer
+    child.sendeof()  # Ctrl-D with a game in progress: asked as quit asks
+    child.expect_exact(t("en", "confirm-quit"))
+    child.sendeof()  # a second Ctrl-D leaves
     child.expect_exact(t("en", "goodbye"))
     child.expect(pexpect.EOF)
     child.close()
     assert "\x1b" not in log.getvalue()
-    assert t("en", "confirm-quit") not in log.getvalue()
 
 
 def test_stats_subcommand_solves_numbered_deals() -> None:

@@ -471,7 +471,8 @@ COMMAND_WORDS = _command_words()
 
 def test_grammar_covers_every_command_in_every_language() -> None:
     assert grammar.COMMAND_NAMES == (
-        "board", "row", "waste", "moves", "play", "look", "draw", "undo", "score", "new",
+        "board", "row", "waste", "moves", "play", "look", "draw", "undo", "redo", "last",
+        "score", "new",
         "restart", "code", "rules", "errors", "lang", "repeat", "pair", "remove", "hint",
         "solve", "chain", "faq", "game", "speech", "rate", "volume", "verbosity", "earcons", "mode",
         "help", "quit", "yes", "no", "stop")

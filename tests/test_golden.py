@@ -34,7 +34,8 @@ Re-record (after such a decision, or after adding a command file) with
 ``.venv/bin/python scripts/record_golden.py`` (``--check`` compares only);
 this test never writes the golden files. The deals are fixed codes, and no
 command whose answer depends on time is used: ``hint`` and ``solve`` are
-asked only where the search ends in milliseconds, far inside its time limit.
+bounded by search nodes (the same position, the same answer), and are asked
+only where the search ends in milliseconds, far inside the runaway guard.
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ from tripeaks_a11y.announcer import Announcement
 from tripeaks_a11y.commands import ParseError, parse
 from tripeaks_a11y.deals import parse_game_code
 from tripeaks_a11y.preferences import Preferences
+from tripeaks_a11y.sanitize import ltr_marked
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.settings import CONFIG_ENV, VERBOSITY, SettingsStore
 from tripeaks_a11y.speech import SCREEN_READER_ENV, SINK_ENV, make_controller, utterances
@@ -225,8 +227,10 @@ def records(commands: Path, lang: str) -> list[Record]:
         for item in answer.items:
             spoken = _said(item, answer.lang, answer.verbosity)
             spoken_here.append(spoken)
+            # Printed in the form for the verbosity in force (``Output``, issue 13).
+            printed = {**item.to_json(), "text": item.printed(answer.verbosity)}
             record: Record = {"line": answer.line, "input": answer.input,
-                              "printed": item.to_json(), "spoken": spoken}
+                              "printed": printed, "spoken": spoken}
             for level in VERBOSITY:
                 other = _said(item, answer.lang, level)
                 if other != spoken:
@@ -251,10 +255,11 @@ def read_golden(path: Path) -> list[Record]:
 
 
 def printed_text(record: Record) -> str:
-    """The line plain script mode prints for a record: its ``printed["text"]``."""
+    """The line plain script mode prints for a record: its ``printed["text"]``, with the
+    left-to-right marks ``Output`` puts before Latin tokens in Arabic lines."""
     printed = record["printed"]
     assert isinstance(printed, dict)
-    return str(printed["text"])
+    return ltr_marked(str(printed["text"]))
 
 
 def differences(name: str, expected: Sequence[str], got: Sequence[str],

@@ -207,7 +207,7 @@ REQUIRED_IDS = {
     "row-out-of-range", "slot-out-of-range", "which-one", "rank-none-playable", "code-empty",
     "code-unknown-prefix", "code-rules-letter", "code-rules-letter-missing",
     "code-letter-count", "code-not-a-letter", "code-unknown-variant", "code-number-range",
-    "help", "help-unknown", "rank-none-available", "slot-empty", "nothing-to-confirm",
+    "help-playing", "help-unknown", "rank-none-available", "slot-empty", "nothing-to-confirm",
     "confirm-restart", "rules-now", "deal-unknown", "deal-duplicates", "deal-missing",
     "deal-count",
 }

@@ -15,7 +15,7 @@ from tripeaks_a11y.deals import Game, GameCode, encode_number, shuffled_deck
 from tripeaks_a11y.events import WASTE
 from tripeaks_a11y.games.pyramid import PyramidGame
 from tripeaks_a11y.games.tripeaks import Status
-from tripeaks_a11y.i18n import sentence_case, t
+from tripeaks_a11y.i18n import card_name, sentence_case, t
 from tripeaks_a11y.session import Session
 
 WON_BY_HINT = 224  # PY1 deal won by following seed 002's hint, 4 stock cards left
@@ -62,8 +62,9 @@ def test_refusals_name_their_reason() -> None:
     assert s.handle("pair KS AH")[0].reason == "bad_sum"
     assert s.handle("pair QC QC")[0].reason == "same_card"
     covered = s.game.deal[20]
-    assert texts(s, f"pair {covered.code} QC") == [
-        sentence_case(t("en", "refused-covered", card=covered))]
+    on_it = " and ".join(card_name("en", s.game.deal[p]) for p in s.game.coverers(20))
+    assert texts(s, f"pair {covered.code} QC") == [  # the cards on it named (issue 13)
+        sentence_case(t("en", "refused-covered-by", card=covered, cards=on_it, count=2))]
     assert s.handle("5c")[0].reason == "not_a_king"
     assert s.handle("pair waste 5c")[0].reason == "waste_empty"
     s.handle("errors off")
@@ -108,7 +109,7 @@ def test_faq_and_game_specific_commands() -> None:
     assert texts(s, "faq") == [t("ar", f"faq-{n}") for n in range(1, 9)]
     tripeaks = Session(lang="en", code=GameCode(Game.TRIPEAKS, 1))
     assert tripeaks.handle("pair 6h 7c")[0].text == t("en", "pyramid-only")
-    assert texts(tripeaks, "faq") == [t("en", "faq-tripeaks")]
+    assert texts(tripeaks, "faq") == [t("en", f"faq-tripeaks-{n}") for n in range(1, 6)]
     assert texts(tripeaks, "chain") == [t("en", "chain-pyramid-only")]
 
 
@@ -129,7 +130,7 @@ def test_switching_games_and_codes() -> None:
 
 def test_bottom_row_is_the_last_row_of_either_game() -> None:
     s = session()
-    assert texts(s, "bottom row")[0].startswith("Row 7: ace of clubs")
+    assert texts(s, "bottom row")[0].startswith("Row 7: card 1, ace of clubs")
     assert s.handle("bottom row 7")[0].event == "removed"  # the king of hearts
 
 

@@ -128,7 +128,7 @@ def test_what_was_not_understood_is_said_back_safely() -> None:
 
 def test_help_adds_the_other_words() -> None:
     en = Announcer("en")
-    assert en.help().text.startswith("Commands.")
+    assert en.help_overview(kind_named("tripeaks"))[0].text.startswith("Playing: ")
     assert en.help("draw", ("d", "deal")).text.endswith(" Also: d, deal.")
     with pytest.raises(KeyError):
         en.help("flying")
@@ -161,7 +161,7 @@ def test_settings_and_solve() -> None:
     assert en.setting(SettingAnswer("earcons", "off")).text == en.say("speech-earcons-off").text
     assert en.setting(SettingAnswer("test", "tts")).text == en.say("speech-test").text
     assert en.solved(Verdict.WINNABLE, 1).text == "Winnable from here in 1 move."
-    assert en.solved(None).text == "No hint: the game is over."
+    assert en.solve_over(won=False).text == "Nothing to solve: the game is over."
 
 
 def _kind(name: str) -> GameKind:

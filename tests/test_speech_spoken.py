@@ -195,7 +195,7 @@ GAME_MESSAGES = [
     ("refused-nothing-to-undo", {}), ("blocked", {"score": 480}),
     ("moves-draw", {}), ("moves-none", {}), ("won", {"score": 750, "count": 0}),
     ("peak-cleared", {"peak": "left", "bonus": 100, "score": 599}),
-    ("revealed", {"card": "7 من البستوني", "row": 3}),
+    ("revealed", {"card": "7 من البستوني", "row": 3, "slot": 5}),
     ("row-label", {"row": 1}), ("speech-test", {}), ("speech-chose-tts", {}),
     ("speech-hidden-cards", {"count": 4}),
 ]

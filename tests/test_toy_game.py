@@ -83,7 +83,7 @@ def oracle(game: TriPeaksGame) -> tuple[int | None, int]:
 
 TOY = GameKind(
     name="toy", game=Game.TRIPEAKS, engine=ToyGame, pairs=False, messages="",
-    play_one=ToyGame.play_card, faq=("faq-tripeaks",), solve=KINDS[0].solve, hint=KINDS[0].hint,
+    play_one=ToyGame.play_card, faq=KINDS[0].faq, solve=KINDS[0].solve, hint=KINDS[0].hint,
     chain=False, solve_deal=KINDS[0].solve_deal, title="Toy",
 )
 # Peak tops 9♠ 4♥, bottom 5♠ 8♦ 3♣, the waste 4♣; then the stock.
@@ -127,7 +127,7 @@ def test_a_registered_toy_game_plays_to_a_win(toy: GameKind) -> None:
         "You can play: 5 of spades, 3 of clubs; or draw."]
     assert play(session, "row 3") == ["There is no row 3. Rows go from 1 to 2."]
     assert play(session, "look row 1 card 1") == [
-        "Hidden card, peak tops card 1: covered by 2 cards."]
+        "Hidden card, peak tops card 1: covered by 5 of spades and 8 of diamonds."]
     assert play(session, "5s") == ["Played 5 of spades."]
     assert play(session, "3c") == ["It must be one rank higher or lower."]
     assert play(session, "solve") == ["Winnable from here in 8 moves."]

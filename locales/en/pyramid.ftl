@@ -111,7 +111,6 @@ confirm-game = A game is in progress. Leave it for a new { $game ->
    *[tripeaks] TriPeaks
   } game? Say yes or no.
 rules-tripeaks-only = Rules easy and classic are for TriPeaks; Pyramid has one rule set.
-faq-tripeaks = The questions and answers are about Pyramid. Say game pyramid, then faq.
 
 ## Questions and answers (seed 002)
 
@@ -138,7 +137,6 @@ pyramid-slot-empty = { pyramid-look-played }
 
 help-pair = Say pair and two cards that add up to 13, or just the two cards, for example pair 6 of hearts 7 of clubs, or 6h waste to use the waste pile's top card.
 help-remove = Say remove and a king to take it away alone, for example remove king of spades.
-help-hint = Say hint to hear the first king or pair in board order, rows top to bottom, left to right, then the waste top; or draw when nothing can be removed.
 help-chain = Say chain to hear how many removals you have made since the last draw.
-help-faq = Say faq to hear the questions and answers about Pyramid.
+help-faq = Say faq to hear the questions and answers about the game you are playing.
 help-game = Say game pyramid or game tripeaks to switch games, for example game pyramid.

@@ -91,8 +91,8 @@ hint = Hint: { $kind ->
 
 # $card
 removed = Played { $card }.
-# $card, $row
-revealed = Revealed: { $card }, { row-label-in }.
+# $card, $row, $slot: the card turned face up and its place, as the player names it
+revealed = Revealed: { $card }, { place }.
 # $peak: left, middle, right; $bonus: points; $score
 peak-cleared = { $peak ->
     [left] Left
@@ -143,8 +143,8 @@ look-frees = Playing it frees { $cards }.
 freed-hidden = a hidden card { row-label-in }
 # $card, $row
 freed-card = { $card } { row-label-in }
-# A face-down card: $row, $slot, $count: cards on it
-look-covered-count = Hidden card, { place }: covered by { cards-count }.
+# A face-down card: $row, $slot, $cards: the cards on it (joined with list-and), $count: how many
+look-covered-count = Hidden card, { place }: covered by { $cards }.
 # A face-up card still covered: $card, $row, $slot, $cards (joined with list-and)
 look-covered-cards = { $card }, { place }: covered by { $cards }.
 # A face-down card that nothing covers (only in variants): $row, $slot
@@ -242,13 +242,12 @@ code-number-range = Deal numbers go from 0 to { $max }, not { $detail }.
 
 ## Help
 
-help = Commands. Board: board, row N, waste, moves, look CARD. Play: play CARD or just the card, row N card M, draw, undo, hint, solve. Game: score, new, restart, code, rules easy or classic, game pyramid or tripeaks. Pyramid: pair CARD CARD, remove KING, chain, faq. Speech: speech test, speech auto, tts, screen-reader or none, rate N, volume N, verbosity, earcons, mode, stop. Settings: errors on or off, lang ar, hr or en, repeat, stop, help COMMAND, quit.
 help-board = Say board to hear the draw pile, the waste pile and every row.
-help-row = Say row and a number to hear one row, for example row 3: rows go from 1 to 4 in TriPeaks and from 1 to 7 in Pyramid; bottom row is the last.
+help-row = Say row and a number to hear one row, each card with its place, for example row 3: rows go from 1 to 4 in TriPeaks and from 1 to 7 in Pyramid; bottom row is the last.
 help-waste = Say waste to hear the top card of the waste pile and how many cards are left to draw.
 help-moves = Say moves to hear which cards you can play now, and whether you can draw.
 help-play = Say play and a card, just the card, or its place, for example play 7 of spades, 7s, or row 4 card 3; places count from the left, played places included.
-help-look = Say look and a card or a place to hear where it is and what covers it, for example look row 2 card 1.
+help-look = Say look and a card or a place to hear where it is and what covers it, for example look row 2 card 1; look stock and look waste tell the two piles.
 help-draw = Say draw to turn the top card of the draw pile onto the waste pile.
 help-undo = Say undo to take back the last move and its points; the last 100 moves can be taken back.
 help-score = Say score to hear the score, the moves made and the cards left on the peaks.
@@ -259,7 +258,7 @@ help-rules = Say rules easy or rules classic to choose whether king and ace are 
 help-errors = Say errors off to hear only a short no for a refused card, and errors on to hear the reason again.
 help-lang = Say lang and ar, hr or en to change the language, for example lang hr.
 help-repeat = Say repeat to hear the last announcement again.
-help-help = Say help for the list of commands, or help and a command, for example help play.
+help-help = Say help for the commands in short, help all for every command, or help and a command, for example help play.
 help-quit = Say quit to leave the game; with a game in progress you are asked first.
 help-stop = Say stop to silence the speech at once.
 help-yes = Say yes to answer a question, for example after new or quit asks whether to leave the game.
@@ -317,7 +316,7 @@ settings-not-saved = The setting could not be saved in { $path }: { $problem }. 
 help-speech = Say speech and auto, tts, screen-reader or none to choose where speech goes, or speech test to hear a sample, for example speech tts.
 help-rate = Say rate and a number from 50 to 400 to set the speed of the game's voice in percent, for example rate 150.
 help-volume = Say volume and a number from 0 to 100 to set the loudness of the game's voice, for example volume 80.
-help-verbosity = Say verbosity and brief, normal or full to hear less or more after each move, for example verbosity brief.
+help-verbosity = Say verbosity and brief, normal or full to hear and read less or more after each move, for example verbosity brief.
 help-earcons = Say earcons on or off for short sounds when a move is refused, a card is revealed, a peak is cleared, or the game ends.
 help-mode = Say mode interrupt to let a new announcement cut off the old one, or mode queue to hear every one to the end.
 
@@ -329,5 +328,4 @@ solve-winnable = Winnable from here in { $count ->
    *[other] { $count } moves
   }.
 solve-not-winnable = Not winnable from here.
-solve-unknown = I could not decide in time whether this can still be won.
 help-solve = Say solve to hear whether the game can still be won from here, and in how many moves.

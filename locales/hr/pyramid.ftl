@@ -91,7 +91,6 @@ confirm-game = Partija je u tijeku. Napustiti je za novu partiju: { $game ->
    *[tripeaks] TriPeaks
   }? Recite da ili ne.
 rules-tripeaks-only = Pravila Lako i Klasično vrijede za TriPeaks; Piramida ima jedna pravila.
-faq-tripeaks = Pitanja i odgovori odnose se na Piramidu. Recite igra piramida, pa pitanja.
 
 ## Pitanja i odgovori (seed 002)
 
@@ -119,7 +118,6 @@ pyramid-slot-empty = { pyramid-look-played }
 
 help-pair = Recite par i dvije karte sa zbrojem 13, ili samo te dvije karte, na primjer par 6 u hercu 7 u trefu, ili 6 u hercu odlagalište za gornju kartu odlagališta.
 help-remove = Recite ukloni i kralja da ga uklonite samog, na primjer ukloni kralja u piku.
-help-hint = Recite savjet za prvog kralja ili par redom ploče, odozgo prema dolje i slijeva nadesno, pa gornju kartu odlagališta; ili izvlačenje kad se ništa ne može ukloniti.
 help-chain = Recite niz da čujete koliko ste uklanjanja napravili od zadnjeg izvlačenja.
-help-faq = Recite pitanja da čujete pitanja i odgovore o Piramidi.
+help-faq = Recite pitanja da čujete pitanja i odgovore o igri koju igrate.
 help-game = Recite igra piramida ili igra tri vrha za promjenu igre, na primjer igra piramida.

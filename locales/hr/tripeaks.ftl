@@ -96,7 +96,7 @@ hint = Savjet: { $kind ->
 ## After a move
 
 removed = Odigrano: { $card }.
-revealed = Otkrivena karta { row-label-in }: { $card }.
+revealed = Otkrivena karta: { $card }, { place }.
 # $peak: left, middle, right; $bonus; $score
 peak-cleared = Uklonjen { $peak ->
     [left] lijevi vrh
@@ -143,11 +143,11 @@ look-free = { $card }, { place }: ništa je ne prekriva.
 look-frees = Ako je odigrate, oslobađa se: { $cards }.
 freed-hidden = skrivena karta { row-label-in }
 freed-card = { $card } { row-label-in }
-# $count: cards on it
+# $cards: the cards on it (joined); $count: how many
 look-covered-count = Skrivena karta, { place }: { $count ->
-    [few] prekrivaju je { cards-count }
-   *[other] prekriva je { cards-count }
-  }.
+    [one] prekriva je
+   *[other] prekrivaju je
+  } { $cards }.
 # $count: how many cards in $cards
 look-covered-cards = { $card }, { place }: { $count ->
     [one] prekriva je
@@ -225,13 +225,12 @@ code-number-range = Brojevi dijeljenja idu od 0 do { $max }, a ne { $detail }.
 
 ## Help (command words: ploča, red, odlagalište, potezi, igraj, pogledaj, izvuci, poništi, bodovi, nova, ispočetka, kod, pravila, pogreške, jezik, ponovi, pomoć, izlaz, stani)
 
-help = Naredbe. Ploča: ploča, red N, odlagalište, potezi, pogledaj KARTU. Igra: igraj KARTU ili samo karta, red N karta M, izvuci, poništi, savjet, riješi. Partija: bodovi, nova, ispočetka, kod, pravila lako ili klasično, igra piramida ili tri vrha. Piramida: par KARTA KARTA, ukloni KRALJA, niz, pitanja. Govor: govor proba, govor automatski, glas, čitač zaslona ili tekst, brzina, glasnoća, opširnost, zvukovi, način, stani. Postavke: pogreške uključi ili isključi, jezik ar, hr ili en, ponovi, stani, pomoć NAREDBA, izlaz.
 help-board = Recite ploča da biste čuli kup za izvlačenje, odlagalište i sve redove.
-help-row = Recite red i broj da biste čuli jedan red, na primjer red 3: u TriPeaksu su redovi od 1 do 4, u Piramidi od 1 do 7; donji red je posljednji.
+help-row = Recite red i broj da biste čuli jedan red i mjesto svake karte u njemu, na primjer red 3: u TriPeaksu su redovi od 1 do 4, u Piramidi od 1 do 7; donji red je posljednji.
 help-waste = Recite odlagalište da biste čuli gornju kartu na odlagalištu i koliko je karata ostalo za izvlačenje.
 help-moves = Recite potezi da biste čuli koje karte sada možete odigrati i možete li izvući kartu.
 help-play = Recite igraj i kartu, samo kartu ili njezino mjesto, na primjer igraj 7 u piku, 7 pik ili red 4 karta 3; mjesta se broje slijeva, zajedno s već odigranima.
-help-look = Recite pogledaj i kartu ili mjesto da biste čuli gdje je i što je prekriva, na primjer pogledaj red 2 karta 1.
+help-look = Recite pogledaj i kartu ili mjesto da biste čuli gdje je i što je prekriva, na primjer pogledaj red 2 karta 1; pogledaj kup i pogledaj odlagalište opisuju kup za izvlačenje i odlagalište.
 help-draw = Recite izvuci da biste gornju kartu iz kupa za izvlačenje okrenuli na odlagalište.
 help-undo = Recite poništi da biste vratili posljednji potez i njegove bodove; može se poništiti posljednjih 100 poteza.
 help-score = Recite bodovi da biste čuli bodove, broj poteza i karte preostale na vrhovima.
@@ -242,7 +241,7 @@ help-rules = Recite pravila lako ili pravila klasično da biste odabrali jesu li
 help-errors = Recite pogreške isključi da biste za odbijenu kartu čuli samo kratko ne, a pogreške uključi da biste opet čuli razlog.
 help-lang = Recite jezik i ar, hr ili en da biste promijenili jezik, na primjer jezik hr.
 help-repeat = Recite ponovi da biste ponovno čuli posljednju obavijest.
-help-help = Recite pomoć za popis naredbi, ili pomoć i naredbu, na primjer pomoć igraj.
+help-help = Recite pomoć za kratki popis naredbi, pomoć sve za sve naredbe, ili pomoć i naredbu, na primjer pomoć igraj.
 help-quit = Recite izlaz da biste napustili igru; ako je partija u tijeku, najprije ćete biti upitani.
 help-stop = Recite stani da biste odmah utišali govor.
 help-yes = Recite da kao odgovor na pitanje, na primjer nakon naredbe nova ili izlaz.
@@ -299,7 +298,7 @@ settings-not-saved = Postavka se ne može spremiti u { $path }: { $problem }. Vr
 help-speech = Recite govor i automatski, glas, čitač zaslona ili tekst da odaberete kamo ide govor, ili govor proba za uzorak, na primjer govor glas.
 help-rate = Recite brzina i broj od 50 do 400 za brzinu glasa igre u postocima, na primjer brzina 150.
 help-volume = Recite glasnoća i broj od 0 do 100 za jačinu glasa igre, na primjer glasnoća 80.
-help-verbosity = Recite opširnost i kratko, normalno ili puno da nakon poteza čujete manje ili više, na primjer opširnost kratko.
+help-verbosity = Recite opširnost i kratko, normalno ili puno da nakon poteza čujete i pročitate manje ili više, na primjer opširnost kratko.
 help-earcons = Recite zvukovi uključi ili isključi za kratke zvukove kad je potez odbijen, karta otkrivena, vrh očišćen ili partija gotova.
 help-mode = Recite način prekidaj da nova obavijest prekine staru, ili način čekanje da se svaka izgovori do kraja.
 
@@ -310,5 +309,4 @@ solve-winnable = Odavde se može dobiti u { $count ->
    *[other] { $count } poteza
   }.
 solve-not-winnable = Odavde se ne može dobiti.
-solve-unknown = Nisam stigao odlučiti može li se ovo još dobiti.
 help-solve = Recite riješi da čujete može li se partija odavde još dobiti i u koliko poteza.

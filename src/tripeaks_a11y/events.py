@@ -141,10 +141,17 @@ class Hint:
     TriPeaks: "play" (one position) or "draw". Pyramid (seed 002's rule,
     RULES.md §3 Hint): "king" (one source), "pair" (two) or "draw" (none).
     Sources are tableau positions 0-27 or WASTE.
+
+    ``lost``: the solver proved the game cannot be won from here; the move
+    then starts a line to the fewest tableau cards left, ``fewest_left``
+    (None when a search limit left that count unproven). False for a hint
+    with no verdict behind it (Pyramid's rule) or a winnable game.
     """
 
     kind: str
     sources: tuple[int, ...] = ()
+    lost: bool = False
+    fewest_left: int | None = None
 
 
 @dataclass(frozen=True)

@@ -26,8 +26,10 @@ from .games.pyramid import PyramidGame
 from .games.tripeaks import TriPeaksGame
 from .rules import RuleSet
 from .solver import (
+    PLAY_NODE_LIMIT,
     Solution,
-    hint_tripeaks,
+    Verdict,
+    advise_tripeaks,
     solve_deal,
     solve_pyramid,
     solve_pyramid_deal,
@@ -87,8 +89,14 @@ class GameKind:
     remove it as a king). ``faq``: the catalog ids of its questions and
     answers, in order. ``solve(game, seconds)``: the perfect-information
     verdict from the game's position (``solver``), the shortest line where
-    the solver gives one. ``hint(game, seconds)``: the next move to suggest,
-    None when the game is over. ``chain``: the game counts removals since the
+    the solver gives one, within ``solver.PLAY_NODE_LIMIT`` search nodes
+    (the same position always gets the same answer) and ``seconds`` of
+    wall-clock time (a guard against a runaway only). ``hint(game,
+    seconds)``: the next move to suggest, None when the game is over;
+    ``Hint.lost`` when the solver behind it proved the game lost. ``help_ids``:
+    the help lines this game words its own way, as (command, catalog id)
+    pairs (``help hint``: each game's hint works differently); any other
+    command's help is ``help-COMMAND``. ``chain``: the game counts removals since the
     last draw (the ``chain`` command). ``solve_deal(deal, rules, node_limit,
     seconds)``: the verdict of a fresh deal (the stats tool). ``title``: the
     game's name as the stats tool prints it.
@@ -106,6 +114,7 @@ class GameKind:
     title: str
     hint: Callable[[Any, float], Hint | None]
     chain: bool
+    help_ids: tuple[tuple[str, str], ...] = ()
 
     @property
     def has_rules(self) -> bool:
@@ -135,18 +144,26 @@ class GameKind:
 
 def _tripeaks_hint(game: TriPeaksGame, seconds: float) -> Hint | None:
     # The next move of a winning line, else toward the fewest cards left (solver).
-    move = hint_tripeaks(game, time_limit=seconds)
+    advice = advise_tripeaks(game, node_limit=PLAY_NODE_LIMIT, time_limit=seconds)
+    move = advice.move
     if move is None:
         return None
-    return Hint("draw") if move.position is None else Hint("play", (move.position,))
+    lost = advice.verdict is Verdict.NOT_WINNABLE
+    fewest = advice.fewest_left if lost and advice.exact else None
+    if move.position is None:
+        return Hint("draw", lost=lost, fewest_left=fewest)
+    return Hint("play", (move.position,), lost=lost, fewest_left=fewest)
 
 
 KINDS: tuple[GameKind, ...] = (
     GameKind(
         name="tripeaks", game=Game.TRIPEAKS, engine=TriPeaksGame, pairs=False,
-        messages="", play_one=TriPeaksGame.play_card, faq=("faq-tripeaks",),
-        solve=lambda game, seconds: solve_tripeaks(game, time_limit=seconds, shortest=True),
+        messages="", play_one=TriPeaksGame.play_card,
+        faq=tuple(f"faq-tripeaks-{n}" for n in range(1, 6)),  # the rules pages' questions
+        solve=lambda game, seconds: solve_tripeaks(
+            game, node_limit=PLAY_NODE_LIMIT, time_limit=seconds, shortest=True),
         hint=_tripeaks_hint, chain=False, title="TriPeaks",
+        help_ids=(("hint", "help-hint-tripeaks"),),
         solve_deal=lambda deal, rules, nodes, seconds: solve_deal(
             deal, rules, node_limit=nodes, time_limit=seconds),
     ),
@@ -154,9 +171,10 @@ KINDS: tuple[GameKind, ...] = (
         name="pyramid", game=Game.PYRAMID, engine=PyramidGame,
         pairs=True, messages="pyramid-", play_one=PyramidGame.remove_king,
         faq=tuple(f"faq-{n}" for n in range(1, 9)),  # seed 002's questions
-        solve=lambda game, seconds: solve_pyramid(game, time_limit=seconds),
+        solve=lambda game, seconds: solve_pyramid(
+            game, node_limit=PLAY_NODE_LIMIT, time_limit=seconds),
         hint=lambda game, _seconds: game.hint(),  # seed 002's rule, not the solver
-        chain=True, title="Pyramid",
+        chain=True, title="Pyramid", help_ids=(("hint", "help-hint-pyramid"),),
         solve_deal=lambda deal, _rules, nodes, seconds: solve_pyramid_deal(
             deal, node_limit=nodes, time_limit=seconds),
     ),

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import sys
 
+from .cards import Card, Rank
 from .commands import COMMANDS
-from .i18n import t
+from .commands.grammar import CODE_LETTERS
+from .i18n import card_name, t
 from .languages import LANGUAGES, language
 
 __all__ = ["command_reference"]
@@ -32,7 +34,25 @@ def command_reference() -> str:
         for spec in COMMANDS:
             words = ", ".join(f"`{word}`" for word in spec.words[lang])
             lines.append(f"- {words}: {t(lang, f'help-{spec.name}')}")
+        lines += [f"- {t(lang, 'reference-codes', codes=codes)}"
+                  for codes in _code_examples(lang)]
     return "\n".join(lines) + "\n"
+
+
+def _code_examples(lang: str) -> list[str]:
+    """Per language with short-code letters of its own (``grammar.CODE_LETTERS``),
+    one example of each letter, named in ``lang``: "`5ب` 5 of spades, …"."""
+    out = []
+    for ranks, suits in CODE_LETTERS.values():
+        first = next(iter(suits))
+        examples = [(f"5{letter}", Card(Rank.FIVE, suit)) for letter, suit in suits.items()]
+        examples[0] = (f"٥{first}", examples[0][1])  # Arabic-Indic digits as well
+        examples += [(f"10{first}", Card(Rank.TEN, suits[first]))]
+        examples += [(f"{letter}{first}", Card(rank, suits[first]))
+                     for letter, rank in ranks.items()]
+        out.append(t(lang, "list-separator").join(
+            f"`{code}` {card_name(lang, card)}" for code, card in examples))
+    return out
 
 
 if __name__ == "__main__":

@@ -7,23 +7,27 @@ terminal, and hands it to speech. ``run_repl`` reads at the keyboard
 editing when it is dumb); ``run_script`` reads a script or a pipe. Ctrl+C at
 the prompt silences speech and drops a pending question; while a line is
 answered it stops a search (``solve``, ``hint``) at once and waits out
-anything else, so a move is never cut in half. Input that is not UTF-8 is
-read with its bad bytes replaced.
+anything else, so a move is never cut in half. Ctrl+D at the prompt is
+``quit``: asked first with a game in progress, a second Ctrl+D leaves (a
+script or a pipe ends at its end, as always). A line typed while an answer is
+worked out is shown once, at the next prompt (``unechoed``). Input that is
+not UTF-8 is read with its bad bytes replaced.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import locale
 import os
 import signal
 import sys
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from types import FrameType
 from typing import Any, TextIO
 
-from .announcer import Announcement
+from .announcer import Announcement, hidden_cards, without_hidden
 from .i18n import language_from_locale
 from .sanitize import json_line, ltr_marked, terminal_line
 from .session import Session
@@ -31,7 +35,8 @@ from .signals import end_game
 from .speech import SpeechController
 
 __all__ = ["Output", "PROMPT", "SEARCHES", "output_failed", "plain_terminal", "run_repl",
-           "run_script", "silence_stdout", "system_language", "utf8"]
+           "run_script", "silence_stdout", "system_language", "unechoed", "utf8",
+           "windows_ui_language"]
 
 
 PLAIN_TERMS = frozenset({"", "dumb", "unknown", "emacs"})
@@ -57,6 +62,12 @@ class Output:
 
     Speech notices (what ``auto`` chose, a fallback, a broken settings file)
     follow the next answer, printed and said; nothing is printed while idle.
+    Each line is printed in the form for the player's verbosity, in text and
+    in JSON lines (``Announcement.printed``).
+    A JSON line never holds the code of a card that was face down or in the
+    stock both before and after its answer (``announcer.without_hidden``,
+    docs/scripting.md): the facts' last guard, as ``json_line`` is the
+    terminal's.
     """
 
     def __init__(self, stream: TextIO, jsonl: bool, speech: SpeechController,
@@ -65,26 +76,43 @@ class Output:
         self.jsonl = jsonl
         self.speech = speech
         self.session = session
+        self._game: object = None  # the game of the last answer, and what was hidden
+        self._hidden: frozenset[str] = frozenset()
 
     def emit(self, announcements: Iterable[Announcement]) -> None:
         items = list(announcements)
+        hidden = self._still_hidden()
         if not items:
             return
         lang = self.session.lang
         items += [Announcement("info", notice) for notice in self.speech.take_notices(lang)]
         for item in items:
-            self._print(item)
+            self._print(item, hidden)
         # One answer is one batch: its lines, notices included, never cut each other off.
         self.speech.announce(items, lang)
 
-    def _print(self, item: Announcement) -> None:
+    def _still_hidden(self) -> frozenset[str]:
+        """The codes no JSON line may hold now: cards hidden before this answer (in the
+        same game) and after it. A drawn or revealed card may be named; a card
+        undone into the stock too, as its answer says which it was."""
+        game = self.session.game
+        now = frozenset(card.code for card in hidden_cards(game))
+        before = self._hidden if game is self._game else now
+        self._game, self._hidden = game, now
+        return now & before
+
+    def _print(self, item: Announcement, hidden: frozenset[str]) -> None:
         # The last guard: no character that can drive the terminal is printed raw.
         # A plain Arabic line gets the game's own LRMs so that "--speech none" reads
         # in order in an RTL terminal; JSON lines (for programs) and speech get none.
+        # The line is the form for the player's verbosity (``Announcement.printed``:
+        # brief, normal, full), in a JSON line its "text".
+        text = item.printed(self.session.preferences.settings.verbosity)
         if self.jsonl:
-            line = json_line(json.dumps(item.to_json(), ensure_ascii=False))
+            record = without_hidden({**item.to_json(), "text": text}, hidden)
+            line = json_line(json.dumps(record, ensure_ascii=False))
         else:
-            line = ltr_marked(terminal_line(item.text))
+            line = ltr_marked(terminal_line(text))
         print(line, file=self.stream, flush=True)
 
     def answer(self, line: str, *, keyboard: bool = False) -> None:
@@ -156,16 +184,53 @@ def run_repl(session: Session, out: Output, plain: bool, stream: TextIO) -> None
     if signal.getsignal(signal.SIGINT) is end_game:
         # At the prompt Ctrl+C is the key that silences speech, not the way out.
         signal.signal(signal.SIGINT, signal.default_int_handler)
+    # The line editor shows a line typed ahead at the next prompt: the terminal must
+    # not echo it as well while an answer is worked out. The plain reader has no
+    # editor, so there the terminal's own echo is the only one.
+    answering = contextlib.nullcontext if plain else lambda: unechoed(stream)
     while not session.finished:
         try:
             try:
                 line = read()
             except EOFError:
-                out.emit(session.end())  # Ctrl+D: leave now; no question nobody can answer
-                return
-            out.answer(line, keyboard=True)
+                # Ctrl+D: as quit, asked first with a game in progress; a second one leaves.
+                out.emit(session.leave())
+                continue
+            with answering():
+                out.answer(line, keyboard=True)
         except KeyboardInterrupt:  # Ctrl+C: the documented key that silences speech
             out.hush()  # and drops a pending question
+
+
+@contextlib.contextmanager
+def unechoed(stream: TextIO) -> Iterator[None]:
+    """While inside: the terminal of ``stream`` does not echo what is typed (termios).
+
+    Typed-ahead text stays in the terminal's queue for the next read, unechoed,
+    so the line editor shows it once, at its prompt. Echo comes back as it was
+    on leaving, whatever ends the block. Nothing happens where ``stream`` is no
+    terminal or the system has no termios (Windows consoles keep typed-ahead
+    keys unechoed anyway).
+    """
+    try:
+        import termios
+    except ImportError:
+        yield
+        return
+    try:
+        fd = stream.fileno()
+        before = termios.tcgetattr(fd)
+        quiet = list(before)
+        quiet[3] &= ~termios.ECHO  # the local modes
+        termios.tcsetattr(fd, termios.TCSANOW, quiet)  # TCSANOW: keep what was typed
+    except (OSError, ValueError, termios.error):
+        yield
+        return
+    try:
+        yield
+    finally:
+        with contextlib.suppress(OSError, ValueError, termios.error):
+            termios.tcsetattr(fd, termios.TCSANOW, before)
 
 
 PROMPT = "> "
@@ -229,14 +294,40 @@ def utf8(stream: TextIO) -> None:
         reconfigure(encoding="utf-8", errors="replace")
 
 
-def system_language() -> str:
-    """The interface language of the environment's locale (en, ar or hr; en by default)."""
-    # GNU gettext's order: LANGUAGE (a colon list) wins unless the locale is C.
+def windows_ui_language() -> int | None:
+    """The Windows user's default UI language id (``0x0401`` Arabic, ``0x041a`` Croatian).
+
+    ``GetUserDefaultUILanguage`` of kernel32; ``None`` on any other system or
+    when the call fails. Never raises.
+    """
+    if sys.platform == "win32":
+        import ctypes
+
+        with contextlib.suppress(AttributeError, OSError, ValueError):
+            return int(ctypes.windll.kernel32.GetUserDefaultUILanguage())
+    return None
+
+
+def system_language(windows_ui: Callable[[], int | None] | None = None) -> str:
+    """The interface language of the environment's locale (en, ar or hr; en by default).
+
+    The POSIX variables in GNU gettext's order: ``LANGUAGE`` (a colon list) wins
+    unless the locale is C; then ``LC_ALL``, ``LC_MESSAGES``, ``LANG``. When none
+    of them is set, as is usual on Windows, the Windows UI language
+    (``windows_ui()``, by default :func:`windows_ui_language`) is named through
+    ``locale.windows_locale``: ``0x0401`` (ar_SA) gives ar, ``0x041a`` (hr_HR)
+    hr. Any other language, or none known, gives en.
+    """
     first = next((os.environ[n] for n in ("LC_ALL", "LC_MESSAGES", "LANG") if os.environ.get(n)),
                  "")
+    listed = os.environ.get("LANGUAGE", "")
     if first not in ("C", "POSIX") and not first.startswith("C."):
-        for entry in filter(None, os.environ.get("LANGUAGE", "").split(":")):
+        for entry in filter(None, listed.split(":")):
             lang = language_from_locale(entry)
             if lang != "en" or entry.lower().startswith("en"):
                 return lang
-    return language_from_locale(first) if first else "en"
+    if first or listed:
+        return language_from_locale(first)
+    ui_language = (windows_ui or windows_ui_language)()
+    return language_from_locale(None if ui_language is None
+                                else locale.windows_locale.get(ui_language))

@@ -8,7 +8,9 @@ row with its label, face-down cards as "hidden card", removed cards left out.
 
 Nothing it says reveals a face-down card: a face-down card is only ever a
 "hidden card", and refusing a face-down card or a stock card gives the same
-"blocked" sentence.
+"blocked" sentence. The facts beside the text (``facts``: the board's cards
+and the moves as values) name face-up cards only, and ``without_hidden`` is
+the JSON lines' last guard (docs/scripting.md).
 
 It also words what speech says where that is not the printed text, so the
 speech layer re-words nothing (``Announcement.spoken``, ``brief``, ``full``):
@@ -23,14 +25,18 @@ Its modules: ``announcement`` (the value said, ``EVENT_NAMES``), ``words``
 (what a move or an undo did), ``refusals`` (refused moves, target and code
 problems, "which one"), ``conversation`` (questions, goodbye, repeat, help,
 input not understood), ``answers`` (the deal, its code and rules, the
-settings, solve) and ``announcer`` (``Announcer``, which calls them). The
+settings, solve), ``facts`` (the board's cards and the moves as values, and
+the guard against naming a hidden card) and ``announcer`` (``Announcer``,
+which calls them). The
 session picks no message id: it calls the ``Announcer`` method named for what
 happened, with the facts.
 """
 
 from __future__ import annotations
 
-from .announcement import EVENT_NAMES, Announcement
+from .announcement import EVENT_NAMES, Announcement, Move, Seen
 from .announcer import Announcer
+from .facts import hidden_cards, without_hidden
 
-__all__ = ["EVENT_NAMES", "Announcement", "Announcer"]
+__all__ = ["EVENT_NAMES", "Announcement", "Announcer", "Move", "Seen", "hidden_cards",
+           "without_hidden"]

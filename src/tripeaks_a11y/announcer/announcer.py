@@ -22,12 +22,13 @@ from . import refusals as _refusals
 from .announcement import Announcement
 from .answers import AnswerWords
 from .conversation import ConversationWords
+from .history import HistoryWords
 from .words import AnyGame
 
 __all__ = ["Announcer"]
 
 
-class Announcer(ConversationWords, AnswerWords):
+class Announcer(ConversationWords, AnswerWords, HistoryWords):
     """Words states, events and the session's answers in ``lang`` (``i18n.LANGUAGES``).
 
     ``lang`` and ``error_help`` are public and may be changed at any time;
@@ -39,7 +40,8 @@ class Announcer(ConversationWords, AnswerWords):
     ``parse_problem``, ``help``, ``usage``…) come from ``ConversationWords``,
     those about the deal and settings (``welcome``, ``new_game``,
     ``game_code``, ``rules_in_force``, ``setting``, ``solved``…) from
-    ``AnswerWords``.
+    ``AnswerWords``; this game's recent actions (``recent_actions``) and
+    ``nothing_to_redo`` from ``HistoryWords``.
     """
 
     # ----- states --------------------------------------------------------
@@ -57,10 +59,11 @@ class Announcer(ConversationWords, AnswerWords):
         return _board.board(self, game)
 
     def row(self, game: AnyGame, row: int) -> Announcement:
-        """One row (1-based) with the board's label and list: "Row 3: hidden card, …."
+        """One row (1-based) with the board's label, each card with its place.
 
-        ``spoken`` as for ``board``. Raises ValueError when ``row`` is not a
-        row of the layout.
+        "Row 3: card 1, hidden card; card 5, 7 of spades; …." Places count
+        the cards played, as the player names them ("row 3 card 5"). Raises
+        ValueError when ``row`` is not a row of the layout.
         """
         return _board.row(self, game, row)
 
@@ -95,10 +98,19 @@ class Announcer(ConversationWords, AnswerWords):
         """What is at tableau position ``pos`` (0-27) and what holds it or what it frees.
 
         Available: the card, its place, and what playing it would uncover.
-        Face down: "hidden card" and how many cards cover it (never which card
-        it is). Face up but covered: the covering cards. Removed: "already played".
+        Face down: "hidden card" and the cards on it (never which card it
+        is). Face up but covered: the covering cards. Covering cards that are
+        face down are counted as hidden cards. Removed: "already played".
         """
         return _board.look(self, game, pos)
+
+    def look_stock(self, game: AnyGame) -> Announcement:
+        """The stock: "Draw pile: 23 cards, face down." (never which); ``stock`` set."""
+        return _board.look_stock(self, game)
+
+    def look_waste(self, game: AnyGame) -> Announcement:
+        """The waste: "Waste pile: ace of clubs on top, 2 cards under it."; ``card`` the top."""
+        return _board.look_waste(self, game)
 
     # ----- events --------------------------------------------------------
 
@@ -123,14 +135,15 @@ class Announcer(ConversationWords, AnswerWords):
         """
         return _refusals.target_problem(self, problem, game, event)
 
-    def refusal(self, error: MoveError) -> Announcement:
+    def refusal(self, error: MoveError, game: AnyGame | None = None) -> Announcement:
         """A refused move: event "refused", ``reason`` the Reason value, ``card`` the card named.
 
         Wording from the seeds; with ``error_help`` off, a wrong rank or a
         blocked card is only "No.". A face-down card, a covered card and a
-        stock card all give the same blocked sentence.
+        stock card all give the same blocked sentence in TriPeaks; with
+        ``game``, a Pyramid card refused as covered is told with the cards on it.
         """
-        return _refusals.refusal(self, error)
+        return _refusals.refusal(self, error, game)
 
     def code_problem(self, error: DealCodeError) -> Announcement:
         """A game code or deal number that cannot be read: event "refused", reason "bad_code"."""

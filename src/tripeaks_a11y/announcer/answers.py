@@ -128,21 +128,27 @@ class AnswerWords(Words):
             raise ValueError(f"not a command of one game only: {command!r}")
         return self.say(msg_id, event="refused")
 
-    def solved(self, verdict: Verdict | None, moves: int = 0) -> Announcement:
+    def solved(self, verdict: Verdict, moves: int = 0) -> Announcement:
         """Whether the position can still be won: ``solve``'s answer.
 
-        ``verdict`` None: the game is over, nothing was searched ("No hint:
-        the game is over."). WINNABLE: "Winnable from here in 12 moves."
-        (``moves``, the line found); NOT_WINNABLE: "Not winnable from here.";
-        UNKNOWN: "I could not decide in time whether this can still be won."
+        WINNABLE: "Winnable from here in 12 moves." (``moves``, the line
+        found); NOT_WINNABLE: "Not winnable from here."; UNKNOWN (the search
+        reached its node limit, or its runaway guard): "I could not decide
+        whether this can still be won: the search is too long."
         """
-        if verdict is None:
-            return self.say("hint-none")
         if verdict is Verdict.WINNABLE:
             return self.say("solve-winnable", count=moves)
         if verdict is Verdict.NOT_WINNABLE:
             return self.say("solve-not-winnable")
         return self.say("solve-unknown")
+
+    def solve_over(self, won: bool) -> Announcement:
+        """``solve`` on a game already over, which is not searched.
+
+        ``won``: "Nothing to solve: the game is already won."; else (blocked,
+        lost): "Nothing to solve: the game is over."
+        """
+        return self.say("solve-over-won" if won else "solve-over-lost")
 
     # ----- settings --------------------------------------------------------
 

@@ -3,9 +3,12 @@
 The board read-out is the seeds' verbal layout (RULES.md "The verbal
 layout"): the piles, then each row with its label, face-down cards as
 "hidden card", removed cards left out. Every card on the tableau is named
-through ``face``, so a face-down card is never named. The board and a row
-are also given a spoken form (``Announcement.spoken``) where each run of
-hidden cards is one count, "4 hidden cards".
+through ``face``, so a face-down card is never named. The board is also
+given a spoken form (``Announcement.spoken``) where each run of hidden
+cards is one count, "4 hidden cards". A row alone names each card's place
+as the player says it ("row 4 card 7"), since places still count the
+cards played (issue 13, point 4); ``look`` names what covers a card and
+answers for the two piles without naming a stock card.
 """
 
 from __future__ import annotations
@@ -19,9 +22,11 @@ from ..games.tripeaks import Status
 from ..i18n import join_and, join_list, sentence_case
 from ..kinds import OneCardGame, SourceGame, kind_of
 from .announcement import Announcement
+from .facts import board_cards, move_list
 from .words import AnyGame, Words, prefix, row_of
 
-__all__ = ["board", "chain", "faq", "hint", "look", "moves", "row", "score", "waste"]
+__all__ = ["board", "chain", "covers", "faq", "hint", "look", "look_stock", "look_waste",
+           "moves", "row", "score", "waste"]
 
 
 def face(words: Words, game: AnyGame, pos: int) -> str:
@@ -60,6 +65,46 @@ def _count_hidden(words: Words, names: list[str]) -> list[str]:
     return out
 
 
+def _row_places(words: Words, game: AnyGame, row: int, *, spoken: bool = False) -> str:
+    """The cards left in ``row`` (1-based), each with its place: "card 1, 3 of spades; …".
+
+    ``spoken``: each run of two or more hidden cards in places side by side
+    said once, "cards 1 to 4, 4 hidden cards".
+    """
+    left = [(game.layout.slot_of(pos) + 1, pos)
+            for pos in game.layout.positions_in_row(row - 1) if not game.is_removed(pos)]
+    runs: list[list[tuple[int, int]]] = []
+    for slot, pos in left:
+        hidden = not game.is_face_up(pos)
+        last = runs[-1][-1] if runs else None
+        if (spoken and hidden and last is not None and last[0] == slot - 1
+                and not game.is_face_up(last[1])):
+            runs[-1].append((slot, pos))
+        else:
+            runs.append([(slot, pos)])
+    items = [words.t("row-place", slot=run[0][0], card=face(words, game, run[0][1]))
+             if len(run) == 1 else
+             words.t("row-places-hidden", first=run[0][0], last=run[-1][0], count=len(run))
+             for run in runs]
+    return words.t("group-separator").join(items) if items else words.t("row-empty")
+
+
+def covers(words: Words, game: AnyGame, coverers: Sequence[int]) -> str:
+    """The cards on positions ``coverers``, left to right, joined with "and".
+
+    Face-up cards by name; each run of face-down ones counted ("a hidden
+    card", "2 hidden cards"), so no face-down card is named. "" for none.
+    """
+    items: list[str] = []
+    for is_hidden, group in groupby(coverers, key=lambda p: not game.is_face_up(p)):
+        run = list(group)
+        if is_hidden:
+            items.append(words.t("look-covers-hidden", count=len(run)))
+        else:
+            items.extend(face(words, game, p) for p in run)
+    return join_and(words.lang, items)
+
+
 def _rows(words: Words, game: AnyGame, *, spoken: bool = False) -> str:
     """Every row with its label, as the board lists them (``spoken`` as for ``_row_cards``)."""
     ids = prefix(game)
@@ -96,18 +141,25 @@ def board(words: Words, game: AnyGame) -> Announcement:
     args = {"count": game.stock_count, "waste": _waste_name(words, game), "free": free}
     text = words.t(msg_id, rows=_rows(words, game), **args)
     spoken = words.t(msg_id, rows=_rows(words, game, spoken=True), **args)
+    top = game.waste_top
     return words.counted(Announcement("board", text, stock=game.stock_count,
-                                      spoken=_unless_text(spoken, text)))
+                                      spoken=_unless_text(spoken, text),
+                                      cards=board_cards(game),
+                                      waste=top.code if top is not None else None))
 
 
 def row(words: Words, game: AnyGame, row: int) -> Announcement:
-    """One row's read-out (``Announcer.row``); ValueError for a row not in the layout."""
+    """One row with each card's place (``Announcer.row``); ValueError for a row not in the layout.
+
+    Places count the cards played too, so the place said is the one the
+    player names ("row 4 card 7"), unlike the board's list (issue 13, point 4).
+    """
     if not 1 <= row <= len(game.layout.row_sizes):
         raise ValueError(f"row out of range: {row}")
     msg_id = f"{prefix(game)}row"
-    text = sentence_case(words.t(msg_id, row=row, cards=_row_cards(words, game, row)))
+    text = sentence_case(words.t(msg_id, row=row, cards=_row_places(words, game, row)))
     spoken = sentence_case(words.t(msg_id, row=row,
-                                   cards=_row_cards(words, game, row, spoken=True)))
+                                   cards=_row_places(words, game, row, spoken=True)))
     return words.counted(Announcement("info", text, spoken=_unless_text(spoken, text)))
 
 
@@ -120,11 +172,28 @@ def waste(words: Words, game: AnyGame) -> Announcement:
                                       stock=game.stock_count))
 
 
+def look_stock(words: Words, game: AnyGame) -> Announcement:
+    """How many cards the stock holds, face down, never which (``Announcer.look_stock``)."""
+    count = game.stock_count
+    text = words.t("look-stock", count=count) if count else words.t("look-stock-empty")
+    return words.counted(Announcement("info", text, stock=count))
+
+
+def look_waste(words: Words, game: AnyGame) -> Announcement:
+    """The waste's top card and how many cards lie under it (``Announcer.look_waste``)."""
+    top = game.waste_top
+    if top is None:
+        return Announcement("info", words.t("look-waste-empty"))
+    text = words.t("look-waste", card=words.card(top), count=len(game.waste) - 1)
+    return words.counted(Announcement("info", text, card=top.code))
+
+
 def moves(words: Words, game: AnyGame) -> Announcement:
     """The legal moves in read-out order (``Announcer.moves``)."""
     if game.status is Status.WON:
-        return Announcement("info", words.t("game-over"))
+        return Announcement("info", words.t("game-over"), moves=(), draw=False)
     stock = game.stock_count
+    legal = move_list(game)
     if kind_of(game).pairs:
         items = [_removal(words, game, sources) for sources in _sources(game).removals()]
         if items:
@@ -132,14 +201,14 @@ def moves(words: Words, game: AnyGame) -> Announcement:
             text = words.t(msg_id, moves=join_list(words.lang, items))
         else:
             text = words.t("pyramid-moves-draw" if stock else "moves-none")
-        return Announcement("info", text, stock=stock)
+        return Announcement("info", text, stock=stock, moves=legal, draw=stock > 0)
     names = [face(words, game, pos) for pos in cast(OneCardGame, game).playable_positions()]
     if names:
         msg_id = "moves-play-or-draw" if stock else "moves-play"
         text = words.t(msg_id, cards=join_list(words.lang, names))
     else:
         text = words.t("moves-draw" if stock else "moves-none")
-    return Announcement("info", text, stock=stock)
+    return Announcement("info", text, stock=stock, moves=legal, draw=stock > 0)
 
 
 def _removal(words: Words, game: AnyGame, sources: tuple[int, ...]) -> str:
@@ -157,11 +226,22 @@ def score(words: Words, game: AnyGame) -> Announcement:
 
 
 def hint(words: Words, game: AnyGame, hint: Hint | None) -> Announcement:
-    """A suggested move in words, or "game over" (``Announcer.hint``)."""
+    """A suggested move in words, or "game over" (``Announcer.hint``).
+
+    A hint on a game the solver proved lost (``Hint.lost``) says so first:
+    "Hint: the game cannot be won from here. Play 5 of spades: it leads to
+    the fewest cards left, 2 cards." (or "… that I found." when
+    ``Hint.fewest_left`` is None).
+    """
     if hint is None:
         return Announcement("info", words.t("hint-none"))
     names = [words.card(c) for c in map(game.card_of, hint.sources) if c is not None]
     first, second = (names + ["", ""])[:2]
+    if hint.lost:
+        # The solver proved the game lost: say so, and what the move leads to.
+        msg_id = "hint-lost" if hint.fewest_left is not None else "hint-lost-best-found"
+        text = words.t(msg_id, kind=hint.kind, card=first, count=hint.fewest_left or 0)
+        return words.counted(Announcement("info", sentence_case(text)))
     text = words.t(f"{prefix(game)}hint", kind=hint.kind, card=first, first=first,
                    second=second)
     return Announcement("info", sentence_case(text))
@@ -189,16 +269,17 @@ def look(words: Words, game: AnyGame, pos: int) -> Announcement:
     coverers = game.coverers(pos)
     if not game.is_face_up(pos):
         if coverers:
-            text = words.t("look-covered-count", row=row, slot=slot, count=len(coverers))
+            text = words.t("look-covered-count", row=row, slot=slot, count=len(coverers),
+                           cards=covers(words, game, coverers))
         else:
             text = words.t("look-hidden", row=row, slot=slot)
         return words.counted(Announcement("info", sentence_case(text)))
     if coverers:
-        names = join_and(words.lang, [face(words, game, c) for c in coverers])
         text = words.t("look-covered-cards", card=words.card(card), row=row, slot=slot,
-                       count=len(coverers), cards=names)
+                       count=len(coverers), cards=covers(words, game, coverers))
         return Announcement("info", sentence_case(text), card=card.code)
-    text = words.t("look-free", card=words.card(card), row=row, slot=slot)
+    # $rank: the Arabic adjective agrees with the card (ace, jack and king are masculine).
+    text = words.t("look-free", card=words.card(card), rank=card.rank, row=row, slot=slot)
     freed = [_freed(words, game, p) for p in game.would_free(pos)]
     if freed:
         text += " " + words.t("look-frees", cards=join_and(words.lang, freed))
@@ -211,11 +292,11 @@ def _pyramid_look(words: Words, game: AnyGame, pos: int, row: int, slot: int) ->
         return Announcement("info", words.t("pyramid-look-played", row=row, slot=slot))
     coverers = game.coverers(pos)
     if coverers:
-        names = join_and(words.lang, [face(words, game, c) for c in coverers])
         text = words.t("pyramid-look-covered", card=words.card(card), row=row, slot=slot,
-                       cards=names, count=len(coverers))
+                       cards=covers(words, game, coverers), count=len(coverers))
     else:
-        text = words.t("pyramid-look-free", card=words.card(card), row=row, slot=slot)
+        text = words.t("pyramid-look-free", card=words.card(card), rank=card.rank, row=row,
+                       slot=slot)
         freed = [words.card(c) for c in map(game.card_at, game.would_free(pos)) if c]
         if freed:
             text += " " + words.t("look-frees", cards=join_and(words.lang, freed))

@@ -21,7 +21,11 @@ from ..sanitize import echo
 from .announcement import Announcement
 from .words import Words
 
-__all__ = ["QUESTIONS", "ConversationWords", "ParseProblem"]
+__all__ = ["HELP_LINES", "QUESTIONS", "ConversationWords", "ParseProblem"]
+
+HELP_LINES = ("help-board-line", "help-game-line", "help-settings-line", "help-more")
+"""The catalog ids of ``help``'s lines after the playing line, which is the game's own
+(``help-playing`` with the row's message prefix, ``GameKind.messages``)."""
 
 QUESTIONS = ("new", "game", "restart", "quit")
 """The yes/no questions ``confirm`` asks, by the command that raised them."""
@@ -109,7 +113,8 @@ class ConversationWords(Words):
         command recognised but missing or given a bad argument: how to use it
         (its help line, "Say row and a number …"). A word close to a command:
         "I did not understand: bord. Did you mean board?", ``nearest_word``
-        being that command's first word in the player's language. Else as
+        being that command's first word in the player's language (or a rank's
+        word: "kign", "Did you mean king?"). Else as
         ``not_understood``. Raises ValueError when ``error.nearest`` is set
         for an unknown word but ``nearest_word`` is not given.
         """
@@ -121,7 +126,7 @@ class ConversationWords(Words):
         if error.nearest and error.kind in ("missing_argument", "bad_argument"):
             # The command was recognised; how to use it is the useful answer.
             return self.usage(error.nearest, event="refused")
-        if error.nearest:
+        if error.nearest or (error.kind == "unknown" and nearest_word is not None):
             if nearest_word is None:
                 raise ValueError("a nearest command needs its word in the player's language")
             return self.say("parse-nearest", event="refused", text=echo(error.text),
@@ -130,17 +135,40 @@ class ConversationWords(Words):
 
     # ----- help ----------------------------------------------------------
 
-    def help(self, topic: str | None = None, others: Sequence[str] = ()) -> Announcement:
-        """The list of commands (no ``topic``), or the help on command ``topic``.
+    def help_overview(self, game: GameKind) -> list[Announcement]:
+        """``help``: the commands in a few short lines, with their short forms.
+
+        One line each (event "info"): playing (the row's own: TriPeaks plays
+        a card, "7s"; Pyramid pairs two cards and removes a king, by
+        ``GameKind.messages``), reading the board, the game, the settings,
+        and how to ask for more ("help all", "help play"). E.g. "Playing: a
+        card, such as 7s or 7 of spades, or its place, such as row 4 card 3;
+        draw (d); undo (u); hint; solve."
+        """
+        return [self.say(f"{game.messages}help-playing"), *map(self.say, HELP_LINES)]
+
+    def help_all(self, topics: Sequence[tuple[str, Sequence[str]]],
+                 kind: GameKind | None = None) -> list[Announcement]:
+        """``help all``: the help of every command, one line each, in ``topics``' order.
+
+        ``topics``: (canonical command name, its other words in the player's
+        language) pairs, each line as ``help`` words it. Raises KeyError for a
+        command the catalog has no help on. ``kind``: the game played, as for ``help``.
+        """
+        return [self.help(topic, others, kind) for topic, others in topics]
+
+    def help(self, topic: str, others: Sequence[str] = (),
+             kind: GameKind | None = None) -> Announcement:
+        """The help on command ``topic``, its other words added.
 
         ``topic`` is a canonical command name ("play"); ``others`` are its other
         words in the player's language, added as "Also: …". E.g. "Say draw to
         turn the top card of the draw pile onto the waste pile. Also: …."
+        ``kind``: the game played, whose row may word a command its own way
+        (``GameKind.help_ids``: ``help hint`` in TriPeaks and in Pyramid).
         Raises KeyError for a topic the catalog has no help on.
         """
-        if topic is None:
-            return self.say("help")
-        said = self.usage(topic)
+        said = self.usage(topic, kind=kind)
         if others:
             also = self.say("help-also", words=join_list(self.lang, others))
             said = replace(said, text=f"{said.text} {also.text}")
@@ -153,11 +181,15 @@ class ConversationWords(Words):
         """
         return self.say("help-unknown", event="refused", topic=echo(topic))
 
-    def usage(self, command: str, event: str = "info") -> Announcement:
+    def usage(self, command: str, event: str = "info",
+              kind: GameKind | None = None) -> Announcement:
         """How to use ``command`` (a canonical command name), its help line alone.
 
         Said when a command lacks what it needs, e.g. for "play": "Say play
         and a card, just the card, or its place, …". ``event``: "info" or
-        "refused". Raises KeyError for a command the catalog has no help on.
+        "refused". ``kind``: the game played; its row's ``help_ids`` name the
+        help lines it words its own way, every other one is ``help-COMMAND``.
+        Raises KeyError for a command the catalog has no help on.
         """
-        return self.say(f"help-{command}", event)
+        own = dict(kind.help_ids).get(command) if kind is not None else None
+        return self.say(own or f"help-{command}", event)

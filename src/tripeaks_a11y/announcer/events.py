@@ -2,7 +2,8 @@
 
 A removal and a draw also get their brief and full spoken forms: brief says
 nothing after a removal (the player just named the card) and only the card
-after a draw; full adds the score (``speech-score``).
+after a draw; full adds the score (``speech-score``). The printed forms at
+those levels come from ``verbosity``.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from ..events import (
 )
 from ..i18n import join_and
 from .announcement import Announcement
+from .verbosity import with_printed_forms
 from .words import AnyGame, Words, prefix, row_of
 
 __all__ = ["events"]
@@ -33,7 +35,8 @@ _PEAKS = ("left", "middle", "right")
 
 def events(words: Words, game: AnyGame, events: Sequence[Event]) -> list[Announcement]:
     """One announcement per event, in order (``Announcer.events``)."""
-    return [words.counted(_event(words, game, event)) for event in events]
+    return [words.counted(with_printed_forms(words, game, event, _event(words, game, event)))
+            for event in events]
 
 
 def _event(words: Words, game: AnyGame, event: Event) -> Announcement:
@@ -44,8 +47,10 @@ def _event(words: Words, game: AnyGame, event: Event) -> Announcement:
     if isinstance(event, (Paired, KingRemoved)):
         return _pyramid_removal(words, game, event)
     if isinstance(event, Revealed):
+        # Its place as the player names it ("row 3 card 5"): issue 13, point 4.
         text = words.t("revealed", card=words.card(event.card),
-                       row=row_of(game, event.position))
+                       row=row_of(game, event.position),
+                       slot=game.layout.slot_of(event.position) + 1)
         return Announcement("revealed", text, card=event.card.code)
     if isinstance(event, PeakCleared):
         text = words.t("peak-cleared", peak=_PEAKS[event.peak], bonus=event.bonus,

@@ -28,6 +28,7 @@ from ..events import (
 from ..i18n import join_or, sentence_case
 from ..sanitize import echo
 from .announcement import Announcement
+from .board import covers
 from .words import AnyGame, Words, prefix
 
 __all__ = ["code_problem", "refusal", "target_problem", "which_one"]
@@ -70,12 +71,29 @@ def target_problem(words: Words, problem: TargetError, game: AnyGame,
         return words.say(f"{prefix(game)}slot-empty", event, row=problem.row,
                          slot=problem.slot)
     if isinstance(problem, CardOffTableau):
-        msg_id = "look-waste-top" if problem.on_waste_top else "look-played-card"
-        return words.say(msg_id, event, card=words.card(problem.card))
+        return _off_tableau(words, problem, game, event)
     if isinstance(problem, NoCardOfRank):
         msg_id = "rank-none-playable" if problem.playable else "rank-none-available"
         return words.say(msg_id, event, rank=problem.rank)
     raise TypeError(f"not a target problem: {problem!r}")
+
+
+def _off_tableau(words: Words, problem: CardOffTableau, game: AnyGame,
+                 event: str) -> Announcement:
+    """A card named that is on the waste: its top, under other cards, or played earlier.
+
+    A card that never was on the tableau (dealt to the waste or drawn) and
+    lies under others is "in the waste pile, under N cards", not "played".
+    """
+    card = problem.card
+    if problem.on_waste_top:
+        return words.say("look-waste-top", event, card=words.card(card))
+    waste = game.waste
+    if card in waste and game.position_of(card) is None:
+        under = len(waste) - 1 - waste.index(card)
+        return words.counted(words.say("look-in-waste", event, card=words.card(card),
+                                       count=under))
+    return words.say("look-played-card", event, card=words.card(card))
 
 
 _VISIBLE_CARD_REASONS = frozenset({Reason.WRONG_RANK, Reason.COVERED, Reason.BAD_SUM,
@@ -83,8 +101,12 @@ _VISIBLE_CARD_REASONS = frozenset({Reason.WRONG_RANK, Reason.COVERED, Reason.BAD
 """Refusals whose card is face up on the board (or the waste top), so it may be named."""
 
 
-def refusal(words: Words, error: MoveError) -> Announcement:
-    """A refused move (``Announcer.refusal``); short with ``error_help`` off."""
+def refusal(words: Words, error: MoveError, game: AnyGame | None = None) -> Announcement:
+    """A refused move (``Announcer.refusal``); short with ``error_help`` off.
+
+    With ``game``, a card refused as covered (Pyramid, seed 002) is told with
+    the cards on it (issue 13, point 3).
+    """
     reason = error.reason
     args: dict[str, object] = {}
     if reason in _SHORT_REASONS and not words.error_help:
@@ -96,11 +118,25 @@ def refusal(words: Words, error: MoveError) -> Announcement:
                     "total": error.total}
         elif reason in (Reason.NOT_A_KING, Reason.COVERED) and error.card:
             args = {"card": words.card(error.card)}
+            on_it = _coverers(game, error.card) if reason is Reason.COVERED else ()
+            if game is not None and on_it:
+                msg_id = "refused-covered-by"
+                args |= {"cards": covers(words, game, on_it), "count": len(on_it)}
     # Only a refusal about a card the player can see gives its code: a blocked
     # card may be face down or in the stock, and after a win any card may be named.
     named = error.card if error.card and reason in _VISIBLE_CARD_REASONS else None
     return Announcement("refused", sentence_case(words.t(msg_id, **args)),
                         reason=reason.value, card=named.code if named else None)
+
+
+def _coverers(game: AnyGame | None, card: Card) -> tuple[int, ...]:
+    """The positions still on ``card`` in ``game``; () off the tableau or without a game."""
+    if game is None:
+        return ()
+    pos = game.position_of(card)
+    if pos is None or game.is_removed(pos):
+        return ()
+    return game.coverers(pos)
 
 
 def code_problem(words: Words, error: DealCodeError) -> Announcement:

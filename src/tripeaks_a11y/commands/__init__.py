@@ -9,7 +9,7 @@ The public face of the package; the modules behind it, each with one job:
 * ``lexer``: text to lexemes (tokens, codes, longest phrases);
 * ``targets``: lexemes to cards, ranks and places;
 * ``arguments``: one reader per kind of argument a command takes;
-* ``nearest``: the command closest to an unknown input;
+* ``nearest``: the command or rank closest to an unknown input;
 * ``parser``: ``parse`` and ``parse_card``, which tie them together.
 """
 
@@ -26,6 +26,7 @@ from .model import (
     Target,
     WasteTarget,
 )
+from .nearest import suggested_word
 from .normalize import normalize
 from .parser import MAX_LINE, parse, parse_card
 
@@ -47,4 +48,5 @@ __all__ = [
     "normalize",
     "parse",
     "parse_card",
+    "suggested_word",
 ]

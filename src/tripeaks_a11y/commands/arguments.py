@@ -46,14 +46,19 @@ def _with_target(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
     try:
         return Command(name, target=read_target(rest, raws, True, name))
     except Fail:
-        if name == "look":  # "look row 2", "look at the waste"
+        if name == "look":  # "look row 2", "look at the waste", "look stock"
             row = row_only(rest, raws)
             if row is not None:
                 return Command("row", number=row)
             lean = without_filler(rest)
             if len(lean) == 1:
-                for other in lean[0].entry.cmds:
-                    if other in ("board", "waste", "moves", "score"):
+                entry = lean[0].entry
+                if entry.stock or "draw" in entry.cmds:  # "look draw pile": the stock
+                    return Command(name, arg="stock")
+                if "waste" in entry.cmds:
+                    return Command(name, arg="waste")
+                for other in entry.cmds:
+                    if other in ("board", "moves", "score"):
                         return Command(other)
         raise
 
@@ -126,6 +131,8 @@ def _help(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
             return Command(name)
     if len(lean) == 1 and lean[0].entry.cmds:
         return Command(name, arg=lean[0].entry.cmds[0])
+    if len(lean) == 1 and ("help", "all") in lean[0].entry.opts:
+        return Command(name, arg="all")  # "help all": every command's help
     return Command(name, arg=span(lean, raws))
 
 

@@ -1,7 +1,8 @@
 """The lexicon: every grammar word and phrase, normalised, with all it can mean.
 
 Built once, at import, from ``grammar``: ``SINGLE`` (one-word keys),
-``PHRASES`` (multi-word keys), the card codes (``CODES``: "7s", "th", "rc")
+``PHRASES`` (multi-word keys), the card codes (``CODES``: "7s", "th", "rc", and each language's own
+letters, «5ب»)
 and the entries made on the fly for numbers and digit ordinals.
 """
 
@@ -48,6 +49,7 @@ class Entry:
     rowname: int = 0
     opts: tuple[tuple[str, str], ...] = ()  # (command, value)
     language: str = ""  # a language name said alone
+    stock: bool = False  # a name of the stock ("look stock")
     filler: bool = False
     card: Card | None = None
     mixed: bool = False  # a piece of a token that mixed digits/symbols and letters
@@ -60,7 +62,7 @@ def _finish(entry: Entry) -> Entry:
     meaningful = bool(
         entry.cmds or entry.rank or entry.letter or entry.num is not None or entry.ordinal
         or entry.homophone or entry.suit or entry.row or entry.slot or entry.rowname
-        or entry.opts or entry.language or entry.card
+        or entry.opts or entry.language or entry.card or entry.stock
     )
     cardish = bool(
         entry.rank or (entry.letter and not entry.weak_letter) or entry.num is not None
@@ -137,6 +139,9 @@ def _build_lexicon() -> dict[tuple[str, ...], Entry]:
                     add(word, opts=((command, value),))
     for word, code in grammar.LANGUAGE_NAMES.items():
         add(word, language=code)
+    for words in grammar.STOCK_WORDS.values():
+        for word in words:
+            add(word, stock=True)
     for words in grammar.FILLER_WORDS.values():
         for word in words:
             add(word, filler=True)
@@ -166,6 +171,13 @@ CODES: Final[dict[str, Card]] = {
     for rank_text in texts
     for suit in Suit
 }
+CODES.update({
+    normalize(rank_text + suit_text): Card(rank, suit)
+    for ranks, suits in grammar.CODE_LETTERS.values()
+    for rank, rank_text in [(Rank(v), str(v)) for v in range(2, 11)]
+    + [(rank, text) for text, rank in ranks.items()]
+    for suit_text, suit in suits.items()
+})
 CODE_ENTRIES: Final = {key: _finish(Entry(card=card)) for key, card in CODES.items()}
 UNKNOWN: Final = _finish(Entry())
 UNKNOWN_MIXED: Final = _finish(Entry(mixed=True))

@@ -58,7 +58,8 @@ class Command:
     deal number as typed (stripped; digits in ASCII, digit groups joined,
     number words as digits), or None; for rules "easy"/"classic", for errors "on"/"off", for lang
     "en"/"ar"/"hr", each None when no value was given (the app then reports
-    the current setting); for help, a canonical command name, the unknown
+    the current setting); for look, "stock" or "waste" for a pile ("look
+    stock", "look waste") instead of a target; for help, a canonical command name, the unknown
     topic as typed, or None; for game "tripeaks"/"pyramid" or None. A pair
     ("pair 6h 7c", or two cards alone) has its first card in ``target`` and
     its second in ``second``.
@@ -87,6 +88,8 @@ class ParseError(ValueError):
     (difflib over every command word of every language) or None; for the
     other kinds, the command being parsed. ``detail``: the offending part as
     typed (the bad card, the bad or extra argument), or None.
+    ``nearest_rank``: for "unknown" with no command near, the rank whose word
+    is close to the input ("kign": the king), or None.
     """
 
     def __init__(
@@ -95,6 +98,8 @@ class ParseError(ValueError):
         kind: ParseErrorKind,
         nearest: str | None = None,
         detail: str | None = None,
+        *,
+        nearest_rank: Rank | None = None,
     ) -> None:
         message = f"{kind}: {text!r}"
         if detail is not None:
@@ -106,3 +111,4 @@ class ParseError(ValueError):
         self.kind: ParseErrorKind = kind
         self.nearest = nearest
         self.detail = detail
+        self.nearest_rank = nearest_rank

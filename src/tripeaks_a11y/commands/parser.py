@@ -39,7 +39,7 @@ from .arguments import PARSER_OF, game_value, setting, split_pair
 from .lexer import Lex, lex, without_filler
 from .lexicon import CODES
 from .model import Command, ParseError, RankTarget, WasteTarget
-from .nearest import nearest_command
+from .nearest import nearest
 from .targets import Fail, card_of, read_position, read_target, row_only
 
 __all__ = ["MAX_LINE", "parse", "parse_card"]
@@ -130,8 +130,11 @@ def parse(text: str, *, max_length: int | None = MAX_LINE) -> Command:
             except Fail as failure:
                 failures.append(failure)
     worst = max(failures, key=lambda f: _SEVERITY[f.kind], default=Fail("unknown"))
-    nearest = worst.command if worst.kind != "unknown" else nearest_command(keys)
-    raise ParseError(text.strip(), worst.kind, nearest, worst.detail)
+    if worst.kind != "unknown":
+        raise ParseError(text.strip(), worst.kind, worst.command, worst.detail)
+    near = nearest(keys)
+    raise ParseError(text.strip(), worst.kind, near.command if near else None, worst.detail,
+                     nearest_rank=near.rank if near else None)
 
 
 def parse_card(text: str) -> Card | None:

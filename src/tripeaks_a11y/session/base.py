@@ -23,7 +23,7 @@ from ..games.tripeaks import Status
 from ..kinds import GameKind
 from ..preferences import Preferences
 from ..rules import RuleSet
-from ..solver import Solution, Verdict
+from ..solver import RUNAWAY_SECONDS, Solution, Verdict
 
 __all__ = ["SEARCH_SECONDS", "SPEECH_COMMANDS", "Answer", "AnyGame", "Question", "Refused",
            "SessionBase", "SpeechSettings", "verdict_of"]
@@ -93,8 +93,12 @@ class SessionBase:
         try:
             events = action()
         except MoveError as error:
-            return [self.announcer.refusal(error)]
+            return [self.announcer.refusal(error, self.game)]
+        self._moved(events)
         return self.announcer.events(self.game, events)
+
+    def _moved(self, events: Sequence[Event]) -> None:
+        """What a move did, for the handlers that follow the game (``history``)."""
 
     def _remember(self, answer: Answer) -> Answer:
         if answer:
@@ -102,8 +106,12 @@ class SessionBase:
         return answer
 
 
-SEARCH_SECONDS = 2.0
-"""How long ``solve`` and ``hint`` may search before answering "could not decide"."""
+SEARCH_SECONDS = RUNAWAY_SECONDS
+"""The wall-clock guard of ``solve`` and ``hint``, against a runaway only.
+
+Their searches are bounded by nodes (``solver.PLAY_NODE_LIMIT``, in the
+kinds' rows), so that the same position always gets the same answer.
+"""
 
 
 def verdict_of(solution: Solution[Any]) -> tuple[Verdict, int]:

@@ -14,13 +14,13 @@ from .. import targets
 from ..announcer import Announcement, Announcer
 from ..cards import Card
 from ..commands import (
-    COMMANDS_BY_NAME,
     MAX_LINE,
     Command,
     ParseError,
     RankTarget,
     parse,
     parse_card,
+    suggested_word,
 )
 from ..deals import (
     Game,
@@ -32,6 +32,7 @@ from ..preferences import Preferences
 from ..rules import RuleSet, rule_set
 from .base import SPEECH_COMMANDS, Answer, AnyGame, Question, Refused, SpeechSettings
 from .dealing import DealingMixin
+from .history import HistoryMixin
 from .play import PlayMixin
 from .preferences import PreferencesMixin
 
@@ -41,7 +42,7 @@ MAX_WORDS = 64
 """A line of more words than this is not read as a command (the longest has about 12)."""
 
 
-class Session(PlayMixin, DealingMixin, PreferencesMixin):
+class Session(PlayMixin, HistoryMixin, DealingMixin, PreferencesMixin):
     """One player's session: a game in progress plus settings.
 
     ``deal`` (52 cards in deal order) starts an explicit deal of ``game``
@@ -135,6 +136,14 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
         self._question = None
         return [self.announcer.goodbye()]
 
+    def leave(self) -> Answer:
+        """Ctrl+D at the keyboard: as ``quit``, which asks first with a game in
+        progress; a second Ctrl+D, the question still open, leaves."""
+        if self._question is not None and self._question.kind == "quit":
+            return self.end()
+        self._question = None
+        return self._remember(self._quit(Command("quit")))
+
     def cancel(self) -> Answer:
         """Drop a pending question (the player pressed Ctrl-C); say so if there was one."""
         question, self._question = self._question, None
@@ -196,6 +205,8 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
             "look": self._look,
             "draw": lambda _c: self._move(self.game.draw),
             "undo": lambda _c: self._move(self.game.undo),
+            "redo": self._redo,
+            "last": self._recent,
             "score": lambda _c: [self.announcer.score(self.game)],
             "hint": self._hint,
             "solve": self._solve,
@@ -215,6 +226,5 @@ class Session(PlayMixin, DealingMixin, PreferencesMixin):
 
     def _parse_refusal(self, error: ParseError) -> Announcement:
         """Why the line did not parse; the nearest command is named by its first word."""
-        nearest = COMMANDS_BY_NAME.get(error.nearest or "")
-        word = nearest.words[self.lang][0] if nearest is not None else None
+        word = suggested_word(error.nearest, error.nearest_rank, self.lang)
         return self.announcer.parse_problem(error, word)

@@ -20,6 +20,7 @@ from ..commands import (
     WasteTarget,
 )
 from ..events import BlockedCardError, Event
+from ..games.tripeaks import Status
 from ..kinds import ChainGame, OneCardGame
 from .base import SEARCH_SECONDS, Answer, Question, Refused, SessionBase, verdict_of
 
@@ -37,6 +38,10 @@ class PlayMixin(SessionBase):
 
     def _look(self, command: Command) -> Answer:
         target, game = command.target, self.game
+        if command.arg == "stock":  # how many, face down: never which (issue 13, point 3)
+            return [self.announcer.look_stock(game)]
+        if command.arg == "waste":
+            return [self.announcer.look_waste(game)]
         if isinstance(target, PositionTarget):
             return [self.announcer.look(game, targets.position(game, target))]
         if isinstance(target, CardTarget):
@@ -116,10 +121,14 @@ class PlayMixin(SessionBase):
         return [self.announcer.hint(self.game, self.kind.hint(self.game, SEARCH_SECONDS))]
 
     def _solve(self, _command: Command) -> Answer:
-        """Can this position still be won? A true answer or "could not decide", never a guess."""
+        """Can this position still be won? A true answer or "could not decide", never a guess.
+
+        The search is bounded by nodes (the kind's row), so the same position
+        always gets the same answer; a game already over is not searched.
+        """
         game = self.game
         if game.is_over:
-            return [self.announcer.solved(None)]
+            return [self.announcer.solve_over(won=game.status is Status.WON)]
         return [self.announcer.solved(*verdict_of(self.kind.solve(game, SEARCH_SECONDS)))]
 
     def _chain(self, _command: Command) -> Answer:

@@ -11,10 +11,16 @@ from ..i18n import LANGUAGES
 from ..rules import EASY, rule_set_named
 from .base import Answer, SessionBase
 
-__all__ = ["OUTPUT_SETTINGS", "PreferencesMixin"]
+__all__ = ["HELP_ALL", "OUTPUT_SETTINGS", "PRINTED_SETTINGS", "PreferencesMixin"]
 
 OUTPUT_SETTINGS = frozenset({"speech", "test"})
 """The speech commands the speech layer answers: which output, and a sample from it."""
+
+PRINTED_SETTINGS = frozenset({"verbosity"})
+"""The speech commands that change the printed answers too: kept with no speech layer."""
+
+HELP_ALL = "all"
+"""The help topic of every command's help (``help all``; the parser's value)."""
 
 
 class PreferencesMixin(SessionBase):
@@ -48,22 +54,28 @@ class PreferencesMixin(SessionBase):
 
     def _speech(self, command: Command) -> Answer:
         """The output and its test go to the speech layer; rate, volume… are preferences."""
-        if self.speech_settings is None:
+        if self.speech_settings is None and command.name not in PRINTED_SETTINGS:
             return [self.announcer.no_speech()]
         name = "test" if command.name == "speech" and command.arg == "test" else command.name
         value = command.number if command.number is not None else command.arg
-        if name in OUTPUT_SETTINGS:
+        if name in OUTPUT_SETTINGS and self.speech_settings is not None:
             answer = self.speech_settings.apply_setting(name, value)
         else:
             answer = self.preferences.apply(name, value)
         return [self.announcer.setting(answer)]
 
     def _help(self, command: Command) -> Answer:
+        """``help``: the short grouped answer; ``help all``: every command; ``help CMD``."""
         topic = command.arg
         if topic is None:
-            return [self.announcer.help()]
+            return self.announcer.help_overview(self.kind)
+        if topic == HELP_ALL:
+            return self.announcer.help_all([(name, self._other_words(name))
+                                            for name in COMMAND_NAMES], self.kind)
         if topic in COMMAND_NAMES:
-            # The other words come from the parser's grammar, so help never
-            # lists a word the parser does not take.
-            return [self.announcer.help(topic, COMMANDS_BY_NAME[topic].words[self.lang][1:])]
+            return [self.announcer.help(topic, self._other_words(topic), self.kind)]
         return [self.announcer.help_unknown(topic)]
+
+    def _other_words(self, name: str) -> tuple[str, ...]:
+        # From the parser's grammar, so help never lists a word the parser does not take.
+        return COMMANDS_BY_NAME[name].words[self.lang][1:]

@@ -23,6 +23,18 @@ seconds spent, and the line to the fewest tableau cards left that the
 search met (the whole answer when the position is lost).
 ``hint_tripeaks(game)`` is the next move of a winning line, else the first
 move towards the fewest cards left; it is always a legal move.
+``advise_tripeaks(game)`` gives that move with what the search knows (an
+``Advice``: the verdict, the fewest cards left, whether that count is exact),
+so that a hint on a lost game can say so.
+
+Limits
+======
+Every search is bounded by a number of nodes (``node_limit``), so that the
+same position always gets the same answer; a ``time_limit`` is an optional
+guard. The stats tool uses ``DEFAULT_NODE_LIMIT`` and no clock; a game in
+play (``solve``, ``hint``, through ``kinds``) uses ``PLAY_NODE_LIMIT``, with
+``RUNAWAY_SECONDS`` only against a runaway on a machine far slower than
+usual.
 
 The search is a depth-first search, plays before draws (the highest
 position first, 27 down to 0 on the 28-card layout, as the C reference
@@ -103,10 +115,18 @@ from ..games.moves import (
     replay,
     replay_pyramid,
 )
-from .common import DEFAULT_NODE_LIMIT, Solution, Verdict
+from .common import (
+    DEFAULT_NODE_LIMIT,
+    PLAY_NODE_LIMIT,
+    RUNAWAY_SECONDS,
+    Advice,
+    Solution,
+    Verdict,
+)
 from .pyramid import PyramidPosition, solve_pyramid, solve_pyramid_deal, solve_pyramid_position
 from .tripeaks import (
     TriPeaksPosition,
+    advise_tripeaks,
     hint_tripeaks,
     solve_deal,
     solve_numbered,
@@ -117,14 +137,18 @@ from .tripeaks import (
 __all__ = [
     "DEFAULT_NODE_LIMIT",
     "DRAW",
+    "PLAY_NODE_LIMIT",
+    "RUNAWAY_SECONDS",
     "Move",
     "PYRAMID_DRAW",
     "PYRAMID_WASTE",
     "PyramidMove",
     "PyramidPosition",
     "Solution",
+    "Advice",
     "TriPeaksPosition",
     "Verdict",
+    "advise_tripeaks",
     "apply_move",
     "apply_pyramid_move",
     "hint_tripeaks",

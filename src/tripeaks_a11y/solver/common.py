@@ -1,6 +1,7 @@
 """What both searches share: the verdict, the solution, the limits and their checks.
 
-``Verdict``, ``Solution`` and ``DEFAULT_NODE_LIMIT`` are public; ``Outcome``
+``Verdict``, ``Solution``, ``Advice``, ``DEFAULT_NODE_LIMIT``, ``PLAY_NODE_LIMIT``
+and ``RUNAWAY_SECONDS`` are public; ``Outcome``
 (a search's raw result), ``LimitReached``, a layout's cover ``Tables``
 (``tables_for``, made once per layout) and the helpers below serve the
 TriPeaks and Pyramid searches only.
@@ -22,6 +23,9 @@ from ..layouts import TRIPEAKS, Layout
 __all__ = [
     "CHECK_EVERY",
     "DEFAULT_NODE_LIMIT",
+    "PLAY_NODE_LIMIT",
+    "RUNAWAY_SECONDS",
+    "Advice",
     "LimitReached",
     "Outcome",
     "Solution",
@@ -39,9 +43,34 @@ DEFAULT_NODE_LIMIT: Final = 20_000_000
 
 The TriPeaks state space is bounded (22,932 tableau configurations x 13
 waste ranks, each searched at most once per stock index), and no deal among
-the first 10,000 comes near the limit (the most any needed: about 514,000
-nodes in Easy, 460,000 in Classic).
-Interactive callers pass a ``time_limit`` as well.
+the first 10,000 comes near the limit (the most any needed: 458,779 nodes in
+Easy, 421,634 in Classic, 1,635,305 in Pyramid; docs/winrates.md).
+The stats tool searches with it and no time limit; a game in play
+(``solve``, ``hint``) with ``PLAY_NODE_LIMIT``.
+"""
+
+PLAY_NODE_LIMIT: Final = 1_000_000
+"""Search nodes a ``solve`` or ``hint`` in play may visit before "could not decide".
+
+A budget of nodes, not of seconds, so that the same position always gets
+the same answer, whatever the machine's load (issue 13). Most positions
+decide in a few thousand nodes: on the two-core development machine, shared
+with other work, ``benchmarks/solver.py --play`` measured a median of 0.05 s
+and a 95th percentile of 0.5 s to decide, and the hardest TriPeaks deal
+(1404 Easy, 458,779 nodes) in 0.7 s; the whole budget, spent only on a
+position it cannot decide, took 3.4 s in Pyramid (about 300,000 nodes/s;
+TriPeaks searches faster). It decides every TriPeaks deal of
+docs/winrates.md from its start and most Pyramid deals (the hardest needs
+1,635,305). A hint on a lost TriPeaks position searches twice (the verdict,
+then the exact fewest cards left), with this budget each: 1.3 s on deal 1404.
+"""
+
+RUNAWAY_SECONDS: Final = 30.0
+"""The wall-clock guard of a search in play: only against a runaway.
+
+``PLAY_NODE_LIMIT`` ends every search long before it on any machine in a
+usable state; should the clock stop one first (a machine many times slower
+than usual), the answer is "could not decide", never a guess.
 """
 
 CHECK_EVERY: Final = 4096
@@ -92,6 +121,26 @@ class Solution(Generic[M]):
         if self.verdict is Verdict.UNKNOWN:
             return None
         return self.verdict is Verdict.WINNABLE
+
+
+@dataclass(frozen=True)
+class Advice(Generic[M]):
+    """The move a hint suggests, and what the search behind it knows.
+
+    - ``move``: the move to suggest, None when the game is over.
+    - ``verdict``: WINNABLE (``move`` starts a winning line), NOT_WINNABLE
+      (the game cannot be won from here; ``move`` starts a line to the
+      fewest tableau cards left), UNKNOWN (a limit stopped the search:
+      ``move`` starts the best line found).
+    - ``fewest_left``: the tableau cards left at the end of that line.
+    - ``exact``: True when ``fewest_left`` is proven the fewest any line can
+      leave (always so when WINNABLE: 0).
+    """
+
+    move: M | None
+    verdict: Verdict
+    fewest_left: int
+    exact: bool
 
 
 class LimitReached(Exception):

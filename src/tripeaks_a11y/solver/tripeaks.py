@@ -2,7 +2,9 @@
 
 ``TriPeaksPosition`` is the state the search sees; ``solve_position``,
 ``solve_tripeaks``, ``solve_deal`` and ``solve_numbered`` answer with a
-``Solution`` of ``Move`` values; ``hint_tripeaks`` picks the move to suggest.
+``Solution`` of ``Move`` values; ``advise_tripeaks`` picks the move to
+suggest and says what the search knows (``Advice``), ``hint_tripeaks`` gives
+the move alone.
 The search itself is ``tripeaks_search.search_tripeaks``, over the tables of
 the position's layout (``common.tables_for``: the engine's
 ``layout``, ``layouts.TRIPEAKS`` unless a game says otherwise).
@@ -22,6 +24,7 @@ from ..layouts import TRIPEAKS, Layout
 from ..rules import EASY, RuleSet
 from .common import (
     DEFAULT_NODE_LIMIT,
+    Advice,
     Outcome,
     Solution,
     Verdict,
@@ -34,6 +37,7 @@ from .tripeaks_search import DRAW_CODE, search_tripeaks
 
 __all__ = [
     "TriPeaksPosition",
+    "advise_tripeaks",
     "hint_tripeaks",
     "solve_deal",
     "solve_numbered",
@@ -200,32 +204,57 @@ def _first_legal(game: TriPeaksGame) -> Move | None:
     return None
 
 
+def advise_tripeaks(
+    game: TriPeaksGame, *, node_limit: int = DEFAULT_NODE_LIMIT,
+    time_limit: float | None = None,
+) -> Advice[Move]:
+    """The move to suggest now on ``game`` (any layout), with what the search knows.
+
+    The next move of a winning line when there is one (WINNABLE); when the
+    game cannot be won (NOT_WINNABLE), the first move of a line to the
+    fewest tableau cards left, searched again without the dead-card rule so
+    that the count is exact (``Advice.exact``) unless a limit stops that
+    second search (then the best line met is kept); when a limit stops the
+    first search (UNKNOWN), the first move of the best line it met. Never an
+    illegal move: when no line improves on the present position, the first
+    playable card (read-out order), else a draw. A game over has no move:
+    WINNABLE when won, else NOT_WINNABLE. ``node_limit`` applies to each of
+    the two searches, ``time_limit`` to the whole call; errors as
+    ``solve_position``.
+    """
+    size = game.layout.size
+    if game.status is not Status.PLAYING:
+        won = game.status is Status.WON
+        left = sum(1 for p in range(size) if not game.is_removed(p))
+        return Advice(None, Verdict.WINNABLE if won else Verdict.NOT_WINNABLE, left, True)
+    start = time.perf_counter()
+    solution = solve_tripeaks(game, node_limit=node_limit, time_limit=time_limit)
+    verdict = solution.verdict
+    if verdict is Verdict.WINNABLE and solution.moves:
+        return Advice(solution.moves[0], verdict, 0, True)
+    exact = False
+    if verdict is Verdict.NOT_WINNABLE:
+        # The dead-card rule cuts lost lines early; search again for the exact best.
+        remaining = None if time_limit is None else time_limit - (time.perf_counter() - start)
+        if remaining is None or remaining > 0:
+            best = solve_tripeaks(game, node_limit=node_limit, time_limit=remaining,
+                                  exact_best=True)
+            exact = best.verdict is not Verdict.UNKNOWN
+            if exact or best.fewest_left < solution.fewest_left:
+                solution = best
+    move = solution.best_moves[0] if solution.best_moves else _first_legal(game)
+    return Advice(move, verdict, solution.fewest_left, exact)
+
+
 def hint_tripeaks(
     game: TriPeaksGame, *, node_limit: int = DEFAULT_NODE_LIMIT,
     time_limit: float | None = None,
 ) -> Move | None:
     """The move to suggest now on ``game`` (any layout), or None when the game is over.
 
-    The next move of a winning line when there is one; otherwise the first
-    move of a line to the fewest tableau cards left (exact when the search
-    finishes; the best found when a limit stops it). Never an illegal move:
-    when no line improves on the present position, the first playable card
-    (read-out order), else a draw. Limits and errors as ``solve_position``.
+    ``advise_tripeaks``'s move: the next move of a winning line when there
+    is one; otherwise the first move of a line to the fewest tableau cards
+    left (exact when the search finishes; the best found when a limit stops
+    it); never an illegal move. Limits and errors as ``advise_tripeaks``.
     """
-    if game.status is not Status.PLAYING:
-        return None
-    start = time.perf_counter()
-    solution = solve_tripeaks(game, node_limit=node_limit, time_limit=time_limit)
-    if solution.verdict is Verdict.WINNABLE and solution.moves:
-        return solution.moves[0]
-    if solution.verdict is Verdict.NOT_WINNABLE:
-        # The dead-card rule cuts lost lines early; search again for the exact best.
-        remaining = None if time_limit is None else time_limit - (time.perf_counter() - start)
-        if remaining is None or remaining > 0:
-            exact = solve_tripeaks(game, node_limit=node_limit, time_limit=remaining,
-                                   exact_best=True)
-            if exact.verdict is not Verdict.UNKNOWN or exact.fewest_left < solution.fewest_left:
-                solution = exact
-    if solution.best_moves:
-        return solution.best_moves[0]
-    return _first_legal(game)
+    return advise_tripeaks(game, node_limit=node_limit, time_limit=time_limit).move

@@ -57,6 +57,7 @@ __all__ = [
     "BOTTOM_ROW",
     "ArgKind",
     "CARD_GLUE",
+    "CODE_LETTERS",
     "COMMANDS",
     "COMMANDS_BY_NAME",
     "COMMAND_NAMES",
@@ -75,6 +76,7 @@ __all__ = [
     "ROW_NAMES",
     "ROW_WORDS",
     "SLOT_WORDS",
+    "STOCK_WORDS",
     "SUIT_SYMBOLS",
     "SUIT_WORDS",
 ]
@@ -175,6 +177,13 @@ CARD_GLUE: Final[dict[str, tuple[str, ...]]] = {
     lang: words.card_glue for lang, words in _LANGUAGES.items()}
 """The word between rank and suit: "7 of spades", «7 من البستوني», "7 u piku"."""
 
+CODE_LETTERS: Final[dict[str, tuple[dict[str, Rank], dict[str, Suit]]]] = {
+    lang: (words.code_ranks, words.code_suits)
+    for lang, words in _LANGUAGES.items() if words.code_suits}
+"""Each language's own short-code letters: ``CODE_LETTERS[lang] = (ranks, suits)``,
+rank symbols (digits 2-10 are always ranks too) and suit letters, for codes
+such as «٥ب»; languages with none (en, hr) are not listed."""
+
 # ----------------------------------------------------------------- positions
 
 ROW_WORDS: Final[dict[str, tuple[str, ...]]] = {
@@ -184,6 +193,10 @@ ROW_WORDS: Final[dict[str, tuple[str, ...]]] = {
 SLOT_WORDS: Final[dict[str, tuple[str, ...]]] = {
     lang: words.slot_words for lang, words in _LANGUAGES.items()}
 """The word before (or after) a card's place in its row: "card 3", «الورقة 3», "karta 3"."""
+
+STOCK_WORDS: Final[dict[str, tuple[str, ...]]] = {
+    lang: words.stock_words for lang, words in _LANGUAGES.items()}
+"""The names of the stock that ``look`` takes: "look stock", «انظر كومة السحب», "pogledaj kup"."""
 
 ROW_NAMES: Final[dict[str, dict[str, int]]] = {
     lang: words.row_names for lang, words in _LANGUAGES.items()}

@@ -10,7 +10,7 @@ the parser and the help read.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from ...cards import Rank, Suit
@@ -40,6 +40,8 @@ COMMAND_SIGNATURES: Final[tuple[tuple[str, ArgKind, bool], ...]] = (
     ("look", "target", True),
     ("draw", "none", False),
     ("undo", "none", False),
+    ("redo", "none", False),
+    ("last", "number", False),
     ("score", "none", False),
     ("new", "code", False),
     ("restart", "none", False),
@@ -77,10 +79,11 @@ OPTION_NAMES: Final[dict[str, tuple[str, ...]]] = {
     "verbosity": ("brief", "normal", "full"),
     "mode": ("interrupt", "queue"),
     "game": ("tripeaks", "pyramid"),
+    "help": ("all",),
 }
 """The values of each settings command, in the order the parser tries them;
 lang takes the language codes (``grammar.LANGS``) and earcons the values of
-errors (on / off)."""
+errors (on / off); help takes "all" (every command's help) besides a command."""
 
 BOTTOM_ROW: Final = -2
 """A named row that means the layout's last row, whichever game is played."""
@@ -116,7 +119,12 @@ class LanguageWords:
     ``row_words`` / ``slot_words``: "row 4 card 3". ``row_names``: phrase ->
     row (1 or BOTTOM_ROW). ``options[command][value]``: the words of every
     value of ``OPTION_NAMES``, and under "lang" every language's name.
-    ``filler``: words dropped where nothing else fits.
+    ``filler``: words dropped where nothing else fits. ``code_ranks`` /
+    ``code_suits``: the language's own letters (or digits) of short card codes,
+    written rank then suit with no space («٥ب», «كق»), besides the Latin codes
+    every language reads (``7s``); none by default. ``stock_words``: the
+    names of the stock (draw pile) that ``look`` takes ("look stock"); the
+    waste is named by the words of the ``waste`` command.
     """
 
     commands: dict[str, tuple[str, ...]]
@@ -134,3 +142,6 @@ class LanguageWords:
     options: dict[str, dict[str, tuple[str, ...]]]
     filler: tuple[str, ...]
     rank_article: str = ""
+    code_ranks: dict[str, Rank] = field(default_factory=dict)
+    code_suits: dict[str, Suit] = field(default_factory=dict)
+    stock_words: tuple[str, ...] = ()
