@@ -167,10 +167,17 @@ def test_the_dealt_waste_card_is_never_said_played(lang: str) -> None:
     assert texts(session, "look ac") == [under]
 
 
-def test_a_card_played_from_the_peaks_is_said_played() -> None:
+def test_a_card_played_from_the_peaks_lies_on_the_waste() -> None:
     session = seed("en", "2d", "draw")
-    assert texts(session, "look 2d") == ["2 of diamonds has already been played."]
+    assert texts(session, "look 2d") == ["2 of diamonds is in the waste pile, under 1 card."]
     assert texts(session, "look 2c") == ["2 of clubs is the top card of the waste pile."]
+
+
+def test_a_pyramid_card_out_of_play_is_said_played() -> None:
+    # A removed Pyramid king leaves the game (not the waste); masculine in Croatian.
+    session = Session(lang="hr", code=parse_game_code("PY1-AAAAAAB"))  # K♦ in the bottom row
+    session.handle("kd")
+    assert texts(session, "look kd") == ["Kralj u karonu: već odigran."]
 
 
 # ----- a row's places, and where a card turned up ------------------------------
@@ -267,7 +274,7 @@ def test_pyramid_keeps_its_own_questions() -> None:
 COVERED_KING = {
     "en": ("kh", "King of hearts is still covered by king of diamonds and 10 of clubs."),
     "ar": ("kh", "لا يمكن ذلك بعد: فوق ملك القلوب ملك الماس و10 من البرسيم."),
-    "hr": ("kh", "Kralj u hercu: još je prekrivaju kralj u karonu i 10 u trefu."),
+    "hr": ("kh", "Kralj u hercu: još ga prekrivaju kralj u karonu i 10 u trefu."),
 }
 
 
@@ -327,3 +334,47 @@ def test_the_program_prints_the_piles_and_places() -> None:
     assert printed[1]["card"] == "AC"
     assert printed[-1]["text"].startswith("Bottom row: card 1, 3 of spades;")
     assert "card 6, ace of spades" in printed[-1]["text"]
+
+
+# ----- wording a newcomer found wrong ---------------------------------------
+
+PLAYED_IN_WASTE = {
+    "en": "King of clubs is in the waste pile, under 1 card.",
+    "ar": None,
+    "hr": "Kralj u trefu: na odlagalištu, ispod 1 karte.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_card_played_to_the_waste_is_told_where_it_lies(lang: str) -> None:
+    # A TriPeaks card played from the peaks is on the waste, under what came after it.
+    session = seed(lang, "kc", "as")
+    [answer] = texts(session, "look kc")
+    expected = PLAYED_IN_WASTE[lang]
+    if expected is None:
+        assert "كومة الرمي" in answer and "سبق" not in answer
+    else:
+        assert answer == expected
+
+
+def test_croatian_masculine_cards_agree() -> None:
+    # Kralj, as and dečko are masculine: "odigran", "ga"; dama and the numbers feminine.
+    session = Session(lang="hr", code=parse_game_code("PY1-AAAAAAE"))
+    assert texts(session, "ks") == ["Kralj u piku: još ga prekrivaju 9 u hercu i 10 u hercu."]
+
+
+def test_arabic_pyramid_look_says_what_covers_the_card() -> None:
+    # «تغطي هذه الورقة X» reads, unvocalised, as "this card covers X": the reverse.
+    session = Session(lang="ar", code=parse_game_code("PY1-AAAAAAB"))
+    assert texts(session, "look row 6 card 1") == [
+        "آس البستوني، الصف 6 الورقة 1: تغطيها ملك الماس و10 من الماس."]
+
+
+@pytest.mark.parametrize(("draws", "expected"), [
+    (22, "كومة السحب: ورقة واحدة، ووجهها إلى الأسفل."),
+    (21, "كومة السحب: ورقتان، ووجوههما إلى الأسفل."),
+    (0, "كومة السحب: 23 ورقة، ووجوهها إلى الأسفل."),
+])
+def test_arabic_stock_look_agrees_with_the_count(draws: int, expected: str) -> None:
+    session = seed("ar", *["d"] * draws)
+    assert texts(session, "انظر كومة السحب") == [expected]

@@ -263,8 +263,9 @@ def test_look_at_the_waste_top_and_a_played_card() -> None:
                                                          card="ace of clubs"))]
     session.handle("KC")
     session.handle("AS")
-    assert texts(session, "look KC") == [sentence_case(t("en", "look-played-card",
-                                                         card="king of clubs"))]
+    # Played from the peaks, it lies on the waste, under the ace of spades.
+    assert texts(session, "look KC") == [sentence_case(t("en", "look-in-waste",
+                                                         card="king of clubs", count=1))]
     assert session.handle("look " + session.game.stock[0].code)[0].reason == "blocked"
 
 

@@ -13,7 +13,11 @@ look-covers-hidden = { $count ->
 
 ## الكومتان: انظر السحب، انظر كومة الرمي
 
-look-stock = كومة السحب: { cards-count }، ووجوهها إلى الأسفل.
+look-stock = كومة السحب: { cards-count }، { $count ->
+    [one] ووجهها
+    [two] ووجوههما
+   *[other] ووجوهها
+  } إلى الأسفل.
 look-stock-empty = كومة السحب فارغة.
 look-waste = كومة الرمي: في أعلاها { $card }، { $count ->
     [0] ولا شيء تحت هذه الورقة

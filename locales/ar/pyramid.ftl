@@ -112,7 +112,7 @@ pyramid-look-free = { $card }، الصف { $row } الورقة { $slot }: { $ran
     [king] متاح
    *[other] متاحة
   }.
-pyramid-look-covered = { $card }، الصف { $row } الورقة { $slot }: تغطي هذه الورقة { $cards }.
+pyramid-look-covered = { $card }، الصف { $row } الورقة { $slot }: تغطيها { $cards }.
 pyramid-look-played = الصف { $row } الورقة { $slot }: أُزيلت من قبل.
 pyramid-slot-empty = { pyramid-look-played }
 

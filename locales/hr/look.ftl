@@ -38,7 +38,13 @@ row-places-hidden = karte od { $first } do { $last }, { speech-hidden-cards }
 ## Odbijeno: karta piramide koju još nešto prekriva
 
 # $count: koliko je karata u $cards
-refused-covered-by = { $card }: još je { $count ->
+# $rank: kralj, as i dečko su muškog roda (ga), ostale karte ženskog (je)
+refused-covered-by = { $card }: još { $rank ->
+    [ace] ga
+    [jack] ga
+    [king] ga
+   *[other] je
+  } { $count ->
     [one] prekriva
    *[other] prekrivaju
   } { $cards }.

@@ -156,7 +156,13 @@ look-covered-cards = { $card }, { place }: { $count ->
 look-hidden = Skrivena karta, { place }: okrenuta licem prema dolje.
 look-played = { place }: već odigrana.
 look-waste-top = { $card }: gornja karta na odlagalištu.
-look-played-card = { $card }: već odigrana.
+# $rank: kralj, as i dečko su muškog roda, ostale karte (dama, brojevi) ženskog
+look-played-card = { $card }: već { $rank ->
+    [ace] odigran
+    [jack] odigran
+    [king] odigran
+   *[other] odigrana
+  }.
 
 ## Score, code, settings
 

@@ -321,13 +321,16 @@ def parse_game_code(text: str, games: Sequence[Game] = GAMES) -> GameCode:
     letters_at = 2 if game.rule_letter else 1
     if len(segments) > letters_at and segments[:letters_at] != [compact]:
         typed = segments[letters_at]
-        if len(typed) != 7 and typed.isalpha() and typed.isascii():
+        if len(typed) != 7 and typed.isalnum() and typed.isascii():
             raise DealCodeError(CodeProblem.LETTER_COUNT, str(len(typed)))
     for ch in body:
         if ch not in _LETTERS:
             raise DealCodeError(CodeProblem.NOT_A_LETTER, ch)
     if len(body) < 7:
         raise DealCodeError(CodeProblem.LETTER_COUNT, str(len(body)))
+    for ch in variants:  # a digit or a sign after the deal is a mistyped deal, not a variant
+        if not ("A" <= ch <= "Z"):
+            raise DealCodeError(CodeProblem.NOT_A_LETTER, ch)
     unknown = "".join(ch for ch in variants if variant_of(ch) is None)
     if unknown:
         raise DealCodeError(CodeProblem.UNKNOWN_VARIANT, unknown)

@@ -80,20 +80,21 @@ def target_problem(words: Words, problem: TargetError, game: AnyGame,
 
 def _off_tableau(words: Words, problem: CardOffTableau, game: AnyGame,
                  event: str) -> Announcement:
-    """A card named that is on the waste: its top, under other cards, or played earlier.
+    """A card named that is off the tableau: the waste's top, under other cards on
+    the waste, or played earlier (out of play: a Pyramid pair or king).
 
-    A card that never was on the tableau (dealt to the waste or drawn) and
-    lies under others is "in the waste pile, under N cards", not "played".
+    A TriPeaks card played from the peaks lies on the waste: it is "in the
+    waste pile, under N cards", as a card dealt to the waste or drawn is.
     """
     card = problem.card
     if problem.on_waste_top:
         return words.say("look-waste-top", event, card=words.card(card))
     waste = game.waste
-    if card in waste and game.position_of(card) is None:
+    if card in waste:
         under = len(waste) - 1 - waste.index(card)
         return words.counted(words.say("look-in-waste", event, card=words.card(card),
                                        count=under))
-    return words.say("look-played-card", event, card=words.card(card))
+    return words.say("look-played-card", event, card=words.card(card), rank=card.rank)
 
 
 _VISIBLE_CARD_REASONS = frozenset({Reason.WRONG_RANK, Reason.COVERED, Reason.BAD_SUM,
@@ -117,7 +118,7 @@ def refusal(words: Words, error: MoveError, game: AnyGame | None = None) -> Anno
             args = {"first": words.card(error.card), "second": words.card(error.other),
                     "total": error.total}
         elif reason in (Reason.NOT_A_KING, Reason.COVERED) and error.card:
-            args = {"card": words.card(error.card)}
+            args = {"card": words.card(error.card), "rank": error.card.rank}
             on_it = _coverers(game, error.card) if reason is Reason.COVERED else ()
             if game is not None and on_it:
                 msg_id = "refused-covered-by"

@@ -132,6 +132,8 @@ CATALOG_VOCALISED: Final[dict[str, str]] = {
     "يحدد": "يُحَدْدِد",
     # look, the piles, TriPeaks' questions and answers (locales/ar/look.ftl)
     "ووجوهها": "وَوُجُوهُهَا",
+    "ووجوههما": "وَوُجُوهُهُمَا",
+    "ووجهها": "وَوَجْهُهَا",
     "أعلاها": "أَعْلَاهَا",
     "تحت": "تَحْت",
     "وتحت": "وَتَحْت",
