@@ -8,6 +8,7 @@ import pytest
 
 from tripeaks_a11y.cards import Card
 from tripeaks_a11y.deals import tripeaks_deal
+from tripeaks_a11y.records import DATA_ENV
 from tripeaks_a11y.settings import CONFIG_ENV
 
 
@@ -42,3 +43,12 @@ def _own_settings_folder(tmp_path_factory: pytest.TempPathFactory) -> None:
     os.environ[CONFIG_ENV] = str(tmp_path_factory.mktemp("config"))
     speechd = tmp_path_factory.mktemp("speechd")
     os.environ["SPEECHD_ADDRESS"] = f"unix_socket:{speechd / 'speechd.sock'}"
+
+
+@pytest.fixture(autouse=True)
+def _own_data_folder(tmp_path_factory: pytest.TempPathFactory,
+                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nor the player's records store: each test (and the programs it starts) has its
+    own empty data folder (``TRIPEAKS_A11Y_DATA_DIR``), so that no game one test leaves
+    unfinished is offered to another."""
+    monkeypatch.setenv(DATA_ENV, str(tmp_path_factory.mktemp("data")))

@@ -79,6 +79,7 @@ from tripeaks_a11y.i18n import LANGUAGES, MessageFormatError, card_name, locales
 from tripeaks_a11y.kinds import KINDS, GameKind, OneCardGame, SourceGame, kind_of_code
 from tripeaks_a11y.preferences import Preferences
 from tripeaks_a11y.rules import CLASSIC, EASY
+from tripeaks_a11y.sanitize import without_escapes
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.speech import Plan, SpeechController, plan_output
 
@@ -473,7 +474,7 @@ def allowed_spans(text: str, lang: str, line: str) -> list[tuple[int, int]]:
         while found >= 0:
             spans.append((found, found + len(wording)))
             found = folded.find(wording.casefold(), found + 1)
-    said = _letters(line)
+    said = _letters(without_escapes(line))  # the line as the parser reads it
     for pattern in quoting_patterns(lang):
         match = pattern.fullmatch(text)
         if match is None:

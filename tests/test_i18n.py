@@ -246,6 +246,12 @@ def _sample_args(count: int, row: int, rank: str, suit: str, peak: str,
         "rate": 150, "volume": 80, "low": 0, "high": 100, "level": "brief", "mode": "queue",
         "path": "settings.toml", "problem": "line 2", "reason": "no sound device",
         "language": "Hrvatski",
+        # records and statistics (records.ftl)
+        "player": "Ana", "result": "won in 38 moves", "title": "TriPeaks", "played": count,
+        "won": count, "percent": 42, "streak": 2, "best": 3, "time": "4 minutes",
+        "minutes": count, "seconds": count, "min": count, "sec": count, "n": count,
+        # the deal of the day (dailydeals.ftl)
+        "day": row, "month": count % 12 + 1, "year": 2026, "date": "1 December 2026",
     }
 
 

@@ -48,6 +48,7 @@ WRAPPER = textwrap.dedent("""\
     for kind in kinds.KINDS:
         object.__setattr__(kind, "solve", endless)
         object.__setattr__(kind, "hint", endless)
+        object.__setattr__(kind, "solve_deal", endless)  # new winnable's search
     draw = TriPeaksGame.draw
 
     def slow_draw(self):
@@ -111,6 +112,24 @@ def _board(child: pexpect.spawn) -> str:
 
 
 # ----- Ctrl+C while the game is busy (point 2) ------------------------------
+
+@pytest.mark.parametrize("term", ["dumb", "xterm"])
+def test_ctrl_c_stops_the_search_for_a_winnable_deal(term: str, tmp_path: Path) -> None:
+    child = _spawn(["--lang", "en", "--game", "TP1-E-AAAAAAB", "--speech", "none"], term,
+                   _env(FLAG=str(tmp_path / "flag")), wrapped=True)
+    child.sendline("KC")
+    child.expect_exact(t("en", "removed", card="king of clubs"))
+    before = _board(child)
+    child.sendline("new winnable")
+    child.expect_exact(t("en", "confirm-new"))
+    child.sendline("yes")
+    child.expect_exact("searching")
+    child.sendintr()
+    child.expect_exact(t("en", "search-stopped"))
+    assert _board(child) == before  # the game in progress goes on, as it was
+    assert _end(child) == 0
+    assert "Traceback" not in _transcript(child)
+
 
 @pytest.mark.parametrize(("term", "command"), [
     ("dumb", "solve"), ("dumb", "hint"), ("xterm", "solve"), ("xterm", "hint"),

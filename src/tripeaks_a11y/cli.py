@@ -17,6 +17,7 @@ import io
 import signal
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from . import __version__
 from .announcer import Announcer
@@ -25,9 +26,12 @@ from .deals import DealCodeError, Game, GameCode
 from .i18n import LANGUAGES, t
 from .kinds import KINDS, kind_named, parse_code
 from .preferences import Preferences
+from .records import Records, records_path
+from .records_command import records_main
 from .rules import rule_set_named
 from .sanitize import echo
 from .session import Session
+from .session.saving import default_player
 from .settings import OUTPUTS, Settings, SettingsStore, settings_path
 from .signals import Ended, end_on_signals, leave
 from .speak_command import speak_main
@@ -54,6 +58,8 @@ _EPILOG = """play is the default: 'tripeaks-a11y --game 1' is 'tripeaks-a11y pla
 
 settings: {settings}
   (TRIPEAKS_A11Y_CONFIG_DIR moves the folder; docs/accessibility.md explains each setting)
+records: {records}
+  (every game, saved after each move; TRIPEAKS_A11Y_DATA_DIR or --data-dir moves it)
 
 exit status: 0 when the game or its input ends; 1 when speak or stats fails; 2 for bad
   options; 74 when the output cannot be written (a full disk); 128+N when signal N ends
@@ -69,22 +75,26 @@ def build_parser() -> argparse.ArgumentParser:
     """
     # The folder may come from the environment: print only its printable characters.
     settings = "".join(ch for ch in str(settings_path()) if ch.isprintable())
+    records = "".join(ch for ch in str(records_path()) if ch.isprintable())
     parser = argparse.ArgumentParser(
         prog="tripeaks-a11y",
         description="TriPeaks and Pyramid solitaire for screen-reader and voice players.",
-        epilog=_EPILOG.format(settings=settings),
+        epilog=_EPILOG.format(settings=settings, records=records),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"tripeaks-a11y {__version__}")
     commands = parser.add_subparsers(dest="command", title="subcommands",
-                                     metavar="{play,speak,stats}")
+                                     metavar="{play,speak,stats,records}")
     play = commands.add_parser("play", help="play a game (the default)",
                                description="Play TriPeaks or Pyramid.",
-                               epilog=f"settings: {settings}")
+                               epilog=f"settings: {settings}\nrecords: {records}",
+                               formatter_class=argparse.RawDescriptionHelpFormatter)
     commands.add_parser("speak", add_help=False,
                         help="say a text with the game's own voice, or write it to a WAV file")
     commands.add_parser("stats", add_help=False,
                         help="solve numbered deals with every card known and report win rates")
+    commands.add_parser("records", add_help=False,
+                        help="export every recorded game as CSV (records --csv FILE)")
     _play_options(play)
     return parser
 
@@ -109,6 +119,12 @@ def _play_options(parser: argparse.ArgumentParser) -> None:
                              "none in script mode)")
     parser.add_argument("--jsonl", action="store_true",
                         help="print one JSON object per announcement")
+    parser.add_argument("--player", metavar="NAME",
+                        help="the player's name in the records (default: your login name)")
+    parser.add_argument("--data-dir", metavar="DIR",
+                        help="the folder of the records file (default: your data folder, "
+                             "or TRIPEAKS_A11Y_DATA_DIR); in script mode games are recorded "
+                             "only with this option")
     parser.add_argument("--plain", action="store_true",
                         help="read input line by line with no line editor: no escape sequences "
                              "at all (the default where TERM is dumb, emacs, unknown or unset)")
@@ -139,6 +155,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["speak"]:
         return speak_main(argv[1:])
+    if argv[:1] == ["records"]:
+        return records_main(argv[1:])
     if argv[:1] == ["stats"]:
         from . import stats  # only here: the game itself does not need it
 
@@ -179,9 +197,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         rules = rule_set_named(saved.rules)
     preferences = Preferences(store, saved)  # the one writer; tells a file problem once
     speech = _speech(args.speech, interactive, preferences, lang)
+    records = _records(args, interactive)
     session = Session(lang=lang, code=code, deal=deal, rules=rules, game=game,
                       error_help=saved.error_help is not False, speech_settings=speech,
-                      preferences=preferences)
+                      preferences=preferences, records=records,
+                      player=records.player if records is not None else None,
+                      resume_offer=interactive and args.game is None and args.deal is None)
     out = Output(sys.stdout, args.jsonl, speech, session)
     status = 0
     try:
@@ -201,8 +222,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         status = EXIT_IO
         output_failed(session.announcer.output_failed())
     finally:
+        if records is not None:
+            records.close()
         status = leave(speech, status, previous)
     return status
+
+
+def _records(args: argparse.Namespace, interactive: bool) -> Records | None:
+    """The records store: at the keyboard, or with ``--data-dir``; never raises.
+
+    Script mode keeps no records without ``--data-dir``, so piped games and
+    the golden playthroughs write nothing (README "Script mode").
+    """
+    if not interactive and args.data_dir is None:
+        return None
+    folder = Path(args.data_dir) if args.data_dir is not None else None
+    player = (args.player or "").strip() or default_player()
+    return Records.open(records_path(folder), player)
 
 
 def _speech(choice: str | None, interactive: bool,

@@ -27,9 +27,12 @@ from .games.tripeaks import TriPeaksGame
 from .rules import RuleSet
 from .solver import (
     PLAY_NODE_LIMIT,
+    Move,
     Solution,
     Verdict,
     advise_tripeaks,
+    apply_move,
+    apply_pyramid_move,
     solve_deal,
     solve_pyramid,
     solve_pyramid_deal,
@@ -99,7 +102,12 @@ class GameKind:
     command's help is ``help-COMMAND``. ``chain``: the game counts removals since the
     last draw (the ``chain`` command). ``solve_deal(deal, rules, node_limit,
     seconds)``: the verdict of a fresh deal (the stats tool). ``title``: the
-    game's name as the stats tool prints it.
+    game's name as the stats tool prints it. ``apply(game, move)``: plays one
+    move of the solver's line on the engine (``games/moves``), so that the
+    session keeps the line ``solve`` found while the player follows it; None:
+    the line is not kept. ``hint_of(move)``: that move as this game's hint,
+    so that ``hint`` follows the same line; None when the game's hint is a
+    rule of its own (Pyramid: seed 002's).
     """
 
     name: str
@@ -115,6 +123,8 @@ class GameKind:
     hint: Callable[[Any, float], Hint | None]
     chain: bool
     help_ids: tuple[tuple[str, str], ...] = ()
+    apply: Callable[[Any, Any], Sequence[Event]] | None = None
+    hint_of: Callable[[Any], Hint] | None = None
 
     @property
     def has_rules(self) -> bool:
@@ -155,6 +165,11 @@ def _tripeaks_hint(game: TriPeaksGame, seconds: float) -> Hint | None:
     return Hint("play", (move.position,), lost=lost, fewest_left=fewest)
 
 
+def _tripeaks_hint_of(move: Move) -> Hint:
+    # A move of a winning line (solve's, kept by the session) as the hint.
+    return Hint("draw") if move.position is None else Hint("play", (move.position,))
+
+
 KINDS: tuple[GameKind, ...] = (
     GameKind(
         name="tripeaks", game=Game.TRIPEAKS, engine=TriPeaksGame, pairs=False,
@@ -166,6 +181,7 @@ KINDS: tuple[GameKind, ...] = (
         help_ids=(("hint", "help-hint-tripeaks"),),
         solve_deal=lambda deal, rules, nodes, seconds: solve_deal(
             deal, rules, node_limit=nodes, time_limit=seconds),
+        apply=apply_move, hint_of=_tripeaks_hint_of,
     ),
     GameKind(
         name="pyramid", game=Game.PYRAMID, engine=PyramidGame,
@@ -177,6 +193,7 @@ KINDS: tuple[GameKind, ...] = (
         chain=True, title="Pyramid", help_ids=(("hint", "help-hint-pyramid"),),
         solve_deal=lambda deal, _rules, nodes, seconds: solve_pyramid_deal(
             deal, node_limit=nodes, time_limit=seconds),
+        apply=apply_pyramid_move,
     ),
 )
 """Every game, the default (TriPeaks) first."""

@@ -10,6 +10,9 @@ raw, whatever its source. ``ltr_marked`` then puts the game's own
 LEFT-TO-RIGHT MARKs into a right-to-left (Arabic) line, before each Latin
 token that starts with punctuation ("--speech", a path), so that an RTL
 terminal shows it in order; a mark that came with the text is gone by then.
+``without_escapes`` takes whole escape sequences out of a typed line (a
+colour pasted with a word, a function key read by a plain terminal) before
+it is read, so that no fragment of one ("31m", "OP") is taken for a word.
 Layer 1 (DESIGN.md "Shape"): pure functions.
 """
 
@@ -19,8 +22,8 @@ import re
 import unicodedata
 from typing import Final
 
-__all__ = ["ECHO_LIMIT", "LRM", "TERMINAL_UNSAFE", "echo", "json_line", "ltr_marked",
-           "terminal_line"]
+__all__ = ["ECHO_LIMIT", "ESCAPE_SEQUENCE", "LRM", "TERMINAL_UNSAFE", "echo", "json_line",
+           "ltr_marked", "terminal_line", "without_escapes"]
 
 ECHO_LIMIT = 40
 """At most this many characters of outside text are said back."""
@@ -32,6 +35,19 @@ TERMINAL_UNSAFE: Final = re.compile(
 embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) and the
 direction marks (ALM U+061C, LRM U+200E, RLM U+200F): the only marks printed
 are those ``ltr_marked`` adds."""
+
+ESCAPE_SEQUENCE: Final = re.compile(
+    "(?:\x1b\\[|\x9b)[0-?]*[ -/]*[@-~]"  # CSI: ESC [ (or C1 CSI), parameters, final byte
+    "|(?:\x1bO|\x8f)[ -~]"  # SS3: ESC O and one character (F1-F4, keypad keys)
+    "|(?:\x1b[]PX^_]|[\x90\x98\x9d-\x9f])[^\x07\x1b\x9c]*(?:\x07|\x1b\\\\|\x9c)")
+"""A whole escape sequence as a terminal sends or a paste brings it (ECMA-48):
+CSI (``ESC [`` or U+009B, parameter and intermediate bytes, one final byte:
+colours such as ``ESC [ 3 1 m``, F5 ``ESC [ 1 5 ~``, arrows); SS3
+(``ESC O`` and one character: F1 ``ESC O P``); and the string sequences
+OSC, DCS, SOS, PM and APC (``ESC ]``, ``ESC P``, ``ESC X``, ``ESC ^``,
+``ESC _`` or their C1 forms) up to their end, BEL or ST (``ESC \\`` or
+U+009C). An unfinished sequence does not match; its controls are left to
+the reader (they part words as spaces do)."""
 
 LRM: Final = "\u200e"
 """LEFT-TO-RIGHT MARK, the one direction mark the game prints (``ltr_marked``)."""
@@ -53,6 +69,16 @@ def echo(text: str, limit: int = ECHO_LIMIT) -> str:
     if len(clean) <= limit:
         return clean
     return clean[:limit - 1].rstrip() + "…"
+
+
+def without_escapes(text: str) -> str:
+    """``text`` with every whole ``ESCAPE_SEQUENCE`` taken out, nothing put in its place.
+
+    ``"\\x1b[31mdraw\\x1b[0m"`` is ``"draw"``; a line of function keys alone
+    is ``""``. Any other character, control or not, stays. Time linear in
+    ``len(text)``.
+    """
+    return ESCAPE_SEQUENCE.sub("", text)
 
 
 def terminal_line(text: str) -> str:

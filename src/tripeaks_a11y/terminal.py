@@ -10,8 +10,10 @@ answered it stops a search (``solve``, ``hint``) at once and waits out
 anything else, so a move is never cut in half. Ctrl+D at the prompt is
 ``quit``: asked first with a game in progress, a second Ctrl+D leaves (a
 script or a pipe ends at its end, as always). A line typed while an answer is
-worked out is shown once, at the next prompt (``unechoed``). Input that is
-not UTF-8 is read with its bad bytes replaced.
+worked out is shown once, at the next prompt (``unechoed``). A paste of
+several lines is answered line by line (``pasted_lines``), and a mouse
+report, or a typed sequence that looks like one, is ignored: the game has
+no mouse. Input that is not UTF-8 is read with its bad bytes replaced.
 """
 
 from __future__ import annotations
@@ -34,7 +36,8 @@ from .session import Session
 from .signals import end_game
 from .speech import SpeechController
 
-__all__ = ["Output", "PROMPT", "SEARCHES", "output_failed", "plain_terminal", "run_repl",
+__all__ = ["Output", "PROMPT", "SEARCHES", "output_failed", "pasted_lines", "plain_terminal",
+           "run_repl",
            "run_script", "silence_stdout", "system_language", "unechoed", "utf8",
            "windows_ui_language"]
 
@@ -128,7 +131,8 @@ class Output:
             self._answer(self.session.handle(line))
             return
         busy = False
-        with _CtrlC(lambda: busy and self.session.heard in SEARCHES) as ctrl_c:
+        with _CtrlC(lambda: busy and (self.session.heard in SEARCHES
+                                      or self.session.searching)) as ctrl_c:
             busy = True
             try:
                 answers = self.session.handle(line)
@@ -179,6 +183,7 @@ def run_repl(session: Session, out: Output, plain: bool, stream: TextIO) -> None
             mouse_support=False,
             color_depth=ColorDepth.MONOCHROME,
             include_default_pygments_style=False,
+            key_bindings=_no_mouse(),
         )
         read = lambda: prompt.prompt(PROMPT)  # noqa: E731
     if signal.getsignal(signal.SIGINT) is end_game:
@@ -197,7 +202,7 @@ def run_repl(session: Session, out: Output, plain: bool, stream: TextIO) -> None
                 out.emit(session.leave())
                 continue
             with answering():
-                out.answer(line, keyboard=True)
+                _answer_lines(session, out, pasted_lines(line))
         except KeyboardInterrupt:  # Ctrl+C: the documented key that silences speech
             out.hush()  # and drops a pending question
 
@@ -236,6 +241,49 @@ def unechoed(stream: TextIO) -> Iterator[None]:
 PROMPT = "> "
 
 
+def pasted_lines(text: str) -> list[str]:
+    """The commands of what the prompt read: each line its own, in order, as in a script.
+
+    A paste of several lines (bracketed paste puts them in one edit) is
+    answered line by line; within it, a line that starts with ``#`` is a
+    comment, skipped as ``run_script`` skips it. One line is itself.
+    """
+    lines = text.splitlines()
+    if len(lines) <= 1:
+        return [text]
+    return [line for line in lines if not line.lstrip().startswith("#")]
+
+
+def _answer_lines(session: Session, out: Output, lines: list[str]) -> None:
+    # Each line in order, as typed; none after the one that ends the game.
+    for line in lines:
+        out.answer(line, keyboard=True)
+        if session.finished:
+            return
+
+
+def _no_mouse() -> Any:
+    """Key bindings that take any mouse report, well formed or not, and do nothing.
+
+    The game has no mouse support; without this, a sequence the terminal
+    parser takes for one (``ESC [ 0 m`` typed or pasted) reached
+    prompt_toolkit's own mouse handler, which failed on it ("Unhandled
+    exception in event loop") and ate the next Enter. The player's own
+    bindings come last in prompt_toolkit, so this one wins.
+    """
+    from prompt_toolkit.key_binding import KeyBindings
+    from prompt_toolkit.keys import Keys
+
+    bindings = KeyBindings()
+
+    @bindings.add(Keys.Vt100MouseEvent, eager=True)
+    @bindings.add(Keys.WindowsMouseEvent, eager=True)
+    def _ignore(_event: Any) -> None:
+        """A mouse report, or what looks like one: nothing happens."""
+
+    return bindings
+
+
 def _plain_reader(stream: TextIO) -> Callable[[], str]:
     def read() -> str:
         sys.stdout.write(PROMPT)
@@ -249,7 +297,8 @@ def _plain_reader(stream: TextIO) -> Callable[[], str]:
 
 
 SEARCHES = frozenset({"solve", "hint"})
-"""The commands Ctrl+C stops halfway: searches on copies, which change nothing."""
+"""The commands Ctrl+C stops halfway: searches on copies, which change nothing
+(also any line while ``Session.searching``: the search for a winnable deal)."""
 
 _SURROGATES = dict.fromkeys(range(0xD800, 0xE000), 0xFFFD)
 """Undecodable bytes prompt_toolkit passes on (lone surrogates) become U+FFFD."""

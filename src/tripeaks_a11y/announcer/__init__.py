@@ -25,8 +25,9 @@ Its modules: ``announcement`` (the value said, ``EVENT_NAMES``), ``words``
 (what a move or an undo did), ``refusals`` (refused moves, target and code
 problems, "which one"), ``conversation`` (questions, goodbye, repeat, help,
 input not understood), ``answers`` (the deal, its code and rules, the
-settings, solve), ``facts`` (the board's cards and the moves as values, and
-the guard against naming a hidden card) and ``announcer`` (``Announcer``,
+settings, solve), ``records`` (records and statistics: the sentence after
+a game, ``stats``, ``records``, ``player``), ``facts`` (the board's cards and
+the moves as values, and the guard against naming a hidden card) and ``announcer`` (``Announcer``,
 which calls them). The
 session picks no message id: it calls the ``Announcer`` method named for what
 happened, with the facts.

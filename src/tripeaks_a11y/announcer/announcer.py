@@ -23,12 +23,15 @@ from .announcement import Announcement
 from .answers import AnswerWords
 from .conversation import ConversationWords
 from .history import HistoryWords
+from .records import RecordsWords
+from .saving import SavingWords
 from .words import AnyGame
 
 __all__ = ["Announcer"]
 
 
-class Announcer(ConversationWords, AnswerWords, HistoryWords):
+class Announcer(ConversationWords, AnswerWords, HistoryWords, SavingWords,
+                RecordsWords):
     """Words states, events and the session's answers in ``lang`` (``i18n.LANGUAGES``).
 
     ``lang`` and ``error_help`` are public and may be changed at any time;
@@ -41,7 +44,11 @@ class Announcer(ConversationWords, AnswerWords, HistoryWords):
     those about the deal and settings (``welcome``, ``new_game``,
     ``game_code``, ``rules_in_force``, ``setting``, ``solved``…) from
     ``AnswerWords``; this game's recent actions (``recent_actions``) and
-    ``nothing_to_redo`` from ``HistoryWords``.
+    ``nothing_to_redo`` from ``HistoryWords``; the offer to continue a saved
+    game (``resume_offer``, ``resumed``) and the records store's problems
+    (``records_notice``) from ``SavingWords``; records and statistics
+    (``feat``, ``stats``, ``recent_games``, ``deal_records``, ``player_now``…)
+    from ``RecordsWords``.
     """
 
     # ----- states --------------------------------------------------------

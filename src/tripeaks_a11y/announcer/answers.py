@@ -13,6 +13,7 @@ setting answers come from a higher layer and are read through the
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Protocol
 
 from ..deals import GameCode
@@ -92,6 +93,39 @@ class AnswerWords(Words):
     def new_game(self, kind: GameKind, code: GameCode, rules: RuleSet) -> Announcement:
         """A new deal of ``kind``: "New game: TP1-E-AAAAAAB, Easy rules." """
         return self._with_code(f"{kind.messages}new-game", code, rules=rules.name)
+
+    def daily_game(self, kind: GameKind, code: GameCode, rules: RuleSet,
+                   day: date) -> Announcement:
+        """The deal of the day ``day`` (UTC) dealt, in the wording of ``kind``.
+
+        E.g. "Deal of the day, 1 December 2026: TP1-E-AAAABVM, Easy rules.",
+        "Pyramid deal of the day, 1 December 2026: PY1-AAAABVM." (the date
+        as ``daily_date`` words it).
+        """
+        return self._with_code(f"{kind.messages}daily-new-game", code, rules=rules.name,
+                               date=self.daily_date(day))
+
+    def daily_date(self, day: date) -> str:
+        """A calendar date as the language says it: "1 December 2026", «1 ديسمبر 2026»,
+        "1. prosinca 2026. godine"."""
+        return self.t("daily-date", day=day.day, month=day.month, year=day.year)
+
+    def winnable_game(self, kind: GameKind, code: GameCode, rules: RuleSet) -> Announcement:
+        """A deal the solver has won dealt (``new winnable``), in the wording of ``kind``.
+
+        E.g. "New game: TP1-E-AAAABVM, Easy rules, winnable: the solver found a win."
+        """
+        return self._with_code(f"{kind.messages}winnable-new-game", code, rules=rules.name)
+
+    def winnable_none(self, tried: int) -> Announcement:
+        """No deal of the ``tried`` ones was shown winnable; the game played goes on
+        (event "refused"): "I found no winnable deal after 200 tries. Say new
+        winnable to try again, or new for any deal." """
+        return self.say("winnable-none", event="refused", count=tried)
+
+    def deal_number_pointer(self, number: int) -> Announcement:
+        """``game 1234``: a deal is dealt by ``new``: "Say new 1234 to deal numbered deal 1234." """
+        return self.say("deal-number-pointer", number=number)
 
     def restarted(self, code: GameCode | None) -> Announcement:
         """The same deal again: "Same deal again: TP1-E-AAAAAAB."; ``code`` None:

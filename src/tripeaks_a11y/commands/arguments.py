@@ -24,9 +24,11 @@ from .targets import (
     row_only,
 )
 
-__all__ = ["PARSER_OF", "game_value", "setting", "split_pair"]
+__all__ = ["PARSER_OF", "deal_choice", "game_value", "setting", "split_pair"]
 
 _NUMBER_ARG: Final = re.compile(r"[0-9][0-9 ,.'٬]*[0-9]|[0-9]")
+_DEAL_DIGITS: Final = 10
+"""No deal number has more digits (the last is 8031810175): ``game`` refuses longer ones."""
 
 
 def _no_arg(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
@@ -89,12 +91,39 @@ def _new(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
         return Command(name)
     if len(rest) == 1 and (game := game_value(rest[0].entry)):
         return Command("game", arg=game)  # "new pyramid": a new deal of that game
+    if len(rest) == 1 and (choice := deal_choice(rest[0].entry)):
+        return Command(name, arg=choice)  # "new daily", "new winnable"
+    return Command(name, arg=_deal_number(rest, raws) or span(rest, raws))
+
+
+def _deal_number(rest: Sequence[Lex], raws: Sequence[str]) -> str | None:
+    """A deal number said as digits or number words, as ASCII digits, or None.
+
+    "1 234" and "1,234" are "1234"; dictated "five" is "5", "one two" "12".
+    """
     arg = span(rest, raws)
-    if _NUMBER_ARG.fullmatch(arg):  # "1 234", "1,234" -> "1234"
-        arg = "".join(ch for ch in arg if ch.isdigit())
-    elif all(lx.entry.num is not None and lx.entry.num >= 0 for lx in rest):
-        arg = "".join(str(lx.entry.num) for lx in rest)  # dictated "new game five"
-    return Command(name, arg=arg)
+    if _NUMBER_ARG.fullmatch(arg):
+        return "".join(ch for ch in arg if ch.isdigit())
+    if rest and all(lx.entry.num is not None and lx.entry.num >= 0 for lx in rest):
+        return "".join(str(lx.entry.num) for lx in rest)
+    return None
+
+
+def deal_choice(entry: Entry) -> str | None:
+    """The deal a word after ``new`` picks ("daily", "winnable": ``grammar.DEAL_CHOICES``)."""
+    return next((value for command, value in entry.opts if command == "new"), None)
+
+
+def _game(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
+    """``game NAME``, or ``game 1234``: a deal number, never a card (the session
+    points to ``new 1234``); ``number`` is the deal number said."""
+    lean = without_filler(seq[1:])
+    number = _deal_number(lean, raws) if lean else None
+    if number is not None:
+        if len(number.lstrip("0")) > _DEAL_DIGITS:
+            raise Fail("bad_argument", span(lean, raws), name)
+        return Command(name, number=int(number))
+    return setting(name, seq, raws)
 
 
 def setting(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
@@ -129,11 +158,31 @@ def _help(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
         lean = [lx for lx in seq[1:] if lx.entry.cmds][:2]
         if len(lean) != 1:
             return Command(name)
-    if len(lean) == 1 and lean[0].entry.cmds:
+    if lean[0].entry.cmds:  # "help row", and "help row 4", "help look stock": that command
         return Command(name, arg=lean[0].entry.cmds[0])
     if len(lean) == 1 and ("help", "all") in lean[0].entry.opts:
         return Command(name, arg="all")  # "help all": every command's help
+    if row_only(lean, raws) is not None:  # "help bottom row": a row alone is read
+        return Command(name, arg="row")
+    if _names_a_move(lean, raws):  # "help 7s", "help ٥ب": a card alone is played
+        return Command(name, arg="play")
     return Command(name, arg=span(lean, raws))
+
+
+def _names_a_move(seq: Sequence[Lex], raws: Sequence[str]) -> bool:
+    """Whether ``seq`` alone is a card or a place to play ("7s", "row 4 card 3")."""
+    if not all(lx.entry.cardish or placeish(lx.entry) for lx in seq):
+        return False
+    try:
+        return not isinstance(read_target(seq, raws, False, "play"), WasteTarget)
+    except Fail:
+        return False
+
+
+def _name(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
+    """A name as typed ("player Ana Marija"), or none ("player"): the session checks it."""
+    rest = seq[1:]
+    return Command(name, arg=span(rest, raws) or None)
 
 
 def game_value(entry: Entry) -> str | None:
@@ -236,11 +285,12 @@ _ARG_PARSERS: Final = {
     "lang": setting,
     "topic": _help,
     "pair": _pair,
-    "game": setting,
+    "game": _game,
     "speech": setting,
     "number": _number,
     "verbosity": setting,
     "earcons": setting,
     "mode": setting,
+    "name": _name,
 }
 PARSER_OF: Final = {spec.name: _ARG_PARSERS[spec.arg] for spec in grammar.COMMANDS}

@@ -137,6 +137,10 @@ def _build_lexicon() -> dict[tuple[str, ...], Entry]:
             for words in per_lang.values():
                 for word in words:
                     add(word, opts=((command, value),))
+    for value, per_lang in grammar.DEAL_CHOICES.items():  # "new daily", "new winnable"
+        for words in per_lang.values():
+            for word in words:
+                add(word, opts=(("new", value),))
     for word, code in grammar.LANGUAGE_NAMES.items():
         add(word, language=code)
     for words in grammar.STOCK_WORDS.values():

@@ -54,13 +54,16 @@ class Command:
 
     ``name`` is a canonical name from ``grammar.COMMAND_NAMES``. ``target`` is
     set for play and look (always for play; look may also become "row" etc.).
-    ``number`` is the row of "row N". ``arg`` is: for new, the game code or
-    deal number as typed (stripped; digits in ASCII, digit groups joined,
-    number words as digits), or None; for rules "easy"/"classic", for errors "on"/"off", for lang
-    "en"/"ar"/"hr", each None when no value was given (the app then reports
-    the current setting); for look, "stock" or "waste" for a pile ("look
-    stock", "look waste") instead of a target; for help, a canonical command name, the unknown
-    topic as typed, or None; for game "tripeaks"/"pyramid" or None. A pair
+    ``number`` is the row of "row N", or the deal number of "game 1234" (a
+    deal number after game, which the session points to new). ``arg`` is: for
+    new, "daily" or "winnable" (``grammar.DEAL_CHOICE_NAMES``: "new daily"),
+    else the game code or deal number as typed (stripped; digits in ASCII,
+    digit groups joined, number words as digits), or None; for rules
+    "easy"/"classic", for errors "on"/"off", for lang "en"/"ar"/"hr", each
+    None when no value was given (the app then reports the current
+    setting); for look, "stock" or "waste" for a pile ("look stock", "look
+    waste") instead of a target; for help, a canonical command name, the
+    unknown topic as typed, or None; for game "tripeaks"/"pyramid" or None. A pair
     ("pair 6h 7c", or two cards alone) has its first card in ``target`` and
     its second in ``second``.
     """

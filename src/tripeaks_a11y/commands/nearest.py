@@ -12,6 +12,15 @@ is the other with two letters swapped ("nwe"), as one letter changed there
 makes another word (Arabic roots have three: «شمس» is not «خمس»). The same
 bound holds in every script, letters being counted after normalisation, so
 «تلمح» is one step from «تلميح».
+Two more ways to be near: three letters with one changed to a neighbouring
+key of the Latin keyboard (QWERTY or the Croatian QWERTZ: "faw" is "faq",
+q and w side by side; no Arabic word is near this way); and the start of a
+longer word with at most one slip, five letters or more ("verbose" is the
+start of "verbosity", one letter changed).
+Between near words, those of the player's language come first when they
+are as near ("redp" is "redo" for an English player and the Croatian «red»,
+row, for a Croatian one), or one step further when both are far (three
+steps against two).
 Unrelated words ("save", "maybe", "xyzzy") get no suggestion.
 """
 
@@ -60,62 +69,120 @@ def _bound(a: str, b: str) -> int:
     return min(steps, longer // 3)
 
 
+_KEY_ROWS: Final = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+"""The letter rows of a QWERTY keyboard (QWERTZ swaps y and z: both are read)."""
+
+
+def _keyboard_neighbours() -> dict[str, frozenset[str]]:
+    near: dict[str, set[str]] = {}
+    for rows in (_KEY_ROWS, tuple(row.translate(str.maketrans("yz", "zy")) for row in _KEY_ROWS)):
+        for r, row in enumerate(rows):
+            for i, key in enumerate(row):
+                around = {row[j] for j in (i - 1, i + 1) if 0 <= j < len(row)}
+                if r > 0:  # the row above is set half a key to the left
+                    around |= {rows[r - 1][j] for j in (i, i + 1) if j < len(rows[r - 1])}
+                if r + 1 < len(rows):
+                    around |= {rows[r + 1][j] for j in (i - 1, i) if 0 <= j < len(rows[r + 1])}
+                near.setdefault(key, set()).update(around)
+    return {key: frozenset(keys) for key, keys in near.items()}
+
+
+_NEIGHBOURS: Final = _keyboard_neighbours()
+_PREFIX_FROM: Final = 5
+"""Letters typed, at least, for the start of a longer word to be near it ("verbose")."""
+
+
+def _slipped_key(a: str, b: str) -> bool:
+    """``a`` is ``b`` with one letter changed to a key beside it on the keyboard."""
+    changed = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+    return len(changed) == 1 and changed[0][1] in _NEIGHBOURS.get(changed[0][0], ())
+
+
 def _near(a: str, b: str) -> bool:
     bound = _bound(a, b)
     if abs(len(a) - len(b)) > bound:
-        return False
+        return _PREFIX_FROM <= len(a) < len(b) and distance(a, b[:len(a)]) <= 1
     if len(a) == len(b) <= 3 and sorted(a) != sorted(b):
-        return False  # three letters and one changed is another word («شمس», «خمس»)
-    return distance(a, b) <= bound
+        # Three letters and one changed is another word («شمس», «خمس»), unless
+        # the key beside the right one was hit ("faw" for "faq").
+        return _slipped_key(a, b)
+    return distance(a, b) <= bound or (
+        _PREFIX_FROM <= len(a) < len(b) and distance(a, b[:len(a)]) <= 1)
 
 
-def _candidates() -> dict[str, Nearest]:
-    near: dict[str, Nearest] = {}
+@dataclass(frozen=True, slots=True)
+class _Candidate:
+    """A word to suggest: its normalised key, what it means, and its languages."""
+
+    key: str
+    found: Nearest
+    langs: frozenset[str]
+
+
+def _candidates() -> tuple[_Candidate, ...]:
+    langs: dict[tuple[str, Nearest], set[str]] = {}
+
+    def add(word: str, found: Nearest, lang: str, shortest: int = 3) -> None:
+        key = normalize(word)
+        if len(key) >= shortest:
+            langs.setdefault((key, found), set()).add(lang)
+
     for spec in grammar.COMMANDS:
-        for words in spec.words.values():
+        for lang, words in spec.words.items():
             for word in words:
-                key = normalize(word)
-                if len(key) >= 3:
-                    near.setdefault(key, Nearest(command=spec.name))
-    for misheard in grammar.MISHEARINGS.values():
+                add(word, Nearest(command=spec.name), lang)
+    for lang, misheard in grammar.MISHEARINGS.items():
         for word, name in misheard.items():
-            near.setdefault(normalize(word), Nearest(command=name))
-    for per_rank in grammar.RANK_WORDS.values():
+            add(word, Nearest(command=name), lang, shortest=0)
+    for lang, per_rank in grammar.RANK_WORDS.items():
         for rank, words in per_rank.items():
             for word in words:
-                key = normalize(word)
-                if len(key) >= 3:
-                    near.setdefault(key, Nearest(rank=rank))
-    return near
+                add(word, Nearest(rank=rank), lang)
+    first: dict[str, Nearest] = {}
+    for key, found in langs:  # one meaning per key: the first met (grammar order)
+        first.setdefault(key, found)
+    return tuple(_Candidate(key, found, frozenset(langs[key, found]))
+                 for key, found in first.items())
 
 
 _NEAR: Final = _candidates()
+_CLOSE_FROM: Final = 3
+"""From this many steps, a word of the player's language one step further than
+another language's is still preferred."""
 
 
-def nearest(keys: Sequence[str]) -> Nearest | None:
+def nearest(keys: Sequence[str], lang: str | None = None) -> Nearest | None:
     """The command or rank whose word is closest to the first word or the whole input.
 
-    ``keys``: the input's normalised tokens. Filler words are left out; the
-    closest candidate within the bound wins (commands before ranks, then
-    grammar order, on a tie); None when nothing is near.
+    ``keys``: the input's normalised tokens; ``lang``: the player's language
+    (en, ar, hr), whose words are preferred when they are as near as another
+    language's, or one step further from three steps on (None: no language
+    preferred). Filler
+    words are left out; the closest candidate within the bound wins
+    (commands before ranks, then grammar order, on a tie); None when nothing
+    is near.
     """
     queries = [key for key in keys if key not in SINGLE or not SINGLE[key].pure_filler]
     if not queries:
         return None
-    best: tuple[int, int, Nearest] | None = None
+    best: tuple[int, int, int, Nearest] | None = None
     for query in dict.fromkeys((queries[0][:40], " ".join(queries)[:40])):
-        for order, (word, found) in enumerate(_NEAR.items()):
-            if not _near(query, word):
+        for order, candidate in enumerate(_NEAR):
+            if not _near(query, candidate.key):
                 continue
-            steps = distance(query, word)
-            if best is None or (steps, order) < best[:2]:
-                best = (steps, order, found)
-    return best[2] if best else None
+            own = int(lang in candidate.langs)
+            steps = distance(query, candidate.key)
+            # The player's own word first on a tie, or a step further once both are
+            # far (3 steps against 2); a word one slip away stays ahead of one two away.
+            rank = (steps - own if steps >= _CLOSE_FROM else steps, 1 - own, order)
+            if best is None or rank < best[:3]:
+                best = (*rank, candidate.found)
+    return best[3] if best else None
 
 
-def nearest_command(keys: Sequence[str]) -> str | None:
+def nearest_command(keys: Sequence[str], lang: str | None = None) -> str | None:
     """The canonical command closest to the input (``nearest``), or None."""
-    found = nearest(keys)
+    found = nearest(keys, lang)
     return found.command if found is not None else None
 
 

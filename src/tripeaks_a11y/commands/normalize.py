@@ -1,8 +1,9 @@
 """Text normalisation: the folded form under which words are looked up.
 
 Case, compatibility forms, diacritics and other combining marks, format
-characters, Arabic tatweel and alef/ta marbuta/alef maqsura variants,
-Croatian đ, Eastern Arabic and Persian digits, runs of white space.
+characters, Arabic tatweel and alef/ta marbuta/alef maqsura variants, the
+Persian keyboard's kaf and yeh (ک ی, as its digits), Croatian đ, Eastern
+Arabic and Persian digits, runs of white space.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ _FOLD: Final = str.maketrans({
     "ٱ": "ا",  # alef wasla (أ إ آ lose their hamza/madda as marks)
     "ة": "ه",  # ta marbuta
     "ى": "ي",  # alef maqsura
+    "ک": "ك",  # keheh, the kaf of a Persian keyboard
+    "ی": "ي",  # Farsi yeh, the yeh of a Persian keyboard (final: as alef maqsura)
     "ـ": None,  # tatweel
     "đ": "dj",
     "؟": "?",
@@ -40,7 +43,8 @@ def normalize(text: str) -> str:
     Case folded, compatibility-decomposed, every combining mark dropped (Arabic
     harakat, madda and hamza marks, Latin diacritics), format characters
     (direction marks, joiners) and tatweel dropped, ٱ -> ا, ة -> ه, ى -> ي,
-    đ -> dj, Eastern Arabic and Persian digits -> ASCII, whitespace collapsed.
+    the Persian keyboard's ک -> ك and ی -> ي, đ -> dj, Eastern Arabic and
+    Persian digits -> ASCII, whitespace collapsed.
     Total: any str gives a str.
     """
     folded = unicodedata.normalize("NFKD", text.casefold()).translate(DIGITS)

@@ -7,6 +7,9 @@ lookup tables (``lexicon``) are built from it once, at import.
 
 How a line is read:
 
+0. Whole escape sequences are taken out (``sanitize.without_escapes``: a
+   colour pasted with a word, a function key a plain terminal passes on),
+   so that "\\x1b[31mdraw\\x1b[0m" is "draw" and no "31m" is read.
 1. Normalise (``normalize``): NFKC/NFKD, case folding, Arabic diacritics and
    tatweel dropped, alef variants, ta marbuta and alef maqsura unified,
    Croatian letters without diacritics (č ć -> c, š -> s, ž -> z, đ -> dj),
@@ -35,6 +38,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from ..cards import Card
+from ..sanitize import without_escapes
 from .arguments import PARSER_OF, game_value, setting, split_pair
 from .lexer import Lex, lex, without_filler
 from .lexicon import CODES
@@ -103,7 +107,7 @@ def _parse_seq(seq: Sequence[Lex], raws: Sequence[str]) -> Command:
         raise command_failure or failure from None
 
 
-def parse(text: str, *, max_length: int | None = MAX_LINE) -> Command:
+def parse(text: str, *, max_length: int | None = MAX_LINE, lang: str | None = None) -> Command:
     """Read one line of input (typed or dictated; English, Arabic or Croatian).
 
     Returns a Command (module docstring and ``Command`` for its fields).
@@ -113,11 +117,13 @@ def parse(text: str, *, max_length: int | None = MAX_LINE) -> Command:
     text in ``detail``. A line of more than ``max_length`` characters
     (default ``MAX_LINE``; None: no limit) is "too_long" at once, before any
     reading, its ``text`` cut to ``max_length`` characters and ``detail`` the
-    limit. Time is linear in
+    limit. ``lang``: the player's language, whose words the nearest command
+    prefers (``nearest``; None: none preferred). Time is linear in
     ``len(text)``.
     """
     if max_length is not None and len(text) > max_length:
         raise ParseError(text[:max_length].strip(), "too_long", detail=str(max_length))
+    text = without_escapes(text)
     raws, keys, lexemes = lex(text)
     core = [lx for lx in lexemes if not lx.entry.pure_filler]
     failures: list[Fail] = []
@@ -132,7 +138,7 @@ def parse(text: str, *, max_length: int | None = MAX_LINE) -> Command:
     worst = max(failures, key=lambda f: _SEVERITY[f.kind], default=Fail("unknown"))
     if worst.kind != "unknown":
         raise ParseError(text.strip(), worst.kind, worst.command, worst.detail)
-    near = nearest(keys)
+    near = nearest(keys, lang)
     raise ParseError(text.strip(), worst.kind, near.command if near else None, worst.detail,
                      nearest_rank=near.rank if near else None)
 
@@ -149,7 +155,7 @@ def parse_card(text: str) -> Card | None:
     """
     if len(text) > MAX_LINE:
         return None
-    _raws, keys, lexemes = lex(text)
+    _raws, keys, lexemes = lex(without_escapes(text))
     core = [lx for lx in lexemes if not lx.entry.pure_filler]
     for attempt in (core, without_filler(core)):
         card = card_of(attempt)

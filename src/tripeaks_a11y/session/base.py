@@ -22,6 +22,7 @@ from ..games import AnyGame
 from ..games.tripeaks import Status
 from ..kinds import GameKind
 from ..preferences import Preferences
+from ..records import Records, SavedGame
 from ..rules import RuleSet
 from ..solver import RUNAWAY_SECONDS, Solution, Verdict
 
@@ -35,10 +36,11 @@ Answer = list[Announcement]
 class Question:
     """A yes/no question or a choice waiting for the player's answer."""
 
-    kind: str  # "new", "game", "restart", "quit" or "choose"
+    kind: str  # "new", "game", "restart", "quit", "choose" or "resume"
     code: GameCode | None = None
     game: GameKind | None = None
     choices: tuple[Card, ...] = ()
+    saved: SavedGame | None = None  # "resume": the unfinished game offered (session/saving.py)
 
 
 class Refused(Exception):
@@ -75,6 +77,14 @@ class SessionBase:
     game: AnyGame
     speech_settings: SpeechSettings | None
     preferences: Preferences
+    records: Records | None
+    """The records store of this run (None: no records; session/saving.py)."""
+    player: str
+    """The player's name in the records store (``--player``)."""
+    daily_date: str | None
+    """'YYYY-MM-DD' (UTC) while the deal of the day is played, else None (kept in its row)."""
+    searching: bool = False
+    """True while a search that changes nothing runs (``new winnable``): Ctrl+C may stop it."""
     _deal: list[Card]
     _question: Question | None
     _last: Answer
@@ -99,6 +109,25 @@ class SessionBase:
 
     def _moved(self, events: Sequence[Event]) -> None:
         """What a move did, for the handlers that follow the game (``history``)."""
+
+    def _game_ended(self, saved_game_id: int) -> Answer:
+        """A game just ended won or blocked and its row ``saved_game_id`` was finished:
+        what to say about it, after the move's answer (nothing here; session/saving.py
+        calls it, records announcements add theirs to ``super()``'s)."""
+        return []
+
+    def _opening(self) -> Answer:
+        """What ``start`` says: the welcome naming the game and its code, then the board."""
+        return [self.announcer.welcome(self.kind, self.code, self.rules),
+                self.announcer.board(self.game)]
+
+    def _declined(self, question: Question) -> Answer:
+        """The answer to ``no`` to ``question``."""
+        return [self.announcer.cancelled()]
+
+    def _dropped(self, question: Question) -> Answer:
+        """What is said when another command (or Ctrl+C) drops ``question``."""
+        return [self.announcer.cancelled()]
 
     def _remember(self, answer: Answer) -> Answer:
         if answer:

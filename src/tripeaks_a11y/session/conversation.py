@@ -29,12 +29,15 @@ from ..deals import (
 from ..events import Event
 from ..kinds import KINDS, GameKind, kind_of_code
 from ..preferences import Preferences
+from ..records import Records
 from ..rules import RuleSet, rule_set
 from .base import SPEECH_COMMANDS, Answer, AnyGame, Question, Refused, SpeechSettings
 from .dealing import DealingMixin
 from .history import HistoryMixin
 from .play import PlayMixin
 from .preferences import PreferencesMixin
+from .records_play import RecordsPlayMixin
+from .saving import SavingMixin, default_player
 
 __all__ = ["MAX_WORDS", "Session"]
 
@@ -42,7 +45,8 @@ MAX_WORDS = 64
 """A line of more words than this is not read as a command (the longest has about 12)."""
 
 
-class Session(PlayMixin, HistoryMixin, DealingMixin, PreferencesMixin):
+class Session(RecordsPlayMixin, SavingMixin, PlayMixin, HistoryMixin, DealingMixin,
+              PreferencesMixin):
     """One player's session: a game in progress plus settings.
 
     ``deal`` (52 cards in deal order) starts an explicit deal of ``game``
@@ -52,8 +56,11 @@ class Session(PlayMixin, HistoryMixin, DealingMixin, PreferencesMixin):
     row (a registered ``kinds.GameKind``, a test's toy game) instead of the
     kind of ``game`` or ``code``. ``speech_settings`` (the speech controller)
     applies the speech settings; ``preferences`` keeps the game settings the
-    player changes (without it, for this session only). ``finished`` turns
-    True once the player has quit.
+    player changes (without it, for this session only). ``records`` is the
+    records store of the run (None: no records), where ``player``'s games
+    are saved after every action (session/saving.py); with ``resume_offer``
+    the opening first offers to continue the player's latest unfinished
+    game. ``finished`` turns True once the player has quit.
     """
 
     def __init__(
@@ -68,9 +75,16 @@ class Session(PlayMixin, HistoryMixin, DealingMixin, PreferencesMixin):
         kind: GameKind | None = None,
         speech_settings: SpeechSettings | None = None,
         preferences: Preferences | None = None,
+        records: Records | None = None,
+        player: str | None = None,
+        resume_offer: bool = False,
     ) -> None:
         self.announcer = Announcer(lang, error_help)
         self.finished = False
+        self.records = records
+        self.player = player or (records.player if records is not None else default_player())
+        self.daily_date: str | None = None
+        self._resume_offer = resume_offer
         self._question: Question | None = None
         self._last: Answer = []
         self.kind: GameKind = kind or kind_of_code(code.game if code else game)
@@ -93,7 +107,7 @@ class Session(PlayMixin, HistoryMixin, DealingMixin, PreferencesMixin):
 
     def start(self) -> Answer:
         """The opening: a welcome naming the game and its code, then the board."""
-        return self._remember([self._welcome(), self.announcer.board(self.game)])
+        return self._remember(self._opening())
 
     def handle(self, line: str) -> Answer:
         """Answer one line of input (typed or dictated) with announcements.
@@ -113,7 +127,7 @@ class Session(PlayMixin, HistoryMixin, DealingMixin, PreferencesMixin):
             self._question = None
             return self._remember(self._move(lambda: self._play_card(chosen)))
         try:
-            command = parse(line)
+            command = parse(line, lang=self.lang)
         except ParseError as error:
             return self._remember([self._parse_refusal(error)])
         self.heard = command.name
@@ -149,7 +163,7 @@ class Session(PlayMixin, HistoryMixin, DealingMixin, PreferencesMixin):
         question, self._question = self._question, None
         if question is None:
             return []
-        return self._remember([self.announcer.cancelled()])  # repeat must not re-ask
+        return self._remember(self._dropped(question))  # repeat must not re-ask
 
     # ----- dispatch ------------------------------------------------------
 
@@ -158,7 +172,7 @@ class Session(PlayMixin, HistoryMixin, DealingMixin, PreferencesMixin):
         if question is not None:
             if command.name in ("yes", "no") and question.kind != "choose":
                 if command.name == "no":
-                    return [self.announcer.cancelled()]
+                    return self._declined(question)
                 return self._confirmed(question)
             if question.kind == "choose" and command.name == "play" and isinstance(
                 command.target, RankTarget
@@ -172,7 +186,7 @@ class Session(PlayMixin, HistoryMixin, DealingMixin, PreferencesMixin):
         answer = handler(command)
         if question is not None and question.kind != "choose":
             # Another command drops a yes/no question; say so, or a later "yes" surprises.
-            answer = [self.announcer.cancelled(), *answer]
+            answer = [*self._dropped(question), *answer]
         return answer
 
     def _choice(self, line: str) -> Card | None:
@@ -212,6 +226,9 @@ class Session(PlayMixin, HistoryMixin, DealingMixin, PreferencesMixin):
             "solve": self._solve,
             "chain": self._chain,
             "faq": self._faq,
+            "stats": self._stats,
+            "records": self._records,
+            "player": self._player,
             "new": self._new,
             "game": self._game,
             "restart": self._restart,

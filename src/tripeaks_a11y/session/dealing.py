@@ -1,12 +1,22 @@
-"""Dealing: new deals, game codes, switching games, restart and quit, and their questions."""
+"""Dealing: new deals, game codes, switching games, restart and quit, and their questions.
+
+``new`` deals a random deal, a code or a numbered deal (``new 1234``), the
+deal of the day (``new daily``: ``daily``, the UTC date's deal) or a deal the
+solver has won (``new winnable``: ``winnable``); ``game 1234`` points to
+``new 1234``. ``daily_date`` is the date while the deal of the day is played.
+"""
 
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import replace
+from datetime import UTC, date, datetime
 
 from ..announcer import Announcement
 from ..commands import Command
+from ..commands.grammar import DEAL_CHOICE_NAMES
+from ..daily import daily_code
 from ..deals import (
     DEAL_COUNT,
     DealCodeError,
@@ -14,6 +24,8 @@ from ..deals import (
 )
 from ..kinds import GameKind, kind_named, kind_of_code, parse_code
 from ..rules import EASY, RuleSet
+from ..winnable import WINNABLE_ATTEMPTS, find_winnable
+from . import base
 from .base import Answer, AnyGame, Question, SessionBase
 
 __all__ = ["DealingMixin"]
@@ -21,6 +33,15 @@ __all__ = ["DealingMixin"]
 
 class DealingMixin(SessionBase):
     """Handlers of new, game, restart, quit and code, and the welcome."""
+
+    deal_numbers: Callable[[int], int] | None = None
+    """Where ``new winnable`` draws deal numbers: ``f(n)`` in 0 … n - 1; None is
+    ``secrets.randbelow`` (a test gives ``random.Random(seed).randrange``)."""
+    winnable_attempts: int = WINNABLE_ATTEMPTS
+    """How many random deals ``new winnable`` tries before it says it found none."""
+    utc_today: Callable[[], date] | None = None
+    """Today's UTC date for ``new daily``; None reads the clock (a test gives a fixed day)."""
+    _new_choice: str | None = None  # the deal word of the pending "new" question
 
     # ----- games, deals and settings -------------------------------------
 
@@ -40,17 +61,37 @@ class DealingMixin(SessionBase):
 
     def _new(self, command: Command) -> Answer:
         code: GameCode | None = None
-        if command.arg:
+        choice = command.arg if command.arg in DEAL_CHOICE_NAMES else None
+        if command.arg and choice is None:
             try:
                 code = self._code_from_text(command.arg)
             except DealCodeError as error:
                 return [self.announcer.code_problem(error)]
         if self.in_progress:
             self._question = Question("new", code=code)
+            self._new_choice = choice
             return [self.announcer.confirm(self._question.kind)]
-        return self._deal_new(code)
+        return self._deal_chosen(choice) if choice else self._deal_new(code)
+
+    def _deal_chosen(self, choice: str) -> Answer:
+        """``new daily`` or ``new winnable``, of the game played under the next rules."""
+        if choice == "daily":
+            day = (self.utc_today or _utc_today)()
+            return self._deal_new(daily_code(day, self.kind, self.next_rules), daily=day)
+        self.searching = True  # only solver runs on copies: Ctrl+C may stop them
+        try:
+            found = find_winnable(self.kind, self.next_rules,
+                                  self.deal_numbers or secrets.randbelow,
+                                  attempts=self.winnable_attempts, seconds=base.SEARCH_SECONDS)
+        finally:
+            self.searching = False
+        if found is None:
+            return [self.announcer.winnable_none(self.winnable_attempts)]
+        return self._deal_new(found.code, winnable=True)
 
     def _game(self, command: Command) -> Answer:
+        if command.number is not None:  # "game 1234": deals are numbered by new
+            return [self.announcer.deal_number_pointer(command.number)]
         wanted = kind_named(command.arg or "")
         if wanted is None:
             return [self.announcer.playing(self.kind)]
@@ -62,7 +103,13 @@ class DealingMixin(SessionBase):
     def _code_from_text(self, text: str) -> GameCode:
         return parse_code(text, self.kind, self.next_rules)
 
-    def _deal_new(self, code: GameCode | None, kind: GameKind | None = None) -> Answer:
+    def _deal_new(self, code: GameCode | None, kind: GameKind | None = None, *,
+                  daily: date | None = None, winnable: bool = False) -> Answer:
+        """Deal ``code`` (None: a random deal of ``kind``, default the game played).
+
+        ``daily``: it is the deal of the day of that date (``daily_date`` is
+        set, and reset by any other deal); ``winnable``: the solver has won it.
+        """
         if code is None:
             code = self._random_code(kind or self.kind, self.next_rules)
         self.kind = kind_of_code(code.game)
@@ -72,8 +119,14 @@ class DealingMixin(SessionBase):
         self.code = code
         self._deal = self.kind.deal(code.number)
         self.game = self._fresh_game()
-        return [self.announcer.new_game(self.kind, code, self.rules),
-                self.announcer.board(self.game)]
+        self.daily_date = None if daily is None else daily.isoformat()
+        if daily is not None:
+            said = self.announcer.daily_game(self.kind, code, self.rules, daily)
+        elif winnable:
+            said = self.announcer.winnable_game(self.kind, code, self.rules)
+        else:
+            said = self.announcer.new_game(self.kind, code, self.rules)
+        return [said, self.announcer.board(self.game)]
 
     def _restart(self, _command: Command) -> Answer:
         if self.in_progress:
@@ -98,6 +151,8 @@ class DealingMixin(SessionBase):
             return [self.announcer.goodbye()]
         if question.kind == "restart":
             return self._deal_again()
+        if question.kind == "new" and self._new_choice:
+            return self._deal_chosen(self._new_choice)
         return self._deal_new(question.code, question.game)
 
     def _code(self) -> Announcement:
@@ -105,3 +160,8 @@ class DealingMixin(SessionBase):
 
     def _welcome(self) -> Announcement:
         return self.announcer.welcome(self.kind, self.code, self.rules)
+
+
+def _utc_today() -> date:
+    """Today's date in UTC: the day of the deal of the day, the same for every player."""
+    return datetime.now(UTC).date()

@@ -1,5 +1,9 @@
 """The board and move commands: look, row, play, remove, pair, hint, solve, chain, faq.
 
+``solve`` and ``hint`` follow one line: the winning line found is kept
+(``line.KeptLine``) while the player follows it, so that ``hint`` gives its
+next move and ``solve`` the moves left of it.
+
 Said targets are found on the game by ``targets``; what the game is (one card
 onto the waste, or cards from sources) is read from its row in ``kinds``.
 """
@@ -7,7 +11,7 @@ onto the waste, or cards from sources) is read from its row in ``kinds``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
+from typing import Any, cast
 
 from .. import targets
 from ..cards import Rank
@@ -19,10 +23,12 @@ from ..commands import (
     Target,
     WasteTarget,
 )
-from ..events import BlockedCardError, Event
+from ..events import BlockedCardError, Event, MoveError
 from ..games.tripeaks import Status
 from ..kinds import ChainGame, OneCardGame
+from ..solver import Solution, Verdict
 from .base import SEARCH_SECONDS, Answer, Question, Refused, SessionBase, verdict_of
+from .line import KeptLine
 
 __all__ = ["PlayMixin"]
 
@@ -118,7 +124,27 @@ class PlayMixin(SessionBase):
         return self._move(pair)
 
     def _hint(self, _command: Command) -> Answer:
-        return [self.announcer.hint(self.game, self.kind.hint(self.game, SEARCH_SECONDS))]
+        """The next move of the line ``solve`` says (issue 13 follow-up), else the kind's hint.
+
+        While the player follows a winning line kept by ``solve`` or an
+        earlier ``hint``, its next move; otherwise, for a game whose hint
+        follows the solver (``GameKind.hint_of``), the first move of the
+        line ``solve`` would find, kept; a game not known to be winnable
+        gets the kind's own hint (the lost game's fewest cards left).
+        """
+        game, hint_of = self.game, self.kind.hint_of
+        if hint_of is not None and not game.is_over:
+            line = self._line_now()
+            if line is None:
+                solution = self.kind.solve(game, SEARCH_SECONDS)
+                self._keep_line(solution)
+                line = self._line_now()
+                if line is None and solution.verdict is Verdict.UNKNOWN and solution.best_moves:
+                    # The best line the stopped search met, as the kind's hint says then.
+                    return [self.announcer.hint(game, hint_of(solution.best_moves[0]))]
+            if line:
+                return [self.announcer.hint(game, hint_of(line[0]))]
+        return [self.announcer.hint(game, self.kind.hint(game, SEARCH_SECONDS))]
 
     def _solve(self, _command: Command) -> Answer:
         """Can this position still be won? A true answer or "could not decide", never a guess.
@@ -129,7 +155,37 @@ class PlayMixin(SessionBase):
         game = self.game
         if game.is_over:
             return [self.announcer.solve_over(won=game.status is Status.WON)]
-        return [self.announcer.solved(*verdict_of(self.kind.solve(game, SEARCH_SECONDS)))]
+        line = self._line_now()
+        if line is not None:  # the player follows the line said before: what is left of it
+            return [self.announcer.solved(Verdict.WINNABLE, len(line))]
+        solution = self.kind.solve(game, SEARCH_SECONDS)
+        self._keep_line(solution)
+        return [self.announcer.solved(*verdict_of(solution))]
+
+    # ----- the line solve and hint follow ------------------------------------
+
+    _kept_line: KeptLine | None = None
+
+    def _keep_line(self, solution: Solution[Any]) -> None:
+        """Keep a winning line found from the position now, for the next hint and solve."""
+        apply = self.kind.apply
+        if apply is None or solution.verdict is not Verdict.WINNABLE or not solution.moves:
+            return
+        try:
+            self._kept_line = KeptLine.found(self.game, solution.moves, apply)
+        except MoveError:  # a line the engine refuses is not followed: search again next time
+            self._kept_line = None
+
+    def _line_now(self) -> tuple[Any, ...] | None:
+        """The kept line's moves still to play from this position; None when off it."""
+        kept = self._kept_line
+        if kept is None:
+            return None
+        line = kept.remaining(self.game)
+        if line is None or not line:
+            self._kept_line = None  # off the line (or at its end): search again
+            return None
+        return line
 
     def _chain(self, _command: Command) -> Answer:
         if not self.kind.chain:

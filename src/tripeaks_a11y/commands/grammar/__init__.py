@@ -45,6 +45,7 @@ from . import ar, en, hr
 from .base import (
     BOTTOM_ROW,
     COMMAND_SIGNATURES,
+    DEAL_CHOICE_NAMES,
     OPTION_NAMES,
     RANK_LETTERS,
     SUIT_SYMBOLS,
@@ -62,6 +63,8 @@ __all__ = [
     "COMMANDS_BY_NAME",
     "COMMAND_NAMES",
     "CommandSpec",
+    "DEAL_CHOICES",
+    "DEAL_CHOICE_NAMES",
     "FILLER_WORDS",
     "LANGS",
     "LANGUAGE_NAMES",
@@ -97,6 +100,8 @@ def _check(lang: str, words: LanguageWords) -> None:
     for command, values in _OPTION_NAMES.items():
         if set(words.options.get(command, {})) != set(values):
             raise ValueError(f"{lang}: the values of {command} differ from {values}")
+    if set(words.deal_choices) != set(DEAL_CHOICE_NAMES):
+        raise ValueError(f"{lang}: the deal choices differ from {DEAL_CHOICE_NAMES}")
 
 
 for _lang, _words in _LANGUAGES.items():
@@ -216,6 +221,13 @@ OPTION_VALUES["earcons"] = OPTION_VALUES["errors"]  # on / off, the same words
 
 """Values of the settings commands: ``OPTION_VALUES[command][value][lang]``.
 A game's name said alone switches to it, like a language name."""
+
+DEAL_CHOICES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
+    value: {lang: words.deal_choices[value] for lang, words in _LANGUAGES.items()}
+    for value in DEAL_CHOICE_NAMES
+}
+"""The words after ``new`` that pick a deal: ``DEAL_CHOICES[value][lang]``, value
+one of ``DEAL_CHOICE_NAMES`` ("new daily", «جديدة يومية», "nova dnevna")."""
 
 LANGUAGE_NAMES: Final[dict[str, str]] = {
     word: value

@@ -19,6 +19,7 @@ __all__ = [
     "ArgKind",
     "BOTTOM_ROW",
     "COMMAND_SIGNATURES",
+    "DEAL_CHOICE_NAMES",
     "LanguageWords",
     "OPTION_NAMES",
     "RANK_LETTERS",
@@ -26,10 +27,10 @@ __all__ = [
 ]
 
 ArgKind = Literal["none", "target", "row", "code", "rules", "errors", "lang", "topic", "pair",
-                  "game", "speech", "number", "verbosity", "earcons", "mode"]
+                  "game", "speech", "number", "verbosity", "earcons", "mode", "name"]
 """What follows a command word: nothing, a card or position, a row number, a
-game code or deal number, an option value, a help topic, or two cards (a
-Pyramid pair)."""
+game code or deal number, an option value, a help topic, two cards (a
+Pyramid pair), or a name as typed (a player's)."""
 
 COMMAND_SIGNATURES: Final[tuple[tuple[str, ArgKind, bool], ...]] = (
     ("board", "none", False),
@@ -56,6 +57,9 @@ COMMAND_SIGNATURES: Final[tuple[tuple[str, ArgKind, bool], ...]] = (
     ("solve", "none", False),
     ("chain", "none", False),
     ("faq", "none", False),
+    ("stats", "none", False),
+    ("records", "none", False),
+    ("player", "name", False),
     ("game", "game", False),
     ("speech", "speech", False),
     ("rate", "number", False),
@@ -84,6 +88,11 @@ OPTION_NAMES: Final[dict[str, tuple[str, ...]]] = {
 """The values of each settings command, in the order the parser tries them;
 lang takes the language codes (``grammar.LANGS``) and earcons the values of
 errors (on / off); help takes "all" (every command's help) besides a command."""
+
+DEAL_CHOICE_NAMES: Final[tuple[str, ...]] = ("daily", "winnable")
+"""The deals ``new`` picks by a word instead of a code (issue 14, point 5): ``new
+daily`` the deal of the day, ``new winnable`` a deal the solver has won. Kept
+apart from ``OPTION_NAMES``: ``new`` takes a game code or a deal number too."""
 
 BOTTOM_ROW: Final = -2
 """A named row that means the layout's last row, whichever game is played."""
@@ -124,7 +133,10 @@ class LanguageWords:
     written rank then suit with no space («٥ب», «كق»), besides the Latin codes
     every language reads (``7s``); none by default. ``stock_words``: the
     names of the stock (draw pile) that ``look`` takes ("look stock"); the
-    waste is named by the words of the ``waste`` command.
+    waste is named by the words of the ``waste`` command. ``deal_choices[value]``:
+    the words of each of ``DEAL_CHOICE_NAMES`` after ``new`` ("new daily",
+    "new winnable"); a word may also be another command's ("winnable" alone
+    is ``solve``).
     """
 
     commands: dict[str, tuple[str, ...]]
@@ -145,3 +157,4 @@ class LanguageWords:
     code_ranks: dict[str, Rank] = field(default_factory=dict)
     code_suits: dict[str, Suit] = field(default_factory=dict)
     stock_words: tuple[str, ...] = ()
+    deal_choices: dict[str, tuple[str, ...]] = field(default_factory=dict)

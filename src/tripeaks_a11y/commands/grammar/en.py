@@ -30,9 +30,13 @@ WORDS: Final = LanguageWords(
         "pair": ("pair", "match"),
         "remove": ("remove", "clear"),
         "hint": ("hint", "clue", "suggest"),
-        "solve": ("solve", "winnable", "can i win", "can it be won"),
+        "solve": ("solve", "winnable", "can i win", "can it be won", "is it winnable",
+                  "is this winnable"),
         "chain": ("chain", "streak"),
         "faq": ("faq", "questions", "frequent questions"),
+        "stats": ("stats", "statistics", "stat"),
+        "records": ("records", "results", "record", "game history", "past games"),
+        "player": ("player", "player name"),
         "game": ("game", "switch game"),
         "speech": ("speech", "voice output"),
         "rate": ("rate", "speed", "speech rate"),
@@ -94,6 +98,11 @@ WORDS: Final = LanguageWords(
                  "pyramid": ("pyramid",)},
         "help": {"all": ("all", "everything", "all commands")},
         "lang": {"en": ("en", "english"), "ar": ("ar", "arabic"), "hr": ("hr", "croatian")},
+    },
+    deal_choices={  # "new daily", "new winnable"; "winnable" alone stays solve
+        "daily": ("daily", "deal of the day", "daily deal", "today's deal", "today",
+                  "day"),  # "new deal of the day": "new deal" is a phrase of new
+        "winnable": ("winnable", "winnable deal", "winnable one", "solvable"),
     },
     stock_words=("stock", "deck", "talon"),  # "draw pile": the draw command and filler
     filler=("please", "the", "a", "an", "my", "of", "on", "in", "at", "to", "for", "card",
