@@ -39,9 +39,10 @@ LAYERS: dict[str, int] = {
     "commands": 5, "targets": 5, "reference": 5,
     # 6. speech output and the settings it is set with; the records store (SQLite)
     "settings": 6, "preferences": 6, "speech": 6, "records": 6,
+    "listen": 6,
     # 7. the session and the programs that wire everything
     "session": 7, "cli": 7, "terminal": 7, "signals": 7, "speak_command": 7, "stats": 7,
-    "records_command": 7,
+    "records_command": 7, "listen_command": 7,
     "__main__": 7, "__init__": 7,
 }
 PURE = ("cards", "layouts", "rules", "events", "games", "deals", "kinds", "solver", "daily",

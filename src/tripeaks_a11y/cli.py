@@ -84,7 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"tripeaks-a11y {__version__}")
     commands = parser.add_subparsers(dest="command", title="subcommands",
-                                     metavar="{play,speak,stats,records}")
+                                     metavar="{play,speak,stats,records,listen}")
     play = commands.add_parser("play", help="play a game (the default)",
                                description="Play TriPeaks or Pyramid.",
                                epilog=f"settings: {settings}\nrecords: {records}",
@@ -95,6 +95,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="solve numbered deals with every card known and report win rates")
     commands.add_parser("records", add_help=False,
                         help="export every recorded game as CSV (records --csv FILE)")
+    commands.add_parser("listen", add_help=False,
+                        help="print what the speech recogniser hears in a WAV file "
+                             "(listen --wav FILE)")
     _play_options(play)
     return parser
 
@@ -157,6 +160,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return speak_main(argv[1:])
     if argv[:1] == ["records"]:
         return records_main(argv[1:])
+    if argv[:1] == ["listen"]:
+        from .listen_command import listen_main  # only here: the game does not need it
+
+        return listen_main(argv[1:])
     if argv[:1] == ["stats"]:
         from . import stats  # only here: the game itself does not need it
 

@@ -1,0 +1,216 @@
+"""The spoken command grammar, generated from the parser's own tables (issue 15).
+
+``jsgf(lang)`` writes a JSGF grammar of every command a player may say in
+``lang``: the command words of ``commands.grammar`` (``COMMANDS``), the card
+names (every rank word × every suit word, with or without the card glue:
+"seven of spades", "seven spades"), ranks alone, places ("row four card two",
+"bottom row card three", "first row second card"), the piles of ``look``, the
+values of the settings commands, the deal choices of ``new``, help topics and
+Pyramid pairs ("six of hearts and seven of clubs"). No word is written here:
+a new word in ``commands/grammar/en.py`` is in the grammar at once.
+
+Only what can be said is kept: a phrase of lower-case words (a letter, a
+digit or a symbol such as "b", "1st" or "?" is for typing), each known to
+the recogniser's dictionary (``known``). A recogniser restricted to this
+grammar can hear nothing that is not a command; what it hears still goes
+through ``commands.parse`` like typed text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from ..commands.grammar import (
+    CARD_GLUE,
+    COMMANDS,
+    DEAL_CHOICES,
+    NUMBER_WORDS,
+    OPTION_VALUES,
+    ORDINAL_WORDS,
+    PAIR_GLUE,
+    RANK_WORDS,
+    ROW_NAMES,
+    ROW_WORDS,
+    SLOT_WORDS,
+    STOCK_WORDS,
+    SUIT_WORDS,
+)
+
+__all__ = ["SpokenGrammar", "card_names", "jsgf", "spoken", "spoken_grammar"]
+
+_WORD = re.compile(r"[a-z]{2,}(?:'[a-z]+)?|[ai]")
+"""A word that can be said: two letters or more (an apostrophe inside), or "a", "i"."""
+
+_TOKEN = re.compile(r"<[^>]+>|[()\[\]|]|[^\s()\[\]|<>]+")
+"""A token of a JSGF alternative: a rule reference, a bracket, a bar or a word."""
+
+_TARGETED = ("play", "look", "remove")
+"""Commands whose argument is a card, a rank or a place."""
+
+
+def _always(_word: str) -> bool:
+    return True
+
+
+def spoken(phrases: Iterable[str], known: Callable[[str], bool] = _always) -> tuple[str, ...]:
+    """The phrases that can be said, in their order, each once.
+
+    A phrase is kept when it has two or more words, or one word of two letters
+    or more, and every word is lower-case letters (``_WORD``) that ``known``
+    accepts (the recogniser's dictionary; by default every word).
+    """
+    kept: dict[str, None] = {}
+    for phrase in phrases:
+        words = phrase.split()
+        if not words or (len(words) == 1 and len(words[0]) < 2):
+            continue
+        if all(_WORD.fullmatch(word) and known(word) for word in words):
+            kept[" ".join(words)] = None
+    return tuple(kept)
+
+
+@dataclass(frozen=True)
+class SpokenGrammar:
+    """The grammar as named rules: ``rules[name]`` is its alternatives, each a
+    sequence of words and ``<rule>`` references; ``public`` is the top rule."""
+
+    name: str
+    rules: dict[str, tuple[str, ...]]
+    public: str = "command"
+    _pattern: re.Pattern[str] | None = field(default=None, init=False, repr=False,
+                                             compare=False)
+
+    def words(self) -> frozenset[str]:
+        """Every word the grammar can produce (rule references left out)."""
+        return frozenset(word for alternatives in self.rules.values()
+                         for alternative in alternatives
+                         for word in alternative.replace("[", " ").replace("]", " ").split()
+                         if not word.startswith("<"))
+
+    def jsgf(self) -> str:
+        """The grammar as JSGF 1.0 text (pocketsphinx ``set_jsgf_string`` reads it)."""
+        lines = ["#JSGF V1.0;", f"grammar {self.name};"]
+        for name, alternatives in self.rules.items():
+            prefix = "public " if name == self.public else ""
+            lines.append(f"{prefix}<{name}> = {' | '.join(alternatives)};")
+        return "\n".join(lines) + "\n"
+
+    def accepts(self, text: str) -> bool:
+        """Whether ``text`` (words separated by spaces) is a whole sentence of the
+        grammar: a recogniser's best guess that stopped inside a rule is not."""
+        if self._pattern is None:
+            object.__setattr__(self, "_pattern", re.compile(self._regex(self.public, ())))
+        assert self._pattern is not None
+        return self._pattern.fullmatch(" ".join(text.split()) + " ") is not None
+
+    def _regex(self, name: str, seen: tuple[str, ...]) -> str:
+        """The regular expression of rule ``name``: each word followed by a space."""
+        if name in seen:
+            raise ValueError(f"the grammar's rule <{name}> refers to itself")
+        parts: list[str] = []
+        for token in _TOKEN.findall(" | ".join(self.rules[name])):
+            if token.startswith("<"):
+                parts.append("(?:" + self._regex(token[1:-1], (*seen, name)) + ")")
+            elif token in "([":
+                parts.append("(?:")
+            elif token == ")":
+                parts.append(")")
+            elif token == "]":
+                parts.append(")?")
+            elif token == "|":
+                parts.append("|")
+            else:
+                parts.append(re.escape(token) + " ")
+        return "".join(parts)
+
+
+def _numbers(lang: str, known: Callable[[str], bool]) -> tuple[str, ...]:
+    return spoken((w for words in NUMBER_WORDS[lang].values() for w in words), known)
+
+
+def card_names(lang: str, known: Callable[[str], bool] = _always) -> tuple[str, ...]:
+    """Every card as said with the first rank word and suit word: "seven of spades"."""
+    glue = spoken(CARD_GLUE[lang], known)
+    between = f" {glue[0]} " if glue else " "
+    return spoken((f"{ranks[0]}{between}{suits[0]}"
+                   for ranks in RANK_WORDS[lang].values()
+                   for suits in SUIT_WORDS[lang].values()), known)
+
+
+def spoken_grammar(lang: str, known: Callable[[str], bool] = _always) -> SpokenGrammar:
+    """The grammar of every command that can be said in ``lang`` (module docstring).
+
+    ``known``: whether the recogniser can say a word (its dictionary); a
+    phrase with any other word is left out. Raises KeyError for a language
+    the tables lack.
+    """
+    def say(phrases: Iterable[str]) -> tuple[str, ...]:
+        return spoken(phrases, known)
+
+    def words_of(name: str) -> tuple[str, ...]:
+        return say(next(spec for spec in COMMANDS if spec.name == name).words[lang])
+
+    rules: dict[str, tuple[str, ...]] = {}
+    rules["rank"] = say(w for words in RANK_WORDS[lang].values() for w in words)
+    rules["suit"] = say(w for words in SUIT_WORDS[lang].values() for w in words)
+    glue = say(CARD_GLUE[lang])
+    rules["card"] = (f"<rank> [{' | '.join(glue)}] <suit>",) if glue else ("<rank> <suit>",)
+    rules["number"] = _numbers(lang, known)
+    rules["ordinal"] = say(w for words in ORDINAL_WORDS[lang].values() for w in words)
+    row_word = "(" + " | ".join(say(ROW_WORDS[lang])) + ")"
+    slot_word = "(" + " | ".join(say(SLOT_WORDS[lang])) + ")"
+    row_names = say(ROW_NAMES[lang])
+    rules["place"] = (
+        f"{row_word} <number> {slot_word} <number>",
+        f"({' | '.join(row_names)}) {slot_word} <number>",
+        f"<ordinal> {row_word} <ordinal> {slot_word}",
+    )
+    rules["target"] = ("<card>", "<rank>", "<place>")
+    rules["pile"] = say((*STOCK_WORDS[lang], *words_of("waste")))
+
+    commands: list[str] = []
+    for spec in COMMANDS:
+        said = words_of(spec.name)
+        if not said:
+            continue
+        head = said[0] if len(said) == 1 else "(" + " | ".join(said) + ")"
+        rule = f"{spec.name}_command"
+        alternatives: list[str] = [] if spec.arg_required else [head]
+        if spec.name in _TARGETED:
+            alternatives.append(f"{head} <target>")
+            if spec.name == "look":
+                alternatives.append(f"{head} <pile>")
+        elif spec.arg == "row":
+            alternatives += [f"{head} <number>", f"<ordinal> {head}"]
+        elif spec.arg == "number":
+            alternatives.append(f"{head} <number>")
+        elif spec.arg == "pair":
+            pair_glue = "(" + " | ".join(say(PAIR_GLUE[lang])) + ")"
+            alternatives.append(f"[{head}] <card> {pair_glue} <card>")
+        elif spec.arg == "code" and spec.name == "new":
+            choices = say(w for per_lang in DEAL_CHOICES.values() for w in per_lang[lang])
+            alternatives.append(f"{head} ({' | '.join(choices)})")
+        elif spec.arg == "topic":
+            alternatives.append(f"{head} <topic>")
+        elif spec.name in OPTION_VALUES:
+            values = say(w for per_lang in OPTION_VALUES[spec.name].values()
+                         for w in per_lang[lang])
+            if values:
+                alternatives.append(f"{head} ({' | '.join(values)})")
+        if alternatives:
+            rules[rule] = tuple(alternatives)
+            commands.append(f"<{rule}>")
+    rules["topic"] = say((*(w for spec in COMMANDS for w in spec.words[lang]),
+                          *(w for per_lang in OPTION_VALUES.get("help", {}).values()
+                            for w in per_lang[lang])))
+    rules["command"] = (*commands, "<card>")
+    # The top rule first: pocketsphinx reads the first public rule.
+    ordered = {"command": rules.pop("command"), **rules}
+    return SpokenGrammar(f"tripeaks_{lang}", ordered)
+
+
+def jsgf(lang: str, known: Callable[[str], bool] = _always) -> str:
+    """The JSGF text of ``spoken_grammar(lang, known)``."""
+    return spoken_grammar(lang, known).jsgf()

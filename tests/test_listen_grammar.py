@@ -1,0 +1,119 @@
+"""The spoken command grammar is the parser's own tables (issue 15, listen.grammar).
+
+Every English command word a player can say, every card name, ranks, places,
+settings values and pairs are sentences of the grammar; partial commands and
+typing shortcuts are not; every sentence tried parses to the command meant.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tripeaks_a11y.commands import COMMANDS, parse
+from tripeaks_a11y.commands.grammar import OPTION_VALUES, RANK_WORDS, SUIT_WORDS
+from tripeaks_a11y.listen.grammar import card_names, jsgf, spoken, spoken_grammar
+
+GRAMMAR = spoken_grammar("en")
+WORDS = GRAMMAR.words()
+# What follows a command whose argument is required, for a whole sentence.
+ARGUMENT = {"row": "four", "play": "seven of spades", "look": "stock", "remove": "king of clubs",
+            "pair": "six of hearts and seven of clubs"}
+
+
+def test_the_grammar_is_jsgf_with_one_public_rule() -> None:
+    text = jsgf("en")
+    assert text.startswith("#JSGF V1.0;\ngrammar tripeaks_en;\npublic <command> = ")
+    assert text.count("public ") == 1
+
+
+@pytest.mark.parametrize("spec", COMMANDS, ids=lambda spec: spec.name)
+def test_every_spoken_command_word_is_in_the_grammar(spec: object) -> None:
+    from tripeaks_a11y.commands import CommandSpec
+
+    assert isinstance(spec, CommandSpec)
+    said = spoken(spec.words["en"])
+    assert said, spec.name
+    for phrase in said:
+        assert set(phrase.split()) <= WORDS
+        sentence = f"{phrase} {ARGUMENT[spec.name]}" if spec.arg_required else phrase
+        if spec.name == "pair":
+            sentence = f"{phrase} six of hearts and seven of clubs"
+        assert GRAMMAR.accepts(sentence), sentence
+        assert parse(sentence).name == spec.name, sentence
+
+
+def test_typing_shortcuts_are_not_said() -> None:
+    # "b" (board), "?" (help), "1st", "&": typed only.
+    for shortcut in ("b", "?", "1st", "&", "u", "d"):
+        assert shortcut not in WORDS
+    assert not GRAMMAR.accepts("b")
+
+
+def test_every_card_name_is_a_sentence_and_plays_that_card() -> None:
+    names = card_names("en")
+    assert len(names) == 52
+    assert "seven of spades" in names and "king of hearts" in names
+    for name in names:
+        card = parse(name).target
+        for sentence in (name, f"play {name}", name.replace(" of ", " ")):
+            assert GRAMMAR.accepts(sentence), sentence
+            command = parse(sentence)
+            assert (command.name, command.target) == ("play", card), sentence
+
+
+def test_every_rank_and_suit_word_is_in_the_grammar() -> None:
+    for words in (*RANK_WORDS["en"].values(), *SUIT_WORDS["en"].values()):
+        assert set(spoken(words)) <= WORDS
+
+
+@pytest.mark.parametrize(("sentence", "typed"), [
+    ("row four", "row 4"),
+    ("fourth row", "row 4"),
+    ("play row four card two", "play row 4 card 2"),
+    ("play bottom row card three", "play bottom row card 3"),
+    ("play first row second card", "play row 1 card 2"),
+    ("play seven", "play 7"),
+    ("look stock", "look stock"),
+    ("look waste", "look waste"),
+    ("pair six of hearts and seven of clubs", "pair 6h 7c"),
+    ("six of hearts and seven of clubs", "pair 6h 7c"),
+    ("new daily", "new daily"),
+    ("help hint", "help hint"),
+    ("rules easy", "rules easy"),
+    ("last three", "last 3"),
+    ("volume five", "volume 5"),
+    ("game pyramid", "game pyramid"),
+    ("language croatian", "lang hr"),
+    ("verbosity brief", "verbosity brief"),
+    ("can i win", "solve"),
+])
+def test_sentences_parse_as_their_typed_forms(sentence: str, typed: str) -> None:
+    assert GRAMMAR.accepts(sentence)
+    assert parse(sentence) == parse(typed)
+
+
+def test_every_option_value_is_in_the_grammar() -> None:
+    for command, values in OPTION_VALUES.items():
+        for per_lang in values.values():
+            for phrase in spoken(per_lang["en"]):
+                if command == "earcons":
+                    command_word = "earcons"
+                else:
+                    command_word = next(spoken(spec.words["en"])[0]
+                                        for spec in COMMANDS if spec.name == command)
+                assert GRAMMAR.accepts(f"{command_word} {phrase}"), (command, phrase)
+
+
+@pytest.mark.parametrize("partial", ["play", "play king of", "row", "pair six of hearts",
+                                     "look", "remove", "seven of", "play row four card",
+                                     "two club and eight", ""])
+def test_a_partial_command_is_not_a_sentence(partial: str) -> None:
+    assert not GRAMMAR.accepts(partial)
+
+
+def test_words_the_recogniser_cannot_say_are_left_out() -> None:
+    grammar = spoken_grammar("en", known=lambda word: word not in {"knave", "talon"})
+    assert "knave" not in grammar.words() and "talon" not in grammar.words()
+    assert "jack" in grammar.words()
+    assert not grammar.accepts("play knave of hearts")
+    assert grammar.accepts("play jack of hearts")
