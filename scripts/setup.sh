@@ -4,7 +4,8 @@
 # test tools, at the versions pinned in constraints.txt. Safe to run again: it
 # only does what is missing.
 #
-# System packages (Debian/Ubuntu): python3-venv, espeak-ng, libespeak-ng1, sox.
+# System packages (Debian/Ubuntu): python3-venv, espeak-ng, libespeak-ng1, sox,
+# libportaudio2 (the microphone, for spoken commands).
 # They are installed with apt-get when running as root or when sudo works
 # without a password; otherwise this script says what to install and goes on,
 # because the game is fully playable as text without them.
@@ -17,7 +18,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="$ROOT/.venv"
 STAMP="$VENV/.tripeaks-a11y-installed"
-APT_PACKAGES=(python3-venv espeak-ng libespeak-ng1 sox)
+APT_PACKAGES=(python3-venv espeak-ng libespeak-ng1 sox libportaudio2)
 
 say() { printf 'setup: %s\n' "$*" >&2; }
 

@@ -475,7 +475,7 @@ def test_grammar_covers_every_command_in_every_language() -> None:
         "score", "new",
         "restart", "code", "rules", "errors", "lang", "repeat", "pair", "remove", "hint",
         "solve", "chain", "faq", "stats", "records", "player", "game", "speech", "rate",
-        "volume", "verbosity", "earcons", "mode",
+        "volume", "verbosity", "earcons", "mode", "listen", "voice",
         "help", "quit", "yes", "no", "stop")
     for spec in grammar.COMMANDS:
         assert set(spec.words) == set(grammar.LANGS), spec.name

@@ -42,7 +42,7 @@ LAYERS: dict[str, int] = {
     "listen": 6,
     # 7. the session and the programs that wire everything
     "session": 7, "cli": 7, "terminal": 7, "signals": 7, "speak_command": 7, "stats": 7,
-    "records_command": 7, "listen_command": 7,
+    "records_command": 7, "listen_command": 7, "voice_reference": 7,
     "__main__": 7, "__init__": 7,
 }
 PURE = ("cards", "layouts", "rules", "events", "games", "deals", "kinds", "solver", "daily",
@@ -52,7 +52,7 @@ HIGH_LAYERS = frozenset(name for name, layer in LAYERS.items() if layer >= 4)
 # Libraries that belong to the upper layers only.
 UI_LIBRARIES = frozenset(
     {"prompt_toolkit", "fluent", "babel", "pyttsx3", "accessible_output2", "argparse",
-     "platformdirs", "pocketsphinx", "vosk", "curses", "readline"}
+     "platformdirs", "pocketsphinx", "vosk", "sounddevice", "curses", "readline"}
 )
 # Modules that read or write files, terminals, processes or the network.
 IO_MODULES = frozenset(

@@ -11,7 +11,7 @@ import pytest
 
 from tripeaks_a11y.commands import COMMANDS, parse
 from tripeaks_a11y.commands.grammar import OPTION_VALUES, RANK_WORDS, SUIT_WORDS
-from tripeaks_a11y.listen.grammar import card_names, jsgf, spoken, spoken_grammar
+from tripeaks_a11y.listen.grammar import UNSAID, card_names, jsgf, spoken, spoken_grammar
 
 GRAMMAR = spoken_grammar("en")
 WORDS = GRAMMAR.words()
@@ -117,3 +117,38 @@ def test_words_the_recogniser_cannot_say_are_left_out() -> None:
     assert "jack" in grammar.words()
     assert not grammar.accepts("play knave of hearts")
     assert grammar.accepts("play jack of hearts")
+
+
+def test_synonyms_left_out_of_speech_are_not_said_but_still_typed() -> None:
+    # "clear" (remove) is heard for "play": a recogniser is not offered it.
+    assert UNSAID["en"]["clear"]
+    for word in set(UNSAID["en"]) - {"day"}:
+        assert word not in WORDS
+    # A phrase goes, not its words in others: "new day" is not said, "new
+    # deal of the day" is.
+    assert not GRAMMAR.accepts("new day") and GRAMMAR.accepts("new deal of the day")
+    assert not GRAMMAR.accepts("clear seven of spades")
+    assert GRAMMAR.accepts("remove seven of spades")
+    assert parse("clear seven of spades") == parse("remove 7s")
+
+
+@pytest.mark.parametrize(("lang", "sentence", "typed"), [
+    ("hr", "igraj četiri u piku", "igraj 4S"),
+    ("hr", "ploča", "ploča"),
+    ("hr", "šest herc i sedam tref", "par 6H 7C"),
+    ("ar", "العب سبعة من البستوني", "العب ٧ب"),
+    ("ar", "ستة قلوب و سبعة برسيم", "زوج ٦ق ٧س"),
+])
+def test_croatian_and_arabic_words_are_said_in_their_own_letters(
+        lang: str, sentence: str, typed: str) -> None:
+    grammar = spoken_grammar(lang)
+    assert grammar.accepts(sentence), sentence
+    assert parse(sentence, lang=lang) == parse(typed, lang=lang)
+
+
+def test_only_real_one_letter_words_are_said() -> None:
+    # "u" is undo typed in English, but the Croatian "in" of "as u trefu".
+    assert "u" not in WORDS
+    assert "u" in spoken_grammar("hr").words()
+    assert "و" in spoken_grammar("ar").words()
+    assert not spoken_grammar("hr").accepts("u")

@@ -4,10 +4,11 @@
 and ``stats`` have modules of their own), loads the player's settings at the
 keyboard (script mode reads and writes none), makes the speech output and
 the session, and hands them to the terminal loops (``terminal``) under the
-signal handling of ``signals``. Exit statuses: 0 when the game or its input
-ends; 2 for bad options; 74 when the output cannot be written (a full disk);
-128 + N when signal N ends the game (129 SIGHUP, 130 Ctrl+C in script mode,
-143 SIGTERM).
+signal handling of ``signals``; ``--voice-input`` is answered after the
+welcome, and ``--listen`` starts the microphone (issue 15). Exit statuses:
+0 when the game or its input ends; 2 for bad options; 74 when the output
+cannot be written (a full disk); 128 + N when signal N ends the game (129
+SIGHUP, 130 Ctrl+C in script mode, 143 SIGTERM).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import __version__
 from .announcer import Announcer
@@ -35,17 +37,23 @@ from .session.saving import default_player
 from .settings import OUTPUTS, Settings, SettingsStore, settings_path
 from .signals import Ended, end_on_signals, leave
 from .speak_command import speak_main
-from .speech import SpeechController, make_controller
+from .speech import SpeechController, detect_screen_reader, make_controller
+from .speech.detect import Detector
 from .terminal import (
+    Ears,
     Output,
     output_failed,
     plain_terminal,
     run_repl,
     run_script,
+    run_voice_input,
     silence_stdout,
     system_language,
     utf8,
 )
+
+if TYPE_CHECKING:
+    from .listen.audio import AudioSource
 
 __all__ = ["build_parser", "main"]
 
@@ -128,6 +136,21 @@ def _play_options(parser: argparse.ArgumentParser) -> None:
                         help="the folder of the records file (default: your data folder, "
                              "or TRIPEAKS_A11Y_DATA_DIR); in script mode games are recorded "
                              "only with this option")
+    parser.add_argument("--listen", action="store_true",
+                        help="listen for spoken commands from the microphone, as the command "
+                             "'listen on' for this run: with a screen reader after the F5 key, "
+                             "else always")
+    parser.add_argument("--voice-input", metavar="FILE|FOLDER",
+                        help="answer the spoken commands of a WAV file, or of a folder of WAV "
+                             "files in name order, as if heard from the microphone, after the "
+                             "welcome and before the keyboard or script")
+    parser.add_argument("--voice-engine", metavar="NAME",
+                        help="the speech recogniser: pocketsphinx (built in), vosk or whisper "
+                             "(these two with --voice-model) (default: the saved setting, else "
+                             "pocketsphinx)")
+    parser.add_argument("--voice-model", metavar="PATH",
+                        help="the recogniser's model (vosk and whisper need one; never "
+                             "downloaded)")
     parser.add_argument("--plain", action="store_true",
                         help="read input line by line with no line editor: no escape sequences "
                              "at all (the default where TERM is dumb, emacs, unknown or unset)")
@@ -202,22 +225,43 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     if rules is None and code is None and deal is None:
         rules = rule_set_named(saved.rules)
+    voice_input: AudioSource | None = None
+    if args.voice_input is not None:
+        from .listen.audio import AudioError, wav_source
+
+        try:
+            voice_input = wav_source(Path(args.voice_input))
+        except AudioError as error:
+            print(echo(str(error), 300), file=sys.stderr)
+            return EXIT_USAGE
     preferences = Preferences(store, saved)  # the one writer; tells a file problem once
-    speech = _speech(args.speech, interactive, preferences, lang)
+    reader = ScreenReaderSeen()
+    speech = _speech(args.speech, interactive, preferences, lang, reader)
+    reader.speech = speech
     records = _records(args, interactive)
     session = Session(lang=lang, code=code, deal=deal, rules=rules, game=game,
                       error_help=saved.error_help is not False, speech_settings=speech,
                       preferences=preferences, records=records,
                       player=records.player if records is not None else None,
                       resume_offer=interactive and args.game is None and args.deal is None)
+    _voice_options(session, args)
+    session.screen_reader = reader  # "listen on" is the F5 key with a screen reader
+    plain = interactive and (args.plain or plain_terminal())
+    session.listen_key = interactive and not plain  # a plain terminal or a script: no F5
     out = Output(sys.stdout, args.jsonl, speech, session)
     status = 0
     try:
         out.emit(session.start())
-        if interactive:
-            run_repl(session, out, plain=args.plain or plain_terminal(), stream=stdin)
+        if voice_input is not None:
+            run_voice_input(session, out, voice_input)
+        if session.finished:
+            pass
+        elif interactive:
+            run_repl(session, out, plain=plain, stream=stdin)
         else:
-            run_script(session, out, stdin)
+            # A script listens only when told to (--listen): its answers stay its own.
+            ears = Ears(session, out, keys=False) if args.listen else None
+            run_script(session, out, stdin, ears)
     except BrokenPipeError:
         # The reader went away (``| head``): nobody is left to tell.
         silence_stdout()
@@ -235,6 +279,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     return status
 
 
+def _voice_options(session: Session, args: argparse.Namespace) -> None:
+    """``--listen``, ``--voice-engine`` and ``--voice-model``: for this run only, over
+    the saved ``[voice]`` settings (issue 15)."""
+    if args.listen:
+        session.listen_mode = "on"
+    if args.voice_engine is not None:
+        session.voice_engine = args.voice_engine
+    if args.voice_model is not None:
+        session.voice_model = Path(args.voice_model)
+
+
 def _records(args: argparse.Namespace, interactive: bool) -> Records | None:
     """The records store: at the keyboard, or with ``--data-dir``; never raises.
 
@@ -248,18 +303,46 @@ def _records(args: argparse.Namespace, interactive: bool) -> Records | None:
     return Records.open(records_path(folder), player)
 
 
-def _speech(choice: str | None, interactive: bool,
-            preferences: Preferences, lang: str) -> SpeechController:
+class ScreenReaderSeen:
+    """Whether a screen reader reads the answers now, from the speech plan (issue 15
+    point 1: then ``listen on`` is the F5 key, as the game cannot tell when the
+    reader speaks). True when ``speech``'s output is the screen reader, or text
+    only while the last "auto" plan found a screen reader running: ``detect``
+    wraps the plan's detector, which runs whenever "auto" is planned, at the
+    start and on ``speech auto`` at run time; ``speech tts`` makes it False.
+    """
+
+    def __init__(self, detector: Detector = detect_screen_reader) -> None:
+        self._detector = detector
+        self.found: str | None = None
+        """The screen reader the last "auto" plan found, or None."""
+        self.speech: SpeechController | None = None
+        """The speech controller whose output is read (set once it is made)."""
+
+    def detect(self) -> str | None:
+        """The detector's answer (the running screen reader's name, or None), kept."""
+        self.found = self._detector()
+        return self.found
+
+    def __call__(self) -> bool:
+        output = getattr(self.speech, "output", None)
+        return output == "screen-reader" or (output == "none" and self.found is not None)
+
+
+def _speech(choice: str | None, interactive: bool, preferences: Preferences, lang: str,
+            reader: ScreenReaderSeen | None = None) -> SpeechController:
     """The speech controller: ``--speech``, else the saved setting in a terminal, else none.
 
-    Its voice check (in the background) tries the interface language ``lang``.
+    Its voice check (in the background) tries the interface language ``lang``;
+    ``reader`` is told what its "auto" plans find (``ScreenReaderSeen``).
 
     A settings file that could not be read is told with the first output
     (``preferences.take_notices``, through the controller's notices).
     """
     if choice is None:
         choice = preferences.settings.output if interactive else "none"
-    return make_controller(choice, preferences=preferences, lang=lang)
+    detector = reader.detect if reader is not None else detect_screen_reader
+    return make_controller(choice, preferences=preferences, lang=lang, detector=detector)
 
 
 if __name__ == "__main__":

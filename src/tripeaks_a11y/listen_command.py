@@ -1,9 +1,10 @@
 """``tripeaks-a11y listen --wav FILE``: what the speech recogniser hears in a WAV file (issue 15).
 
 Lets anyone check recognition without a microphone: the file's words as the
-built-in recogniser (``listen.pocketsphinx_recognizer``) hears them, and the
-command they parse to (``commands.parse``, as typed text), written back as a
-command one could type ("play 7S", "play row 4 card 2").
+chosen recogniser (``listen.engines.recognizer_for``: pocketsphinx built in, or
+Vosk or Whisper with the player's model) hears them, and the command they
+parse to (``commands.parse``, as typed text), written back as a command one
+could type ("play 7S", "play row 4 card 2").
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import argparse
 import sys
 import wave
 from collections.abc import Sequence
+from pathlib import Path
 
 from .commands import (
     BOTTOM_ROW,
@@ -25,14 +27,16 @@ from .commands import (
     parse,
 )
 from .commands.grammar import RANK_WORDS
-from .listen import SAMPLE_RATE, RecognizerError, pocketsphinx_recognizer
+from .listen import SAMPLE_RATE, RecognizerError
+from .listen.engines import DEFAULT_ENGINE, ENGINES, engine_languages, recognizer_for
 from .sanitize import echo
 from .terminal import utf8
 
 __all__ = ["listen_main", "typed_form"]
 
-LISTEN_LANGUAGES = ("en",)
-"""The languages the built-in recogniser hears (its bundled model)."""
+LISTEN_LANGUAGES = tuple(dict.fromkeys(
+    lang for engine in ENGINES.values() for lang in engine_languages(engine)))
+"""The languages some recogniser hears (``listen.engines.ENGINES``)."""
 
 
 class AudioError(Exception):
@@ -40,14 +44,18 @@ class AudioError(Exception):
 
 
 def listen_main(argv: Sequence[str]) -> int:
-    """``tripeaks-a11y listen --wav FILE [--lang en]``: recognise one utterance in FILE.
+    """``tripeaks-a11y listen --wav FILE [--lang L] [--voice-engine E] [--voice-model PATH]``:
+    recognise one utterance in FILE.
 
     FILE must be a WAV file of 16-bit mono PCM at 16 kHz (``sox in.wav -r 16000
-    -c 1 -b 16 out.wav`` makes one). Prints ``heard: WORDS`` and ``command:
-    TYPED`` and returns 0; prints one line on stderr and returns 1 when the
-    file cannot be read or is in another format, the recogniser cannot start
-    (pocketsphinx missing), nothing was heard, or what was heard is not a
-    command. 2 for bad options (argparse).
+    -c 1 -b 16 out.wav`` makes one). The recogniser is row E of
+    ``listen.engines.ENGINES`` (pocketsphinx by default), for language L, with
+    the model folder PATH where it needs one. Prints ``heard: WORDS`` and
+    ``command: TYPED`` and returns 0; prints one line on stderr and returns 1
+    when the file cannot be read or is in another format, the recogniser
+    cannot start (its library missing; its model not given, not there or
+    broken; a language it does not hear), nothing was heard, or what was
+    heard is not a command. 2 for bad options (argparse).
     """
     utf8(sys.stdout)
     utf8(sys.stderr)
@@ -58,24 +66,32 @@ def listen_main(argv: Sequence[str]) -> int:
     parser.add_argument("--wav", metavar="FILE", required=True,
                         help="the WAV file to recognise")
     parser.add_argument("--lang", choices=LISTEN_LANGUAGES, default="en", type=str.lower,
-                        help="the language spoken (only en so far)")
+                        help="the language spoken")
+    parser.add_argument("--voice-engine", choices=tuple(ENGINES), default=DEFAULT_ENGINE,
+                        type=str.lower, metavar="ENGINE",
+                        help=f"the speech recogniser: {', '.join(ENGINES)} "
+                             f"(default {DEFAULT_ENGINE})")
+    parser.add_argument("--voice-model", metavar="PATH", type=Path, default=None,
+                        help="the model folder of the recogniser (vosk, whisper); "
+                             "never downloaded")
     args, unknown = parser.parse_known_args(list(argv))
     if unknown:  # argparse would print them raw: escape sequences included
         parser.error(f"unrecognized arguments: {echo(' '.join(unknown), 80)}")
     try:
         samples = read_wav(args.wav)
-        heard = pocketsphinx_recognizer(args.lang).recognize(samples, SAMPLE_RATE)
+        recognizer = recognizer_for(args.voice_engine, args.lang, args.voice_model)
+        heard = recognizer.recognize(samples, SAMPLE_RATE)
     except (AudioError, RecognizerError) as error:
         print(echo(str(error), 300), file=sys.stderr)
         return 1
     if heard is None:
         print("Nothing was heard as a command.", file=sys.stderr)
         return 1
-    print(f"heard: {heard}")
+    print(f"heard: {echo(heard.text, 300)}")
     try:
-        command = parse(heard, lang=args.lang)
+        command = parse(heard.text, lang=args.lang)
     except ParseError:
-        print(f"{heard!r} is not a command.", file=sys.stderr)
+        print(f"{echo(heard.text, 300)!r} is not a command.", file=sys.stderr)
         return 1
     print(f"command: {typed_form(command)}")
     return 0

@@ -16,6 +16,7 @@ import threading
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from .i18n import join_list, t
 from .sanitize import echo
@@ -30,7 +31,10 @@ from .settings import (
     SettingsStore,
 )
 
-__all__ = ["PATH_LIMIT", "Preferences", "SettingAnswer", "problem_notice"]
+__all__ = ["PATH_LIMIT", "VOICE_SETTINGS", "Preferences", "SettingAnswer", "problem_notice"]
+
+VOICE_SETTINGS = frozenset({"listen", "voice_confirm", "voice_engine", "voice_model"})
+"""The voice-input settings ``keep`` takes (``[voice]`` in the file; session/hearing.py)."""
 
 PATH_LIMIT = 160
 """At most this many characters of the settings file's path are said (it may come from
@@ -74,7 +78,9 @@ class Preferences:
             self._problems.append(store.problem)
 
     def keep(self, name: str, value: str | bool) -> None:
-        """Keep a game setting: "lang" or "rules" (a word) or "error_help" (a bool).
+        """Keep a game setting: "lang" or "rules" (a word) or "error_help" (a bool), or
+        a voice-input one (``VOICE_SETTINGS``: "listen", "voice_confirm",
+        "voice_engine", "voice_model", a word or a path).
 
         Raises ValueError for another name or a value of the wrong kind.
         """
@@ -84,6 +90,9 @@ class Preferences:
             self.save(replace(self.settings, rules=value), keys=(name,))
         elif name == "error_help" and isinstance(value, bool):
             self.save(replace(self.settings, error_help=value), keys=(name,))
+        elif name in VOICE_SETTINGS and isinstance(value, str):
+            changes: dict[str, Any] = {name: value}
+            self.save(replace(self.settings, **changes), keys=(name,))
         else:
             raise ValueError(f"not a game setting: {name}={value!r}")
 

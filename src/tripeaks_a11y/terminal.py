@@ -14,6 +14,20 @@ worked out is shown once, at the next prompt (``unechoed``). A paste of
 several lines is answered line by line (``pasted_lines``), and a mouse
 report, or a typed sequence that looks like one, is ignored: the game has
 no mouse. Input that is not UTF-8 is read with its bad bytes replaced.
+
+Spoken commands (issue 15): ``run_voice_input`` answers the utterances of
+``--voice-input`` in order (``Output.hear``); ``Ears`` keeps a ``Listener``
+thread on the microphone as ``Session.listening`` says after each answer
+("always", or one utterance on F5 for "key"), and the heard commands reach
+the loop through an ``Inbox``: the prompt is woken from the thread
+(``loop.call_soon_threadsafe``), the heard command answered, and the
+half-typed line given back. F5 always answers: what was heard, "Nothing
+heard." (``Session.not_heard``), or, listening always, how the game listens.
+A plain terminal has no F5: there listening is "always" only (``listen
+key`` says so and does not listen: ``Session.listen_key``), and lines are
+read in a thread so that heard commands are answered while the game waits
+for one. A microphone or recogniser failure is one sentence
+(``Session.listening_failed``); typing goes on.
 """
 
 from __future__ import annotations
@@ -25,9 +39,11 @@ import os
 import signal
 import sys
 import threading
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
 from types import FrameType
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from .announcer import Announcement, hidden_cards, without_hidden
 from .i18n import language_from_locale
@@ -36,10 +52,14 @@ from .session import Session
 from .signals import end_game
 from .speech import SpeechController
 
-__all__ = ["Output", "PROMPT", "SEARCHES", "output_failed", "pasted_lines", "plain_terminal",
-           "run_repl",
-           "run_script", "silence_stdout", "system_language", "unechoed", "utf8",
-           "windows_ui_language"]
+if TYPE_CHECKING:  # listening is imported when it is used: the game starts without it
+    from .listen.audio import AudioSource
+    from .listen.listener import Heard, Listener, Missed
+    from .listen.recognizer import Recognizer
+
+__all__ = ["MICROPHONE_ENV", "Ears", "Inbox", "Output", "PROMPT", "SEARCHES", "output_failed",
+           "pasted_lines", "plain_terminal", "run_repl", "run_script", "run_voice_input",
+           "silence_stdout", "system_language", "unechoed", "utf8", "windows_ui_language"]
 
 
 PLAIN_TERMS = frozenset({"", "dumb", "unknown", "emacs"})
@@ -145,6 +165,13 @@ class Output:
         if ctrl_c.pending:
             self.hush()
 
+    def hear(self, heard: Heard) -> None:
+        """Answer what was heard, as ``answer`` answers a typed line: through
+        ``Session.hear`` (certain or not, as the recogniser said); a heard
+        ``stop`` silences speech at once."""
+        recognition = heard.recognition
+        self._answer(self.session.hear(recognition.text, certain=recognition.certain))
+
     def _answer(self, answers: list[Announcement]) -> None:
         if self.session.heard == "stop":
             self.speech.stop()
@@ -157,25 +184,71 @@ class Output:
             self.emit(self.session.cancel())
 
 
-def run_script(session: Session, out: Output, stream: TextIO) -> None:
-    for line in stream:
-        if line.lstrip().startswith("#"):
-            continue  # a comment in a game file such as docs/examples/TP1-E-AAAAAAB.txt
-        out.answer(line.rstrip("\n"))
-        if session.finished:
-            return
+def run_script(session: Session, out: Output, stream: TextIO,
+               ears: Ears | None = None) -> None:
+    """Answer each line of ``stream`` in order (``#`` comments skipped) until the game
+    ends. With ``ears`` (``--listen``), what the microphone hears meanwhile is
+    answered between lines, and listening follows ``Session.listening``."""
+    try:
+        if ears is not None:
+            ears.sync()
+        for line in stream:
+            if line.lstrip().startswith("#"):
+                continue  # a comment in a game file such as docs/examples/TP1-E-AAAAAAB.txt
+            out.answer(line.rstrip("\n"))
+            if session.finished:
+                return
+            if ears is not None:
+                if ears.answer_heard():
+                    return
+                ears.sync()
+    finally:
+        if ears is not None:
+            ears.close()
 
 
-def run_repl(session: Session, out: Output, plain: bool, stream: TextIO) -> None:
+def run_voice_input(session: Session, out: Output, source: AudioSource) -> None:
+    """Answer the utterances of ``source`` (``--voice-input``) in order, as heard from a
+    microphone, with the session's recogniser (``voice engine``, the language,
+    ``--voice-model``); stops when the game ends. A recogniser that cannot be
+    made or run, or audio that cannot be read, is one sentence
+    (``Session.listening_failed``), and the game goes on.
+    """
+    from .listen.audio import AudioError
+    from .listen.engines import recognizer_for
+    from .listen.listener import heard_in
+    from .listen.recognizer import RecognizerError
+
+    try:
+        recognizer = recognizer_for(session.voice_engine, session.lang, session.voice_model)
+        for heard in heard_in(source, recognizer):
+            out.hear(heard)
+            if session.finished:
+                return
+    except (AudioError, RecognizerError) as error:
+        out.emit(session.listening_failed(str(error)))
+    finally:
+        source.close()
+
+
+def run_repl(session: Session, out: Output, plain: bool, stream: TextIO,
+             ears: Ears | None = None) -> None:
+    """Read lines at the keyboard and answer them until the game ends (module docstring).
+
+    ``ears``: the microphone, listening as ``Session.listening`` says after each
+    answer (F5 listens for one utterance); None makes one.
+    """
     # Screen readers mistake cursor-position requests for text; ask prompt_toolkit for none.
     os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")
     from prompt_toolkit import PromptSession
     from prompt_toolkit.output.color_depth import ColorDepth
 
+    if ears is None:
+        ears = Ears(session, out, keys=not plain, stream=stream if plain else None)
     if plain:
         # prompt_toolkit's own dumb mode still toggles the cursor with escape
         # sequences; the terminal's cooked line editing is all a dumb one needs.
-        read = _plain_reader(stream)
+        read = _plain_reader(stream, ears.inbox)
     else:
         prompt: PromptSession[str] = PromptSession(
             complete_while_typing=False,
@@ -183,9 +256,17 @@ def run_repl(session: Session, out: Output, plain: bool, stream: TextIO) -> None
             mouse_support=False,
             color_depth=ColorDepth.MONOCHROME,
             include_default_pygments_style=False,
-            key_bindings=_no_mouse(),
+            key_bindings=_no_mouse(ears),
         )
-        read = lambda: prompt.prompt(PROMPT)  # noqa: E731
+        read = lambda: ears.inbox.prompt(prompt)  # noqa: E731
+    try:
+        _repl(session, out, plain, stream, read, ears)
+    finally:
+        ears.close()
+
+
+def _repl(session: Session, out: Output, plain: bool, stream: TextIO,
+          read: Callable[[], str | None], ears: Ears) -> None:
     if signal.getsignal(signal.SIGINT) is end_game:
         # At the prompt Ctrl+C is the key that silences speech, not the way out.
         signal.signal(signal.SIGINT, signal.default_int_handler)
@@ -195,11 +276,17 @@ def run_repl(session: Session, out: Output, plain: bool, stream: TextIO) -> None
     answering = contextlib.nullcontext if plain else lambda: unechoed(stream)
     while not session.finished:
         try:
+            ears.sync()
+            if ears.answer_heard():
+                return
+            ears.sync()
             try:
                 line = read()
             except EOFError:
                 # Ctrl+D: as quit, asked first with a game in progress; a second one leaves.
                 out.emit(session.leave())
+                continue
+            if line is None:  # the prompt was woken: something was heard
                 continue
             with answering():
                 _answer_lines(session, out, pasted_lines(line))
@@ -262,8 +349,9 @@ def _answer_lines(session: Session, out: Output, lines: list[str]) -> None:
             return
 
 
-def _no_mouse() -> Any:
-    """Key bindings that take any mouse report, well formed or not, and do nothing.
+def _no_mouse(ears: Ears | None = None) -> Any:
+    """Key bindings that take any mouse report, well formed or not, and do nothing;
+    with ``ears``, F5 listens for one utterance (``Ears.once``).
 
     The game has no mouse support; without this, a sequence the terminal
     parser takes for one (``ESC [ 0 m`` typed or pasted) reached
@@ -281,19 +369,339 @@ def _no_mouse() -> Any:
     def _ignore(_event: Any) -> None:
         """A mouse report, or what looks like one: nothing happens."""
 
+    if ears is not None:
+        @bindings.add(LISTEN_KEY)
+        def _listen(_event: Any) -> None:
+            """F5: listen for one utterance (press, speak, pause)."""
+            ears.once()
+
     return bindings
 
 
-def _plain_reader(stream: TextIO) -> Callable[[], str]:
-    def read() -> str:
+def _plain_reader(stream: TextIO, inbox: Inbox | None = None) -> Callable[[], str | None]:
+    """Lines of ``stream`` after the prompt, with the terminal's own line editing.
+
+    Once ``inbox`` has a reader (listening was turned on), lines come from it
+    (``Inbox.read_lines``), and a heard command wakes the wait (None).
+    """
+    def read() -> str | None:
         sys.stdout.write(PROMPT)
         sys.stdout.flush()
+        if inbox is not None and inbox.reading:
+            return inbox.next_line()
         line = stream.readline()
         if not line:
             raise EOFError
         return line.rstrip("\n")
 
     return read
+
+
+LISTEN_KEY = "f5"
+"""The key that listens for one utterance (Ctrl+Space is not used: screen readers take it)."""
+
+
+class _StateAsked:
+    """F5 pressed while listening "always": the listening state is said."""
+
+
+_STATE_ASKED = _StateAsked()
+
+
+class Inbox:
+    """What the listening thread hands to the prompt loop: heard commands and failures.
+
+    ``put`` may be called from any thread; the loop takes the items with
+    ``take``. While ``prompt`` waits for a line, ``put`` wakes it
+    (``loop.call_soon_threadsafe``, then ``app.exit``): ``prompt`` returns None,
+    and the next ``prompt`` shows what was typed, the cursor where it was.
+    In a plain terminal (``read_lines``) a thread reads the lines, so that
+    the loop waits for a line or a heard command at once (``next_line``).
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._ready = threading.Condition(self._lock)
+        self._items: deque[Heard | Missed | _StateAsked | str] = deque()
+        self._lines: deque[str | None] = deque()
+        self._app: Any = None
+        self._loop: Any = None
+        self._typed: Any = ""
+        self.reading = False
+        """Whether lines are read in a thread (``read_lines``)."""
+        self._ended = False  # the input read by the thread has ended for good
+
+    def put(self, item: Heard | Missed | _StateAsked | str) -> None:
+        """Leave a Heard, a Missed (F5 heard no command), or a failure's sentence, for
+        the loop; wake its wait."""
+        with self._ready:
+            self._items.append(item)
+            loop = self._loop
+            self._ready.notify_all()
+        if loop is not None:
+            with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
+                loop.call_soon_threadsafe(self._wake)
+
+    def take(self) -> list[Heard | Missed | _StateAsked | str]:
+        """Every item left, in order; empties the inbox."""
+        with self._lock:
+            items = list(self._items)
+            self._items.clear()
+        return items
+
+    # ----- the prompt (prompt_toolkit) -----------------------------------
+
+    def prompt(self, session: Any) -> str | None:
+        """``session.prompt(PROMPT)``, woken (None) when an item arrives."""
+        typed, self._typed = self._typed, ""
+        try:
+            result: str | None = session.prompt(PROMPT, default=typed, pre_run=self._attach)
+        finally:
+            with self._lock:
+                self._app = self._loop = None
+        return None if result is _WOKEN else result
+
+    def _attach(self) -> None:
+        import asyncio
+
+        from prompt_toolkit.application import get_app
+
+        with self._lock:
+            self._app = get_app()
+            self._loop = asyncio.get_running_loop()
+            waiting = bool(self._items)
+        if waiting:
+            self._wake()
+
+    def _wake(self) -> None:
+        """In the prompt's loop: keep what was typed and leave the prompt."""
+        app = self._app
+        if app is None or app.future is None or app.future.done():
+            return
+        self._typed = app.current_buffer.document
+        app.exit(result=_WOKEN)
+
+    # ----- a plain terminal ----------------------------------------------
+
+    def read_lines(self, stream: TextIO) -> None:
+        """From now on read ``stream``'s lines in a thread (None at its end)."""
+        with self._lock:
+            if self.reading:
+                return
+            self.reading = True
+
+        def run() -> None:
+            # A terminal reads on after Ctrl+D (the first one asks before leaving);
+            # anything else ends at its end.
+            terminal = _isatty(stream)
+            while True:
+                try:
+                    line = stream.readline()
+                except (OSError, ValueError):
+                    line, terminal = "", False
+                with self._ready:
+                    self._lines.append(line.rstrip("\n") if line else None)
+                    self._ended = not line and not terminal
+                    self._ready.notify_all()
+                if self._ended:
+                    return
+
+        threading.Thread(target=run, name="lines", daemon=True).start()
+
+    def next_line(self) -> str | None:
+        """The next line read (``read_lines``), or None when an item arrived first.
+        Raises EOFError at the end of the input."""
+        with self._ready:
+            while not self._lines and not self._items and not self._ended:
+                self._ready.wait(timeout=0.5)  # a short wait: Ctrl+C gets through
+            if self._items:
+                return None
+            line = self._lines.popleft() if self._lines else None
+        if line is None:
+            raise EOFError
+        return line
+
+
+_WOKEN = "\x00woken"  # not a line anyone can type: the prompt was left for the inbox
+
+
+class Ears:
+    """The microphone while the game runs: a ``Listener`` as ``Session.listening`` says.
+
+    ``sync()`` (after each answer) starts it for "always", stops it for
+    "off", and makes the recogniser the session asks for (engine, language,
+    model; made again when one changes); ``once()`` (F5, for "key") listens
+    for one utterance. The microphone is opened in the caller's thread, so a
+    missing or busy one is told at once. ``answer_heard()`` answers in order
+    what the thread heard (``Output.hear``), F5's utterance that gave no
+    command (``Session.not_heard``: "Nothing heard.") and the failures (one
+    sentence, ``Session.listening_failed``: listening off, typing goes on).
+    ``keys``: whether the terminal has F5 (``Session.listen_key`` says the
+    same to the player; without it "key" does not listen). ``stream``:
+    where a plain terminal reads its lines, in a thread once listening.
+    """
+
+    def __init__(self, session: Session, out: Output, *, keys: bool = True,
+                 stream: TextIO | None = None,
+                 source_factory: Callable[[], AudioSource] | None = None) -> None:
+        self.session = session
+        self.out = out
+        self.keys = keys
+        self.stream = stream
+        self.inbox = Inbox()
+        self._factory = source_factory or _microphone
+        self._opened: AudioSource | None = None
+        self._made: tuple[str, str, Path | None] | None = None
+        self._recognizer: Recognizer | None = None
+        self._listener: Listener | None = None
+        self._always = False  # the listener was started for this turn of "always"
+
+    def _mode(self) -> str:
+        mode = self.session.listening
+        return "off" if mode == "key" and not self.keys else mode
+
+    def sync(self) -> None:
+        """Listen (or stop) as ``Session.listening`` says now."""
+        mode = self._mode()
+        listener = self._listener
+        if mode != "always":
+            self._always = False
+        if mode == "off":
+            if listener is not None and listener.always:
+                listener.stop()  # one utterance asked for with F5 is still heard
+            return
+        if not self._ready():
+            return
+        listener = self._listener
+        assert listener is not None
+        if mode == "always" and not self._always:
+            # Started once per turn of "always": a stand-in file that has ended is not
+            # played again (a microphone's stream ends only with an error, said once).
+            listener.stop()
+            self._always = self._start(always=True)
+        elif mode == "key" and listener.always:
+            listener.stop()
+
+    def once(self) -> None:
+        """The one-utterance key (F5): the game's speech silenced, one utterance heard;
+        with listening "key", and "off" too (the key is the player's own request).
+        While listening "always" the game is already listening: its speech is
+        silenced and the listening state said, so that the key always answers."""
+        # Called by the prompt's key binding: a failure is told through the inbox,
+        # which wakes the prompt, so that nothing is printed over the line editor.
+        if self._mode() == "always":
+            self.out.speech.stop()
+            self.inbox.put(_STATE_ASKED)
+            return
+        if not self._ready(self.inbox.put):
+            return
+        listener = self._listener
+        if listener is not None and not listener.running:
+            self.out.speech.stop()
+            self._start(always=False, tell=self.inbox.put)
+
+    def answer_heard(self) -> bool:
+        """Answer what was heard since the last call, in order, up to a game's end;
+        returns whether the game has ended."""
+        items = self.inbox.take()
+        if items:  # something was heard: listening is under way, its module loaded
+            from .listen.listener import Heard
+        for item in items:
+            if self.session.finished:
+                break
+            if isinstance(item, str):
+                self._failed(item)
+            elif isinstance(item, Heard):
+                self.out.hear(item)
+            elif isinstance(item, _StateAsked):
+                self.out.emit(self.session.listening_answer())
+            else:
+                self.out.emit(self.session.not_heard(silence=item.silence))
+        return self.session.finished
+
+    def close(self) -> None:
+        """Stop listening (the game ends)."""
+        if self._listener is not None:
+            self._listener.stop()
+
+    def _ready(self, tell: Callable[[str], None] | None = None) -> bool:
+        """The recogniser for the session's engine, language and model, made when
+        it changed; False (and one sentence told: ``tell``, else said at once) when
+        it cannot be made."""
+        from .listen.engines import recognizer_for
+        from .listen.listener import Listener
+        from .listen.recognizer import RecognizerError
+
+        session = self.session
+        wanted = (session.voice_engine, session.lang, session.voice_model)
+        if wanted == self._made and self._listener is not None:
+            return True
+        if self._listener is not None:
+            self._listener.stop()
+            self._listener = None
+        try:
+            self._recognizer = recognizer_for(*wanted)
+        except RecognizerError as error:
+            self._made = None
+            (tell or self._failed)(str(error))
+            return False
+        self._made, self._always = wanted, False
+        self._listener = Listener(self._source, self._recognizer, self.inbox.put,
+                                  self.inbox.put, self.out.speech.speaking, self.inbox.put)
+        return True
+
+    def _start(self, *, always: bool, tell: Callable[[str], None] | None = None) -> bool:
+        """Open the source and start the listener; False (and one sentence, as
+        ``_ready`` tells it) when the source cannot be opened."""
+        from .listen.audio import AudioError
+
+        # The microphone is opened here, so that a missing one is told at once.
+        try:
+            self._opened = self._factory()
+        except AudioError as error:
+            (tell or self._failed)(str(error))
+            return False
+        if self.stream is not None and always:
+            self.inbox.read_lines(self.stream)
+        listener = self._listener
+        assert listener is not None
+        if always:
+            listener.start()
+        else:
+            listener.once()
+        return True
+
+    def _source(self) -> AudioSource:
+        """The Listener's source: the microphone opened by ``_start``, else a new one."""
+        opened, self._opened = self._opened, None
+        return opened if opened is not None else self._factory()
+
+    def _failed(self, problem: str) -> None:
+        if self._listener is not None:
+            self._listener.stop()
+        self.out.emit(self.session.listening_failed(problem))
+
+
+MICROPHONE_ENV = "TRIPEAKS_A11Y_MICROPHONE"
+"""A WAV file or folder heard as the microphone, in real time (tests, demonstrations)."""
+
+
+def _isatty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (OSError, ValueError):
+        return False
+
+
+def _microphone() -> AudioSource:
+    """The default microphone, or the WAV file or folder ``$TRIPEAKS_A11Y_MICROPHONE``
+    names, played in real time (``wav_source(paced=True)``); AudioError."""
+    from .listen.audio import microphone_source, wav_source
+
+    stand_in = os.environ.get(MICROPHONE_ENV)
+    if stand_in:
+        return wav_source(Path(stand_in), paced=True)
+    return microphone_source()
 
 
 SEARCHES = frozenset({"solve", "hint"})

@@ -26,7 +26,8 @@ Its modules: ``announcement`` (the value said, ``EVENT_NAMES``), ``words``
 problems, "which one"), ``conversation`` (questions, goodbye, repeat, help,
 input not understood), ``answers`` (the deal, its code and rules, the
 settings, solve), ``records`` (records and statistics: the sentence after
-a game, ``stats``, ``records``, ``player``), ``facts`` (the board's cards and
+a game, ``stats``, ``records``, ``player``), ``listening`` (what was heard, the
+question before a move heard, ``listen`` and ``voice``), ``facts`` (the board's cards and
 the moves as values, and the guard against naming a hidden card) and ``announcer`` (``Announcer``,
 which calls them). The
 session picks no message id: it calls the ``Announcer`` method named for what

@@ -23,6 +23,7 @@ from .announcement import Announcement
 from .answers import AnswerWords
 from .conversation import ConversationWords
 from .history import HistoryWords
+from .listening import ListeningWords
 from .records import RecordsWords
 from .saving import SavingWords
 from .words import AnyGame
@@ -31,7 +32,7 @@ __all__ = ["Announcer"]
 
 
 class Announcer(ConversationWords, AnswerWords, HistoryWords, SavingWords,
-                RecordsWords):
+                RecordsWords, ListeningWords):
     """Words states, events and the session's answers in ``lang`` (``i18n.LANGUAGES``).
 
     ``lang`` and ``error_help`` are public and may be changed at any time;
@@ -48,7 +49,8 @@ class Announcer(ConversationWords, AnswerWords, HistoryWords, SavingWords,
     game (``resume_offer``, ``resumed``) and the records store's problems
     (``records_notice``) from ``SavingWords``; records and statistics
     (``feat``, ``stats``, ``recent_games``, ``deal_records``, ``player_now``…)
-    from ``RecordsWords``.
+    from ``RecordsWords``; what was heard and how the game listens (``heard_not_command``,
+    ``heard_question``, ``listening_state``, ``voice_settings``…) from ``ListeningWords``.
     """
 
     # ----- states --------------------------------------------------------

@@ -142,6 +142,32 @@ def setting(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
     return Command(name, arg=values.pop() if values else None)
 
 
+def _voice(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
+    """``voice confirm never``, ``voice engine vosk``: arg "never", "vosk" (the values of
+    ``grammar.VOICE_SUBJECTS`` are told apart by themselves).
+
+    The subject may be left out ("voice never") but must fit the value ("voice
+    engine never" is refused); a subject alone ("voice confirm") is arg
+    "confirm", ``voice`` alone None (the session says the voice-input settings).
+    """
+    lean = without_filler(seq[1:])
+    if not lean:
+        return Command(name)
+    said = [[value for command, value in lx.entry.opts if command == name] for lx in lean]
+    if len(lean) > 2 or not all(said):
+        raise Fail("bad_argument", span(lean, raws), name)
+    subject = next((v for v in said[0] if v in grammar.VOICE_SUBJECTS), None)
+    values = said[1:] if subject is not None else said
+    if not values:
+        return Command(name, arg=subject)
+    if len(values) == 1:
+        for value in values[0]:
+            for field, allowed in grammar.VOICE_SUBJECTS.items():
+                if value in allowed and subject in (None, field):
+                    return Command(name, arg=value)
+    raise Fail("bad_argument", span(lean, raws), name)
+
+
 def _number(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
     """A setting that takes a whole number ("rate 150", "volume 80"), or none."""
     lean = without_filler(seq[1:])
@@ -292,5 +318,7 @@ _ARG_PARSERS: Final = {
     "earcons": setting,
     "mode": setting,
     "name": _name,
+    "listen": setting,
+    "voice": _voice,
 }
 PARSER_OF: Final = {spec.name: _ARG_PARSERS[spec.arg] for spec in grammar.COMMANDS}

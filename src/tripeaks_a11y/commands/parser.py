@@ -56,7 +56,7 @@ characters; 1,000 leaves room for any spelling, and keeps even a pasted page
 answered at once.
 """
 
-_SETTINGS: Final = ("rules", "errors", "lang", "game")
+_SETTINGS: Final = ("rules", "errors", "lang", "game", "listen")
 _SEVERITY: Final[dict[str, int]] = {
     "unknown": 0, "bad_card": 1, "bad_argument": 2, "missing_argument": 2,
 }

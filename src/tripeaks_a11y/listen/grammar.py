@@ -9,8 +9,11 @@ values of the settings commands, the deal choices of ``new``, help topics and
 Pyramid pairs ("six of hearts and seven of clubs"). No word is written here:
 a new word in ``commands/grammar/en.py`` is in the grammar at once.
 
-Only what can be said is kept: a phrase of lower-case words (a letter, a
-digit or a symbol such as "b", "1st" or "?" is for typing), each known to
+Only what can be said is kept: a phrase of lower-case words in any script
+("ploča", «سبعة»; a letter, a digit or a symbol such as "b", "1st" or "?" is
+for typing, except the one-letter words of ``ONE_LETTER_WORDS``: "u", «و»),
+none of the synonyms a recogniser confuses with another command
+(``UNSAID``, each with its reason: typed, they still work), each known to
 the recogniser's dictionary (``known``). A recogniser restricted to this
 grammar can hear nothing that is not a command; what it hears still goes
 through ``commands.parse`` like typed text.
@@ -40,8 +43,39 @@ from ..commands.grammar import (
 
 __all__ = ["SpokenGrammar", "card_names", "jsgf", "spoken", "spoken_grammar"]
 
-_WORD = re.compile(r"[a-z]{2,}(?:'[a-z]+)?|[ai]")
-"""A word that can be said: two letters or more (an apostrophe inside), or "a", "i"."""
+_WORD = re.compile(r"[^\W\d_A-Z]{2,}(?:'[^\W\d_A-Z]+)?")
+"""A word that can be said: two lower-case letters or more, of any script (an
+apostrophe inside: "today's"); "ploča", «سبعة»."""
+
+ONE_LETTER_WORDS: dict[str, frozenset[str]] = {
+    "en": frozenset({"a", "i"}),
+    "hr": frozenset({"i", "s", "u"}),
+    "ar": frozenset({"و"}),
+}
+"""The words of one letter that are said, per language ("as u trefu", «ستة و
+سبعة»); every other single letter ("b" for board, "u" for undo) is typed only."""
+
+UNSAID: dict[str, dict[str, str]] = {
+    "en": {
+        "clear": "heard for \"play\" and in everyday speech (remove is said \"remove\")",
+        "clue": "heard for \"new\" (hint is said \"hint\" or \"suggest\")",
+        "stat": "heard for \"stop\" (\"stats\", \"statistics\")",
+        "shh": "no vowel: heard in any noise (stop is said \"stop\", \"silence\", \"hush\")",
+        "quiet": "heard for \"quit\", and the two do opposite things",
+        "speed": "heard for \"speech\" (rate is said \"rate\", \"speech rate\")",
+        "knave": "heard in noise; the jack is said \"jack\"",
+        "table": "heard for \"score\" (board is said \"board\")",
+        "redeal": "heard for \"redo\" (restart is said \"restart\", \"start over\")",
+        "points": "heard for \"voice\" (score is said \"score\")",
+        "day": "\"new day\" heard for \"hint\" (the daily deal is said \"new daily\", "
+               "\"new today\")",
+    },
+    "hr": {},
+    "ar": {},
+}
+"""Phrases typed but not offered to a recogniser, per language, each with
+the reason (a synonym it confuses with another command); the parser
+still reads them when typed or dictated."""
 
 _TOKEN = re.compile(r"<[^>]+>|[()\[\]|]|[^\s()\[\]|<>]+")
 """A token of a JSGF alternative: a rule reference, a bracket, a bar or a word."""
@@ -54,19 +88,24 @@ def _always(_word: str) -> bool:
     return True
 
 
-def spoken(phrases: Iterable[str], known: Callable[[str], bool] = _always) -> tuple[str, ...]:
-    """The phrases that can be said, in their order, each once.
+def spoken(phrases: Iterable[str], known: Callable[[str], bool] = _always,
+           lang: str = "en") -> tuple[str, ...]:
+    """The phrases that can be said in ``lang``, in their order, each once.
 
-    A phrase is kept when it has two or more words, or one word of two letters
-    or more, and every word is lower-case letters (``_WORD``) that ``known``
-    accepts (the recogniser's dictionary; by default every word).
+    A phrase is kept when every word is two lower-case letters or more
+    (``_WORD``) or a said word of one letter (``ONE_LETTER_WORDS``), the
+    phrase is not left out of speech (``UNSAID``: "day" goes, "deal of the
+    day" stays), and ``known`` accepts every word (the recogniser's dictionary; by
+    default every word).
     """
+    letters = ONE_LETTER_WORDS.get(lang, frozenset())
+    unsaid = UNSAID.get(lang, {})
     kept: dict[str, None] = {}
     for phrase in phrases:
         words = phrase.split()
-        if not words or (len(words) == 1 and len(words[0]) < 2):
+        if not words or " ".join(words) in unsaid:
             continue
-        if all(_WORD.fullmatch(word) and known(word) for word in words):
+        if all((_WORD.fullmatch(word) or word in letters) and known(word) for word in words):
             kept[" ".join(words)] = None
     return tuple(kept)
 
@@ -84,10 +123,10 @@ class SpokenGrammar:
 
     def words(self) -> frozenset[str]:
         """Every word the grammar can produce (rule references left out)."""
-        return frozenset(word for alternatives in self.rules.values()
+        return frozenset(token for alternatives in self.rules.values()
                          for alternative in alternatives
-                         for word in alternative.replace("[", " ").replace("]", " ").split()
-                         if not word.startswith("<"))
+                         for token in _TOKEN.findall(alternative)
+                         if not token.startswith("<") and token not in "()[]|")
 
     def jsgf(self) -> str:
         """The grammar as JSGF 1.0 text (pocketsphinx ``set_jsgf_string`` reads it)."""
@@ -127,16 +166,16 @@ class SpokenGrammar:
 
 
 def _numbers(lang: str, known: Callable[[str], bool]) -> tuple[str, ...]:
-    return spoken((w for words in NUMBER_WORDS[lang].values() for w in words), known)
+    return spoken((w for words in NUMBER_WORDS[lang].values() for w in words), known, lang)
 
 
 def card_names(lang: str, known: Callable[[str], bool] = _always) -> tuple[str, ...]:
     """Every card as said with the first rank word and suit word: "seven of spades"."""
-    glue = spoken(CARD_GLUE[lang], known)
+    glue = spoken(CARD_GLUE[lang], known, lang)
     between = f" {glue[0]} " if glue else " "
     return spoken((f"{ranks[0]}{between}{suits[0]}"
                    for ranks in RANK_WORDS[lang].values()
-                   for suits in SUIT_WORDS[lang].values()), known)
+                   for suits in SUIT_WORDS[lang].values()), known, lang)
 
 
 def spoken_grammar(lang: str, known: Callable[[str], bool] = _always) -> SpokenGrammar:
@@ -147,7 +186,7 @@ def spoken_grammar(lang: str, known: Callable[[str], bool] = _always) -> SpokenG
     the tables lack.
     """
     def say(phrases: Iterable[str]) -> tuple[str, ...]:
-        return spoken(phrases, known)
+        return spoken(phrases, known, lang)
 
     def words_of(name: str) -> tuple[str, ...]:
         return say(next(spec for spec in COMMANDS if spec.name == name).words[lang])

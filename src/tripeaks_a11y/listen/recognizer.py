@@ -1,17 +1,32 @@
 """Recognisers behind one small interface, and the built-in one: pocketsphinx (issue 15).
 
-``Recognizer``: ``recognize(samples, rate)`` turns one utterance of 16-bit
-little-endian mono audio into the words heard, or None when nothing was
-heard. ``PocketsphinxRecognizer`` uses the US-English model inside the
-pocketsphinx wheel (no download), restricted to the grammar of
-``listen.grammar`` built from the words its dictionary knows, so that it can
-only hear commands (DESIGN.md "Commands": 38 of 54 synthetic commands with a
-grammar, 3 free-form).
+``Recognizer`` is streaming: ``begin()`` at the start of an utterance,
+``feed()`` as 16-bit little-endian mono audio arrives, ``end()`` for the
+``Recognition`` (the words heard, a confidence from 0 to 1, and whether it
+is ``certain`` enough for a move without asking), or None when no whole
+command was heard; ``recognize(samples, rate)`` does all three for one
+utterance.
+
+``PocketsphinxRecognizer`` uses the US-English model inside the pocketsphinx
+wheel (no download), restricted to the grammar of ``listen.grammar``, so
+that it can only hear commands. Its confidence compares, per frame of
+the utterance, the acoustic score of the grammar's best sentence with that
+of a free loop of phones decoded from the same audio at the same time
+(pocketsphinx's allphone search with the model's phone language model):
+speech that is the command heard scores nearly as well under the grammar as
+under any sequence of phones; a wrong command, or speech that is no command,
+scores worse. The margin is mapped to 0..1 by a logistic
+(``CONFIDENCE_CENTRE``, ``CONFIDENCE_SCALE``), ``certain`` from ``CERTAIN``
+up, and under ``FLOOR`` the utterance is taken for no command (None).
+Croatian and Arabic use the same model through ``listen.pronunciation``
+(their words in its phone set, the English dictionary left out).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .grammar import spoken_grammar
 
@@ -21,9 +36,11 @@ if TYPE_CHECKING:
 __all__ = [
     "SAMPLE_RATE",
     "PocketsphinxRecognizer",
+    "Recognition",
     "Recognizer",
     "RecognizerError",
     "pocketsphinx_recognizer",
+    "whole_utterance",
 ]
 
 SAMPLE_RATE = 16000
@@ -37,69 +54,233 @@ class RecognizerError(Exception):
     load, or audio it cannot take. ``str()`` is one sentence for the player."""
 
 
-class Recognizer(Protocol):
-    """Speech to the words heard (one utterance at a time)."""
+@dataclass(frozen=True)
+class Recognition:
+    """What a recogniser heard in one utterance.
 
-    def recognize(self, samples: bytes, rate: int) -> str | None:
-        """The words heard in ``samples`` (16-bit little-endian mono PCM at
-        ``rate`` Hz), lower case, or None when nothing was heard. Raises
-        RecognizerError for a rate it cannot take."""
+    ``text``: the words, lower case, single spaces (a whole sentence of the
+    grammar); ``confidence``: 0.0-1.0, the engine's own measure mapped to that
+    range; ``certain``: the confidence is at or above the engine's threshold
+    for a move without asking (issue 15 point 3).
+    """
+
+    text: str
+    confidence: float
+    certain: bool
+
+
+class Recognizer(Protocol):
+    """Speech to the words heard, one utterance at a time, streaming."""
+
+    lang: str
+    """The language it listens in ("en", "hr", "ar")."""
+
+    def begin(self) -> None:
+        """Start an utterance (any unfinished one is dropped)."""
+        ...
+
+    def feed(self, samples: bytes) -> None:
+        """More of the utterance: 16-bit little-endian mono PCM at ``SAMPLE_RATE``."""
+        ...
+
+    def end(self) -> Recognition | None:
+        """The utterance is over: what was heard, or None (nothing, or no whole command)."""
+        ...
+
+    def recognize(self, samples: bytes, rate: int) -> Recognition | None:
+        """One whole utterance at once (begin, feed, end); RecognizerError for a
+        ``rate`` other than ``SAMPLE_RATE``."""
         ...
 
 
-class PocketsphinxRecognizer:
-    """pocketsphinx 5 with its bundled US-English model under a command grammar.
+# ---------------------------------------------------------------- pocketsphinx
 
-    Build it with ``pocketsphinx_recognizer``. Not thread-safe: one decoder,
-    one utterance at a time.
+DECODER_OPTIONS: dict[str, float | bool | str] = {
+    "beam": 1e-48,
+    "pbeam": 1e-48,
+    "wbeam": 7e-29,
+    # The grammar's branching weighs less against the sound: short commands
+    # ("hint", "score") are no longer lost to the start of a longer one.
+    "lw": 1.0,
+    # The cepstral mean of speech heard so far starts where it ends up on
+    # ordinary speech, so that the first utterance is heard as well as the next.
+    "cmninit": "59.4,-13.2,-2,3.8,-1.6,-0.3,0.5,-6.6,-3.6,-5.1,-1.6,-1.8,-4.3",
+}
+"""pocketsphinx options for the grammar search (tuned on ``corpus.TUNING``)."""
+
+CONFIDENCE_CENTRE = -20.0
+"""The margin (``PocketsphinxRecognizer._margin``: the grammar path's acoustic
+score per frame less the free phone loop's, in 1/10000 of a natural log) at
+which confidence is 0.5 (commands heard right on the tuning set: a median of
+about -16; heard as another command: about -22; everyday sentences: -30)."""
+
+CONFIDENCE_SCALE = 4.0
+"""How fast confidence rises around the centre (the logistic's scale)."""
+
+CERTAIN = 0.95
+"""Confidence at or above which a recognition is ``certain`` (no question
+before a move): a margin of about -8, over which 0.3% of the tuning set's
+commands were heard as another command (and 12% heard right)."""
+
+FLOOR = 0.05
+"""Confidence below which the utterance is taken for no command at all
+(None): a margin of about -32, under which most everyday sentences fall and
+about 1% of the commands heard right (tuning set)."""
+
+_GRAMMAR_UNITS = 1024
+"""pocketsphinx gives a grammar search's segment scores unshifted and a phone
+loop's shifted by 10 bits (``SENSCR_SHIFT``)."""
+
+
+def _score(value: float) -> float:
+    """A pocketsphinx score as the Python API gives it (a probability) back in
+    log units (-inf for 0)."""
+    return math.log(value) * 1e4 if value > 0 else -math.inf
+
+
+class _Decoder(Protocol):
+    """The part of ``pocketsphinx.Decoder`` used here."""
+
+    def start_utt(self) -> None: ...
+    def process_raw(self, data: bytes, no_search: bool = ..., full_utt: bool = ...) -> int: ...
+    def end_utt(self) -> None: ...
+    def hyp(self) -> Any: ...
+    def seg(self) -> Any: ...
+
+
+def whole_utterance(recognizer: Recognizer, samples: bytes, rate: int) -> Recognition | None:
+    """``recognizer.recognize`` for engines that stream: ``samples`` (16-bit mono PCM
+    at ``rate`` Hz, only ``SAMPLE_RATE`` taken: RecognizerError otherwise) fed in
+    one piece between ``begin`` and ``end``."""
+    if rate != SAMPLE_RATE:
+        raise RecognizerError(
+            f"The audio is at {rate} Hz; the speech recogniser needs {SAMPLE_RATE} Hz.")
+    recognizer.begin()
+    recognizer.feed(samples)
+    return recognizer.end()
+
+
+class PocketsphinxRecognizer:
+    """pocketsphinx 5 with its bundled US-English model under a command grammar,
+    beside a free phone loop for the confidence (module docstring).
+
+    Build it with ``pocketsphinx_recognizer``. Not thread-safe: one utterance
+    at a time (the listener's thread).
     """
 
-    def __init__(self, decoder: object, grammar: SpokenGrammar) -> None:
+    def __init__(self, decoder: _Decoder, phones: _Decoder, grammar: SpokenGrammar,
+                 lang: str) -> None:
         self._decoder = decoder
+        self._phones = phones
         self.grammar = grammar
         """The grammar it is restricted to (only the words its dictionary knows)."""
+        self.lang = lang
+        self._open = False
+        self._odd = b""
 
-    def recognize(self, samples: bytes, rate: int) -> str | None:
-        """``Recognizer.recognize``; only ``SAMPLE_RATE`` is taken (RecognizerError).
+    def begin(self) -> None:
+        """``Recognizer.begin``."""
+        if self._open:
+            self._decoder.end_utt()
+            self._phones.end_utt()
+        self._decoder.start_utt()
+        self._phones.start_utt()
+        self._open = True
+        self._odd = b""
 
-        None as well when the decoder's best guess is not a whole sentence of
-        the grammar (it ran out of audio inside a command).
-        """
-        if rate != SAMPLE_RATE:
-            raise RecognizerError(
-                f"The audio is at {rate} Hz; the speech recogniser needs {SAMPLE_RATE} Hz.")
-        if len(samples) % 2:
-            samples = samples[:-1]
-        decoder = self._decoder
-        decoder.start_utt()  # type: ignore[attr-defined]
-        decoder.process_raw(samples, no_search=False, full_utt=True)  # type: ignore[attr-defined]
-        decoder.end_utt()  # type: ignore[attr-defined]
-        hyp = decoder.hyp()  # type: ignore[attr-defined]
+    def feed(self, samples: bytes) -> None:
+        """``Recognizer.feed``: decoded as it comes (a byte left over waits for
+        the next one). Starts an utterance if none is open."""
+        if not self._open:
+            self.begin()
+        data = self._odd + samples
+        whole = len(data) - len(data) % 2
+        self._odd = data[whole:]
+        if whole:
+            self._decoder.process_raw(data[:whole], False, False)
+            self._phones.process_raw(data[:whole], False, False)
+
+    def end(self) -> Recognition | None:
+        """``Recognizer.end``: None when nothing was heard, when the best guess is
+        not a whole sentence of the grammar (it ran out of audio inside a
+        command), or when its confidence is under ``FLOOR``."""
+        if not self._open:
+            return None
+        self._open = False
+        self._decoder.end_utt()
+        self._phones.end_utt()
+        hyp = self._decoder.hyp()
         text = " ".join(str(hyp.hypstr).split()) if hyp is not None else ""
-        # A best guess that stopped inside a rule ("play king of") is not heard.
-        return text if text and self.grammar.accepts(text) else None
+        if not text or not self.grammar.accepts(text):
+            return None
+        confidence = self._confidence()
+        if confidence < FLOOR:
+            return None
+        return Recognition(text, confidence, confidence >= CERTAIN)
+
+    def recognize(self, samples: bytes, rate: int) -> Recognition | None:
+        """``Recognizer.recognize``; only ``SAMPLE_RATE`` is taken (RecognizerError)."""
+        return whole_utterance(self, samples, rate)
+
+    def _confidence(self) -> float:
+        """The logistic of ``_margin`` (module docstring)."""
+        exponent = (CONFIDENCE_CENTRE - self._margin()) / CONFIDENCE_SCALE
+        return 0.0 if exponent > 50 else 1.0 / (1.0 + math.exp(exponent))
+
+    def _margin(self) -> float:
+        """The grammar path's acoustic score less the phone loop's, per frame of
+        the utterance just ended (-inf when either has none)."""
+        words = list(self._decoder.seg() or ())
+        phones = list(self._phones.seg() or ())
+        if not words or not phones:
+            return -math.inf
+        # The grammar search's segments are scored in units _GRAMMAR_UNITS times
+        # finer than the phone loop's.
+        grammar = sum(_score(seg.ascore) for seg in words
+                      if seg.word not in ("<s>", "</s>")) / _GRAMMAR_UNITS
+        loop = sum(_score(seg.ascore) for seg in phones)
+        frames = max(1, int(words[-1].end_frame) - int(words[0].start_frame) + 1)
+        return float(grammar - loop) / frames
 
 
 def pocketsphinx_recognizer(lang: str = "en") -> PocketsphinxRecognizer:
-    """The pocketsphinx recogniser for ``lang`` (only "en": the bundled model).
+    """The pocketsphinx recogniser for ``lang``: "en" with the bundled model and
+    dictionary; "hr" and "ar" with the same model and the words of
+    ``listen.pronunciation.pronunciations(lang)`` added to its dictionary.
 
     Raises RecognizerError, with one sentence, when pocketsphinx is not
-    installed, cannot load its model, or the language has no model.
+    installed, cannot load its model, or the language has no pronunciations.
     """
-    if lang != "en":
-        raise RecognizerError(
-            f"The built-in speech recogniser knows English only, not {lang!r}.")
     try:
-        from pocketsphinx import Decoder
+        from pocketsphinx import Decoder, get_model_path
     except ImportError:
         raise RecognizerError(
             "The speech recogniser is not installed: pip install pocketsphinx.") from None
+    phones_of: dict[str, str] = {}
+    if lang != "en":
+        try:
+            from .pronunciation import pronunciations
+            phones_of = pronunciations(lang)
+        except (ImportError, KeyError):
+            raise RecognizerError(
+                f"The built-in speech recogniser cannot hear the language {lang!r}.") from None
     try:
-        decoder = Decoder(lm=None, samprate=SAMPLE_RATE, loglevel="FATAL")
-        grammar = spoken_grammar(lang, lambda word: decoder.lookup_word(word) is not None)
+        # Croatian and Arabic words only: none of the English dictionary's
+        # ("as", the Croatian ace, is an English word too).
+        own: dict[str, None] = {"dict": None} if phones_of else {}
+        decoder = Decoder(lm=None, samprate=SAMPLE_RATE, loglevel="FATAL", **own,
+                          **DECODER_OPTIONS)
+        for word, phones in phones_of.items():
+            decoder.add_word(word, phones, False)
+        if phones_of:
+            grammar = spoken_grammar(lang, lambda word: word in phones_of)
+        else:
+            grammar = spoken_grammar(lang, lambda word: decoder.lookup_word(word) is not None)
         decoder.add_jsgf_string(_SEARCH, grammar.jsgf())
         decoder.activate_search(_SEARCH)
+        loop = Decoder(lm=None, dict=None, samprate=SAMPLE_RATE, loglevel="FATAL",
+                       allphone=get_model_path("en-us/en-us-phone.lm.bin"))
     except (RuntimeError, ValueError, OSError) as error:
         raise RecognizerError(
             f"The speech recogniser could not start: {error}.") from None
-    return PocketsphinxRecognizer(decoder, grammar)
+    return PocketsphinxRecognizer(decoder, loop, grammar, lang)

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 from ..announcer import Announcement, Announcer
 from ..cards import Card
+from ..commands import Command
 from ..deals import GameCode
 from ..events import Event, MoveError
 from ..games import AnyGame
@@ -36,11 +37,12 @@ Answer = list[Announcement]
 class Question:
     """A yes/no question or a choice waiting for the player's answer."""
 
-    kind: str  # "new", "game", "restart", "quit", "choose" or "resume"
+    kind: str  # "new", "game", "restart", "quit", "choose", "resume" or "heard"
     code: GameCode | None = None
     game: GameKind | None = None
     choices: tuple[Card, ...] = ()
     saved: SavedGame | None = None  # "resume": the unfinished game offered (session/saving.py)
+    command: Command | None = None  # "heard": the command heard, asked first (hearing.py)
 
 
 class Refused(Exception):

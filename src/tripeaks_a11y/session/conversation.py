@@ -33,6 +33,7 @@ from ..records import Records
 from ..rules import RuleSet, rule_set
 from .base import SPEECH_COMMANDS, Answer, AnyGame, Question, Refused, SpeechSettings
 from .dealing import DealingMixin
+from .hearing import HearingMixin
 from .history import HistoryMixin
 from .play import PlayMixin
 from .preferences import PreferencesMixin
@@ -45,8 +46,8 @@ MAX_WORDS = 64
 """A line of more words than this is not read as a command (the longest has about 12)."""
 
 
-class Session(RecordsPlayMixin, SavingMixin, PlayMixin, HistoryMixin, DealingMixin,
-              PreferencesMixin):
+class Session(HearingMixin, RecordsPlayMixin, SavingMixin, PlayMixin, HistoryMixin,
+              DealingMixin, PreferencesMixin):
     """One player's session: a game in progress plus settings.
 
     ``deal`` (52 cards in deal order) starts an explicit deal of ``game``
@@ -237,6 +238,8 @@ class Session(RecordsPlayMixin, SavingMixin, PlayMixin, HistoryMixin, DealingMix
             "errors": self._errors,
             "lang": self._lang,
             "help": self._help,
+            "listen": self._listen,
+            "voice": self._voice,
             "quit": self._quit,
             **dict.fromkeys(SPEECH_COMMANDS, self._speech),
         }

@@ -11,7 +11,9 @@ from __future__ import annotations
 from .files import READ_LIMIT, SettingsProblem
 from .store import (
     CONFIG_ENV,
+    CONFIRM_CHOICES,
     FILE_NAME,
+    LISTEN_CHOICES,
     MODES,
     OUTPUTS,
     RATE_RANGE,
@@ -25,7 +27,9 @@ from .store import (
 
 __all__ = [
     "CONFIG_ENV",
+    "CONFIRM_CHOICES",
     "FILE_NAME",
+    "LISTEN_CHOICES",
     "MODES",
     "OUTPUTS",
     "RATE_RANGE",

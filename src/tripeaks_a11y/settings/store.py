@@ -26,6 +26,11 @@ Shape of the file::
     volume = 100           # percent, 0-100
     verbosity = "normal"   # brief | normal | full
     earcons = false
+    [voice]                # hearing spoken commands (issue 15)
+    listen = "off"         # off | on | always | key ("on": key with a screen reader)
+    confirm = "uncertain"  # always | uncertain | never: a move heard is asked first
+    engine = "pocketsphinx"  # the recogniser (a name of listen.engines)
+    model = "/path/to/model" # the recogniser's model, for engines that need one
 """
 
 from __future__ import annotations
@@ -55,6 +60,15 @@ MODES: tuple[str, ...] = ("interrupt", "queue")
 VERBOSITY: tuple[str, ...] = ("brief", "normal", "full")
 RATE_RANGE = (50, 400)
 VOLUME_RANGE = (0, 100)
+LISTEN_CHOICES: tuple[str, ...] = ("off", "on", "always", "key")
+"""``[voice] listen``: off, on (key with a screen reader, else always), always, key."""
+CONFIRM_CHOICES: tuple[str, ...] = ("always", "uncertain", "never")
+"""``[voice] confirm``: when a move heard is asked first (uncertain: when the recogniser
+is not sure)."""
+ENGINE_NAME = re.compile(r"[a-z][a-z0-9_-]{0,39}")
+"""The shape of ``[voice] engine`` (the session checks the name against the engines)."""
+MODEL_PATH_LIMIT = 4096
+"""``[voice] model`` is a path of at most this many characters, with no NUL."""
 
 
 @dataclass(frozen=True)
@@ -75,6 +89,10 @@ class Settings:
     lang: str | None = None
     rules: str | None = None
     error_help: bool | None = None
+    listen: str = "off"
+    voice_confirm: str = "uncertain"
+    voice_engine: str | None = None
+    voice_model: str | None = None
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
@@ -87,6 +105,9 @@ _SPEECH_KEYS: dict[str, tuple[type, object]] = {
     "earcons": (bool, None),
 }
 _TOP_KEYS: dict[str, type] = {"lang": str, "rules": str, "error_help": bool}
+_VOICE_KEYS: dict[str, str] = {"listen": "listen", "voice_confirm": "confirm",
+                               "voice_engine": "engine", "voice_model": "model"}
+"""The ``[voice]`` table's keys, by field name."""
 _NAMES = tuple(f.name for f in fields(Settings) if f.name != "extra")
 _DEFAULTS = Settings()
 
@@ -117,6 +138,28 @@ def _valid(value: object, kind: type, allowed: object) -> bool:
     return allowed is None or value in allowed  # type: ignore[operator]
 
 
+def _voice_value(key: str, value: object) -> bool:
+    """Whether ``value`` can be ``[voice] key`` (a key of ``_VOICE_KEYS``' values)."""
+    if not isinstance(value, str):
+        return False
+    if key == "listen":
+        return value in LISTEN_CHOICES
+    if key == "confirm":
+        return value in CONFIRM_CHOICES
+    if key == "engine":
+        return ENGINE_NAME.fullmatch(value) is not None
+    return 0 < len(value) <= MODEL_PATH_LIMIT and "\0" not in value
+
+
+def _file_path(name: str) -> list[str]:
+    """Where field ``name`` lives in the file: ``speech.rate``, ``voice.confirm``, ``lang``."""
+    if name in _SPEECH_KEYS:
+        return ["speech", name]
+    if name in _VOICE_KEYS:
+        return ["voice", _VOICE_KEYS[name]]
+    return [name]
+
+
 def _read_values(data: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     """The usable settings in ``data`` by field name, and the dotted keys that are not."""
     bad: list[str] = []
@@ -137,6 +180,16 @@ def _read_values(data: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
                 values[key] = data[key]
             else:
                 bad.append(key)
+    voice = data.get("voice", {})
+    if not isinstance(voice, dict):
+        bad.append("voice")
+        voice = {}
+    for name, key in _VOICE_KEYS.items():
+        if key in voice:
+            if _voice_value(key, voice[key]):
+                values[name] = voice[key]
+            else:
+                bad.append(f"voice.{key}")
     return values, bad
 
 
@@ -256,7 +309,7 @@ class SettingsStore:
             _remove(parsed, key.split("."))
         keep_aside = keep_aside or bool(bad)
         for name in sorted(changed):
-            path = ["speech", name] if name in _SPEECH_KEYS else [name]
+            path = _file_path(name)
             value = getattr(settings, name)
             if value is None:
                 _remove(parsed, path)

@@ -99,6 +99,13 @@ class SpeechController(SettingsControl):
         if backend is not None:
             backend.silence()
 
+    def speaking(self) -> bool:
+        """Whether something is being said or waits to be (the game's own voice, or the
+        text handed to a screen reader): what the microphone hears meanwhile may be
+        the game itself (issue 15, ``listen.Listener``)."""
+        with self._cond:
+            return self._current is not None or bool(self._queue)
+
     def notify(self, notice: Notice) -> None:
         """Leave ``notice`` for the next output (``take_notices``)."""
         with self._cond:

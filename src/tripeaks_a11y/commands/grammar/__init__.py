@@ -46,9 +46,12 @@ from .base import (
     BOTTOM_ROW,
     COMMAND_SIGNATURES,
     DEAL_CHOICE_NAMES,
+    ENGINE_WORDS,
+    LISTEN_MODES,
     OPTION_NAMES,
     RANK_LETTERS,
     SUIT_SYMBOLS,
+    VOICE_SUBJECTS,
     ArgKind,
     LanguageWords,
 )
@@ -65,9 +68,11 @@ __all__ = [
     "CommandSpec",
     "DEAL_CHOICES",
     "DEAL_CHOICE_NAMES",
+    "ENGINE_WORDS",
     "FILLER_WORDS",
     "LANGS",
     "LANGUAGE_NAMES",
+    "LISTEN_MODES",
     "LanguageWords",
     "MISHEARINGS",
     "NUMBER_MISHEARINGS",
@@ -82,6 +87,7 @@ __all__ = [
     "STOCK_WORDS",
     "SUIT_SYMBOLS",
     "SUIT_WORDS",
+    "VOICE_SUBJECTS",
 ]
 
 _LANGUAGES: Final[dict[str, LanguageWords]] = {"en": en.WORDS, "ar": ar.WORDS, "hr": hr.WORDS}

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from ...cards import Rank, Suit
-from .base import BOTTOM_ROW, LanguageWords
+from .base import BOTTOM_ROW, ENGINE_WORDS, LanguageWords
 
 
 def _al(*words: str) -> tuple[str, ...]:
@@ -60,6 +60,8 @@ WORDS: Final = LanguageWords(
         "verbosity": ("التفصيل", "تفصيل"),
         "earcons": ("نغمات", "النغمات", "الأصوات القصيرة"),
         "mode": ("وضع الكلام", "الوضع"),
+        "listen": ("الاستماع", "استمع", "استماع", "الميكروفون", "الميكرفون"),
+        "voice": ("الأوامر الصوتية", "الإدخال الصوتي", "الأوامر بالصوت"),
         "help": _al("مساعدة"),
         "quit": _al("خروج") + ("اخرج",),
         "yes": ("نعم", "أجل"),
@@ -127,6 +129,14 @@ WORDS: Final = LanguageWords(
         "game": {"tripeaks": ("تري بيكس", "ترايبيكس", "القمم الثلاث", "ثلاث قمم"),
                  "pyramid": _al("هرم") + ("سوليتير الهرم",)},
         "help": {"all": ("الكل", "كل الأوامر", "كل شيء")},
+        "listen": {"on": ("تشغيل", "شغل", "نعم"), "off": ("إيقاف", "أوقف", "لا"),
+                   "always": ("دائما", "باستمرار"),
+                   "key": ("بالمفتاح", "مفتاح", "المفتاح", "بالزر")},
+        "voice": {"confirm": _al("تأكيد"),
+                  "engine": _al("محرك") + ("محرك التعرف",),
+                  "always": ("دائما",),
+                  "uncertain": ("عند الشك", "عند عدم التأكد", "الشك"),
+                  "never": ("أبدا", "مطلقا"), **ENGINE_WORDS},
         "lang": {
             "en": _al("إنجليزية", "إنكليزية") + ("إنجليزي", "بالإنجليزية", "بالإنكليزية"),
             "ar": _al("عربية") + ("عربي", "بالعربية", "بالعربي"),

@@ -20,14 +20,18 @@ __all__ = [
     "BOTTOM_ROW",
     "COMMAND_SIGNATURES",
     "DEAL_CHOICE_NAMES",
+    "ENGINE_WORDS",
+    "LISTEN_MODES",
     "LanguageWords",
     "OPTION_NAMES",
     "RANK_LETTERS",
     "SUIT_SYMBOLS",
+    "VOICE_SUBJECTS",
 ]
 
 ArgKind = Literal["none", "target", "row", "code", "rules", "errors", "lang", "topic", "pair",
-                  "game", "speech", "number", "verbosity", "earcons", "mode", "name"]
+                  "game", "speech", "number", "verbosity", "earcons", "mode", "name",
+                  "listen", "voice"]
 """What follows a command word: nothing, a card or position, a row number, a
 game code or deal number, an option value, a help topic, two cards (a
 Pyramid pair), or a name as typed (a player's)."""
@@ -67,6 +71,8 @@ COMMAND_SIGNATURES: Final[tuple[tuple[str, ArgKind, bool], ...]] = (
     ("verbosity", "verbosity", False),
     ("earcons", "earcons", False),
     ("mode", "mode", False),
+    ("listen", "listen", False),
+    ("voice", "voice", False),
     ("help", "topic", False),
     ("quit", "none", False),
     ("yes", "none", False),
@@ -84,10 +90,32 @@ OPTION_NAMES: Final[dict[str, tuple[str, ...]]] = {
     "mode": ("interrupt", "queue"),
     "game": ("tripeaks", "pyramid"),
     "help": ("all",),
+    "listen": ("on", "off", "always", "key"),
+    "voice": ("confirm", "engine", "always", "uncertain", "never", "pocketsphinx", "vosk",
+              "whisper"),
 }
 """The values of each settings command, in the order the parser tries them;
 lang takes the language codes (``grammar.LANGS``) and earcons the values of
-errors (on / off); help takes "all" (every command's help) besides a command."""
+errors (on / off); help takes "all" (every command's help) besides a command;
+voice takes its subjects (confirm, engine) and their values (``VOICE_SUBJECTS``)."""
+
+LISTEN_MODES: Final[tuple[str, ...]] = OPTION_NAMES["listen"]
+"""``listen on|off|always|key`` (issue 15): "on" is "key" with a screen reader, else "always"."""
+
+VOICE_SUBJECTS: Final[dict[str, tuple[str, ...]]] = {
+    "confirm": ("always", "uncertain", "never"),
+    "engine": ("pocketsphinx", "vosk", "whisper"),
+}
+"""What ``voice`` sets, and its values: ``voice confirm always|uncertain|never`` (when a
+move heard is asked first), ``voice engine NAME`` (the recogniser); the parser makes
+``Command("voice", arg="never")``: no value is in two subjects."""
+
+ENGINE_WORDS: Final[dict[str, tuple[str, ...]]] = {
+    "pocketsphinx": ("pocketsphinx", "pocket sphinx", "sphinx"),
+    "vosk": ("vosk",),
+    "whisper": ("whisper",),
+}
+"""The recognisers' names, said alike in every language (``voice engine vosk``)."""
 
 DEAL_CHOICE_NAMES: Final[tuple[str, ...]] = ("daily", "winnable")
 """The deals ``new`` picks by a word instead of a code (issue 14, point 5): ``new

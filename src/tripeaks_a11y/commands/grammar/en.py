@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from ...cards import Rank, Suit
-from .base import BOTTOM_ROW, LanguageWords
+from .base import BOTTOM_ROW, ENGINE_WORDS, LanguageWords
 
 WORDS: Final = LanguageWords(
     commands={
@@ -44,6 +44,8 @@ WORDS: Final = LanguageWords(
         "verbosity": ("verbosity", "detail"),
         "earcons": ("earcons", "sounds", "sound effects"),
         "mode": ("mode", "speech mode"),
+        "listen": ("listen", "listening", "microphone", "mic"),
+        "voice": ("voice", "voice input", "voice commands"),
         "help": ("help", "h", "?", "commands"),
         "quit": ("quit", "q", "exit", "bye", "goodbye"),
         "yes": ("yes", "y", "yeah"),
@@ -97,6 +99,14 @@ WORDS: Final = LanguageWords(
         "game": {"tripeaks": ("tripeaks", "tri peaks", "three peaks"),
                  "pyramid": ("pyramid",)},
         "help": {"all": ("all", "everything", "all commands")},
+        "listen": {"on": ("on", "yes"), "off": ("off", "no"),
+                   "always": ("always", "all the time", "continuous", "continuously"),
+                   "key": ("key", "on key", "push to talk", "key press")},
+        "voice": {"confirm": ("confirm", "confirmation", "confirmations", "ask"),
+                  "engine": ("engine", "recognizer", "recogniser"),
+                  "always": ("always",),
+                  "uncertain": ("uncertain", "when uncertain", "unsure", "when unsure"),
+                  "never": ("never",), **ENGINE_WORDS},
         "lang": {"en": ("en", "english"), "ar": ("ar", "arabic"), "hr": ("hr", "croatian")},
     },
     deal_choices={  # "new daily", "new winnable"; "winnable" alone stays solve

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from ...cards import Rank, Suit
-from .base import BOTTOM_ROW, LanguageWords
+from .base import BOTTOM_ROW, ENGINE_WORDS, LanguageWords
 
 WORDS: Final = LanguageWords(
     commands={
@@ -49,6 +49,8 @@ WORDS: Final = LanguageWords(
         "verbosity": ("opširnost", "detalji"),
         "earcons": ("zvukovi", "zvučni signali"),
         "mode": ("način", "način govora"),
+        "listen": ("slušanje", "slušaj", "mikrofon"),
+        "voice": ("glasovne naredbe", "glasovni unos", "glasovno upravljanje"),
         "help": ("pomoć",),
         "quit": ("izlaz", "kraj", "izađi"),
         "yes": ("da",),
@@ -127,6 +129,14 @@ WORDS: Final = LanguageWords(
         "game": {"tripeaks": ("tri vrha", "tripeaks"),
                  "pyramid": ("piramida", "piramidu", "piramide")},
         "help": {"all": ("sve", "sve naredbe", "svi")},
+        "listen": {"on": ("uključi", "uključeno", "da"), "off": ("isključi", "isključeno", "ne"),
+                   "always": ("uvijek", "stalno", "neprekidno"),
+                   "key": ("tipka", "tipkom", "na tipku")},
+        "voice": {"confirm": ("potvrda", "potvrdu", "potvrđivanje", "pitaj"),
+                  "engine": ("prepoznavač", "program"),
+                  "always": ("uvijek",),
+                  "uncertain": ("u nedoumici", "nesigurno", "kad nije siguran"),
+                  "never": ("nikad", "nikada"), **ENGINE_WORDS},
         "lang": {"en": ("engleski", "engleskom"), "ar": ("arapski", "arapskom"),
                  "hr": ("hrvatski", "hrvatskom")},
     },

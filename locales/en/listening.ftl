@@ -1,0 +1,76 @@
+## Hearing spoken commands (issue 15): what was heard, the question before a move
+## heard, and the listen and voice commands. Words heard are said back through echo.
+
+# Heard words that are no whole command; nothing changes. $text: the words heard
+heard-not-command = I heard: { $text }; not a command.
+# The same when nothing printable is left of the words heard
+heard-nothing = I heard something that is not a command.
+# F5 was pressed and no command came of it. $reason: silence (no speech within the wait)
+# or unclear (speech that was not recognised)
+heard-none = { $reason ->
+    [silence] Nothing heard.
+   *[unclear] Not understood; press F5 and say it again.
+  }
+# Before a move heard is played. $command: play or remove; $card: the card heard
+heard-confirm-card = { $command ->
+    [remove] Remove { $card }?
+   *[play] Play { $card }?
+  } Say yes or no.
+# $first, $second: the two cards of a Pyramid pair heard
+heard-confirm-pair = Pair { $first } and { $second }? Say yes or no.
+# $command: draw, undo, redo, new, restart or quit, heard alone
+heard-confirm-action = { $command ->
+    [draw] Draw a card?
+    [undo] Undo the last move?
+    [redo] Redo the move undone?
+    [new] Start a new game?
+    [restart] Start this deal again from the beginning?
+   *[quit] Quit the game?
+  } Say yes or no.
+# Any other command heard that changes the game. $text: the words heard
+heard-confirm = I heard: { $text }. Do it? Say yes or no.
+# The answer no (or another command) to that question
+heard-not-played = Not played.
+heard-not-done = Not done.
+# $heard_in: the code of the language listened in (en, ar, hr)
+listening-language = { $heard_in ->
+    [ar] Arabic
+    [hr] Croatian
+   *[en] English
+  }
+# listen, alone or with a value. $mode: off, key or always (in force: "on" is key with a
+# screen reader, else always), or no-key: key asked for in a terminal without F5; $language: listening-language; $engine: the recogniser
+listening-state = { $mode ->
+    [off] Listening: off.
+    [key] Listening: on key F5, { $language }, { $engine }.
+    [no-key] Listening: off; the F5 key cannot be used in this terminal. Say listen always to hear every command.
+   *[always] Listening: always, { $language }, { $engine }.
+  }
+# voice alone. $listen as $mode above, or off-key: off where F5 listens once; $confirm: always, uncertain or never; $engine
+voice-settings = Voice input: listening { $listen ->
+    [off] off
+    [off-key] off, F5 listens for one command
+    [key] on key F5
+    [no-key] off, the F5 key cannot be used in this terminal
+   *[always] always
+  }; moves heard asked first { $confirm ->
+    [always] always
+    [never] never
+   *[uncertain] when the recogniser is unsure
+  }; engine { $engine }.
+# After voice-settings when a model is set. $path: the model's folder or file
+voice-model = Model: { $path }.
+# voice confirm always, uncertain or never
+voice-confirm-set = { $confirm ->
+    [always] Every move heard is asked first.
+    [never] Moves heard are played at once, never asked.
+   *[uncertain] A move heard is asked first when the recogniser is unsure.
+  }
+# voice engine NAME. $engine: its name
+voice-engine-set = Voice engine: { $engine }.
+# The microphone or the recogniser failed (no device, device busy or gone, a model
+# missing); listening is turned off.
+# $problem: one sentence, the engine's or the sound system's own words
+listening-failed = Listening stopped: { $problem } Typing still works.
+help-listen = Say listen on to play by voice, or listen off to stop; listen always hears every command, listen key only after the F5 key; on is key with a screen reader, always without. Listen alone says how it listens.
+help-voice = Say voice confirm and always, uncertain or never to choose when a move heard is asked first (uncertain: when the recogniser is unsure), or voice engine and pocketsphinx, vosk or whisper to choose the recogniser; voice alone says these settings.

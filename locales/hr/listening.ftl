@@ -1,0 +1,76 @@
+## Hearing spoken commands (issue 15): what was heard, the question before a move
+## heard, and the listen and voice commands. Words heard are said back through echo.
+
+# Heard words that are no whole command; nothing changes. $text: the words heard
+heard-not-command = Čuo sam: { $text }; to nije naredba.
+# The same when nothing printable is left of the words heard
+heard-nothing = Čuo sam nešto što nije naredba.
+# F5 was pressed and no command came of it. $reason: silence (no speech within the wait)
+# or unclear (speech that was not recognised)
+heard-none = { $reason ->
+    [silence] Nisam ništa čuo.
+   *[unclear] Nisam razumio; pritisnite F5 i ponovite naredbu.
+  }
+# Before a move heard is played. $command: play or remove; $card: the card heard
+heard-confirm-card = { $command ->
+    [remove] Ukloniti { $card-acc }?
+   *[play] Odigrati { $card-acc }?
+  } Recite da ili ne.
+# $first, $second: the two cards of a Pyramid pair heard
+heard-confirm-pair = Upariti { $first-acc } i { $second-acc }? Recite da ili ne.
+# $command: draw, undo, redo, new, restart or quit, heard alone
+heard-confirm-action = { $command ->
+    [draw] Izvući kartu?
+    [undo] Poništiti zadnji potez?
+    [redo] Ponoviti poništeni potez?
+    [new] Započeti novu partiju?
+    [restart] Ponovno započeti ovo dijeljenje od početka?
+   *[quit] Izaći iz igre?
+  } Recite da ili ne.
+# Any other command heard that changes the game. $text: the words heard
+heard-confirm = Čuo sam: { $text }. Izvršiti? Recite da ili ne.
+# The answer no (or another command) to that question
+heard-not-played = Nije odigrano.
+heard-not-done = Nije izvršeno.
+# $heard_in: the code of the language listened in (en, ar, hr)
+listening-language = { $heard_in ->
+    [ar] arapski
+    [hr] hrvatski
+   *[en] engleski
+  }
+# listen, alone or with a value. $mode: off, key or always (in force: "on" is key with a
+# screen reader, else always), or no-key: key asked for in a terminal without F5; $language: listening-language; $engine: the recogniser
+listening-state = { $mode ->
+    [off] Slušanje: isključeno.
+    [key] Slušanje: na tipku F5, { $language }, { $engine }.
+    [no-key] Slušanje: isključeno; tipka F5 ne može se koristiti u ovom terminalu. Recite slušanje uvijek da igra čuje svaku naredbu.
+   *[always] Slušanje: stalno, { $language }, { $engine }.
+  }
+# voice alone. $listen as $mode above, or off-key: off where F5 listens once; $confirm: always, uncertain or never; $engine
+voice-settings = Glasovne naredbe: slušanje { $listen ->
+    [off] isključeno
+    [off-key] isključeno, a tipka F5 sluša jednu naredbu
+    [key] na tipku F5
+    [no-key] isključeno, jer se tipka F5 ne može koristiti u ovom terminalu
+   *[always] stalno
+  }; izgovoreni potez najprije se potvrđuje { $confirm ->
+    [always] uvijek
+    [never] nikad
+   *[uncertain] kad prepoznavač nije siguran
+  }; prepoznavač { $engine }.
+# After voice-settings when a model is set. $path: the model's folder or file
+voice-model = Model: { $path }.
+# voice confirm always, uncertain or never
+voice-confirm-set = { $confirm ->
+    [always] Svaki izgovoreni potez najprije se potvrđuje.
+    [never] Izgovoreni potezi igraju se odmah, bez potvrde.
+   *[uncertain] Izgovoreni potez najprije se potvrđuje kad prepoznavač nije siguran.
+  }
+# voice engine NAME. $engine: its name
+voice-engine-set = Prepoznavač govora: { $engine }.
+# The microphone or the recogniser failed (no device, device busy or gone, a model
+# missing); listening is turned off.
+# $problem: one sentence, the engine's or the sound system's own words
+listening-failed = Slušanje je zaustavljeno: { $problem } Tipkanje i dalje radi.
+help-listen = Recite slušanje uključi da biste igrali glasom, ili slušanje isključi da biste to prekinuli; uz slušanje uvijek igra čuje svaku naredbu, uz slušanje tipka samo onu nakon tipke F5; uključi znači tipka uz čitač zaslona, inače uvijek. Recite samo slušanje da čujete kako igra sluša.
+help-voice = Recite glasovne naredbe potvrda i uvijek, u nedoumici ili nikad da odaberete kada se izgovoreni potez najprije potvrđuje (u nedoumici: kad prepoznavač nije siguran), ili glasovne naredbe prepoznavač i pocketsphinx, vosk ili whisper za izbor prepoznavača. Recite samo glasovne naredbe da čujete te postavke.

@@ -1,0 +1,124 @@
+"""The words of hearing (issue 15): what was heard, the question before a move heard,
+``listen`` and ``voice``.
+
+``ListeningWords`` is a part of ``Announcer``. The session hands it facts (the
+words heard, the command's canonical name and the cards it names, the
+listening mode and policy in force) and these methods pick the catalog message
+(``locales/*/listening.ftl``). Words heard are outside text: they pass
+``sanitize.echo`` here, so no control character is said back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from ..cards import Card
+from ..sanitize import echo
+from .announcement import Announcement
+from .words import Words
+
+__all__ = ["ACTION_QUESTIONS", "PLAYED_MOVES", "ListeningWords"]
+
+ACTION_QUESTIONS: Final = ("draw", "undo", "redo", "new", "restart", "quit")
+"""Commands heard alone whose question names the action ("Draw a card? Say yes or no.")."""
+
+PLAYED_MOVES: Final = frozenset({"play", "remove", "pair", "draw"})
+"""Commands whose refused question is answered "Not played." (the others: "Not done.")."""
+
+PROBLEM_LIMIT: Final = 200
+"""At most this many characters of a listening failure's own words are said."""
+
+
+class ListeningWords(Words):
+    """The answers about hearing, worded in ``lang`` (a part of ``Announcer``)."""
+
+    def heard_not_command(self, text: str) -> Announcement:
+        """Words heard that are no whole command: "I heard: fly away; not a command."
+
+        Event "refused"; ``text`` passes ``echo``. Nothing printable left: "I heard
+        something that is not a command."
+        """
+        said = echo(text)
+        if not said.strip():
+            return self.say("heard-nothing", event="refused")
+        return self.say("heard-not-command", event="refused", text=said)
+
+    def heard_question(self, command: str, cards: Sequence[Card], heard: str, *,
+                       bare: bool) -> Announcement:
+        """The yes/no question before a command heard is carried out (event "info").
+
+        ``command``: its canonical name; ``cards``: the cards it names (one for
+        play or remove, two for a pair; none when it names a rank or a place);
+        ``bare``: the command was heard with nothing after it. "Play 7 of
+        spades? Say yes or no.", "Draw a card? Say yes or no."; any other command
+        is said back as heard (``echo``): "I heard: new 1234. Do it? Say yes or no."
+        """
+        if command in ("play", "remove") and len(cards) == 1:
+            return self.say("heard-confirm-card", command=command, card=self.card(cards[0]))
+        if command == "pair" and len(cards) == 2:
+            return self.say("heard-confirm-pair", first=self.card(cards[0]),
+                            second=self.card(cards[1]))
+        if command in ACTION_QUESTIONS and bare:
+            return self.say("heard-confirm-action", command=command)
+        return self.say("heard-confirm", text=echo(heard))
+
+    def heard_declined(self, command: str) -> Announcement:
+        """No to the question about command ``command`` heard, or the question dropped:
+        "Not played." for a move (``PLAYED_MOVES``), else "Not done." (event "info")."""
+        return self.say("heard-not-played" if command in PLAYED_MOVES else "heard-not-done")
+
+    def listening_state(self, mode: str, engine: str, heard_in: str) -> Announcement:
+        """How the game listens: "Listening: always, English, pocketsphinx." (event "info").
+
+        ``mode``: "off", "always" or "key" (in force: "on" already resolved), or
+        "no-key": "key" asked for in a terminal without F5, where nothing listens
+        ("Listening: off; the F5 key cannot be used in this terminal. …");
+        ``engine``: the recogniser's name; ``heard_in``: the language code it
+        listens in. "Listening: off." names neither.
+        """
+        return self.say("listening-state", mode=mode, engine=echo(engine),
+                        language=self.t("listening-language", heard_in=heard_in))
+
+    def voice_settings(self, listen: str, confirm: str, engine: str,
+                       model: str | None, *, key: bool = True) -> Announcement:
+        """``voice`` alone: the voice-input settings in one line (event "info").
+
+        ``listen`` as ``listening_state``'s ``mode``; ``confirm``: "always",
+        "uncertain" or "never"; ``model``: the model's path (said through
+        ``echo``, it comes from a file or the command line), or None; ``key``:
+        the terminal has F5, which listens once while listening is off (said then).
+        """
+        listen = "off-key" if listen == "off" and key else listen
+        said = self.say("voice-settings", listen=listen, confirm=confirm, engine=echo(engine))
+        if model is None:
+            return said
+        where = self.say("voice-model", path=echo(model, PROBLEM_LIMIT))
+        return Announcement(said.event, f"{said.text} {where.text}")
+
+    def voice_confirm_set(self, confirm: str) -> Announcement:
+        """``voice confirm always|uncertain|never``: when a move heard is asked first."""
+        return self.say("voice-confirm-set", confirm=confirm)
+
+    def voice_engine_set(self, engine: str) -> Announcement:
+        """``voice engine NAME``: "Voice engine: vosk." (event "info")."""
+        return self.say("voice-engine-set", engine=echo(engine))
+
+    def listening_failed(self, problem: str) -> Announcement:
+        """The microphone or the recogniser failed and listening is off (event "refused").
+
+        ``problem``: one sentence in the sound system's or the engine's own words
+        (through ``echo``, at most ``PROBLEM_LIMIT`` characters; a full stop added
+        when it has none): "Listening stopped: No input device. Typing still works."
+        """
+        said = echo(" ".join(problem.split()), PROBLEM_LIMIT).strip()
+        if said and said[-1] not in ".!?。":
+            said += "."
+        return self.say("listening-failed", event="refused", problem=said)
+
+    def not_heard(self, *, silence: bool) -> Announcement:
+        """F5's one utterance gave no command (event "refused"): "Nothing heard."
+        when ``silence`` (no speech within the wait), else "Not understood; press
+        F5 and say it again." (speech the recogniser did not take for a command)."""
+        return self.say("heard-none", event="refused",
+                        reason="silence" if silence else "unclear")

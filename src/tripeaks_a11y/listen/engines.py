@@ -1,0 +1,97 @@
+"""The speech recognisers the player can choose, one row each (issue 15, point 2).
+
+``ENGINES`` is the table ``--voice-engine`` and the ``[voice] engine`` setting
+read: pocketsphinx (built in, its bundled US-English model; Croatian and
+Arabic through pronunciation dictionaries in its phone set, experimental),
+Vosk and Whisper (each with a model the player supplies, ``--voice-model``;
+never downloaded). ``recognizer_for`` makes the recogniser of a row, or
+raises RecognizerError with one sentence that names the fix.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..languages import LANGUAGES
+from .recognizer import Recognizer, RecognizerError, pocketsphinx_recognizer
+from .vosk_engine import VOSK_INSTALL, VOSK_MODELS, vosk_recognizer
+from .whisper_engine import WHISPER_INSTALL, WHISPER_MODELS, whisper_recognizer
+
+__all__ = [
+    "DEFAULT_ENGINE",
+    "ENGINES",
+    "Engine",
+    "engine_languages",
+    "recognizer_for",
+]
+
+
+@dataclass(frozen=True)
+class Engine:
+    """One recogniser.
+
+    ``name``: its ``--voice-engine`` value. ``languages``: the languages it
+    hears, or None for whatever its model holds (the player says which with
+    ``--lang``; only languages with spoken commands, ``languages.LANGUAGES``,
+    can be asked for). ``needs_model``: whether ``--voice-model`` must name a
+    model. ``make``: (language, model path) to a Recognizer, RecognizerError
+    when it cannot. ``experimental``: languages it hears less well than the
+    targets of issue 15 ask. ``install``: how its library is installed
+    (empty when it comes with the game). ``models``: where a model is had.
+    """
+
+    name: str
+    languages: frozenset[str] | None
+    needs_model: bool
+    make: Callable[[str, Path | None], Recognizer]
+    experimental: frozenset[str] = frozenset()
+    install: str = ""
+    models: str = ""
+
+
+def _pocketsphinx(lang: str, _model: Path | None) -> Recognizer:
+    return pocketsphinx_recognizer(lang)
+
+
+ENGINES: dict[str, Engine] = {
+    engine.name: engine for engine in (
+        Engine("pocketsphinx", frozenset({"en", "hr", "ar"}), needs_model=False,
+               make=_pocketsphinx, experimental=frozenset({"hr", "ar"})),
+        Engine("vosk", None, needs_model=True, make=vosk_recognizer,
+               install=VOSK_INSTALL, models=VOSK_MODELS),
+        Engine("whisper", None, needs_model=True, make=whisper_recognizer,
+               install=WHISPER_INSTALL, models=WHISPER_MODELS),
+    )
+}
+"""Every recogniser by name, the default first."""
+
+DEFAULT_ENGINE = "pocketsphinx"
+
+
+def engine_languages(engine: Engine) -> tuple[str, ...]:
+    """The languages ``engine`` can be asked for, in ``LANGUAGES`` order."""
+    return tuple(lang for lang in LANGUAGES
+                 if engine.languages is None or lang in engine.languages)
+
+
+def recognizer_for(engine: str, lang: str, model: Path | None) -> Recognizer:
+    """The recogniser of row ``engine`` for ``lang``, with the model at ``model``.
+
+    ``model`` is not read by an engine that needs none (pocketsphinx). Raises
+    RecognizerError with one sentence for: an engine not in ``ENGINES``, a
+    language it does not hear, and whatever its ``make`` refuses (no model
+    given, nothing or no model at the path, a broken model, its library not
+    installed).
+    """
+    row = ENGINES.get(engine)
+    if row is None:
+        raise RecognizerError(
+            f"There is no speech recogniser called {engine!r}; choose "
+            f"{', '.join(ENGINES)}.")
+    if lang not in engine_languages(row):
+        raise RecognizerError(
+            f"The {row.name} recogniser does not hear {lang!r}; it hears "
+            f"{', '.join(engine_languages(row))}.")
+    return row.make(lang, model if row.needs_model else None)

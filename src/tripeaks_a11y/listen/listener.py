@@ -1,0 +1,222 @@
+"""Audio to heard commands: ``heard_in`` (synchronous) and the ``Listener`` thread (issue 15).
+
+Both feed the recogniser while the player speaks (``segmenter.speech_events``:
+``begin`` at the start of speech, ``feed`` as it comes, ``end`` when it is
+over), so the answer follows the end of speech by the endpointer's wait and
+the recogniser's last search only. ``heard_in(source, recognizer)`` runs in
+the caller's thread (``--voice-input``, the benchmark); the ``Listener``
+runs in its own, listening always (``start``) or for one utterance
+(``once``: the key that listens), and hands each ``Heard`` to ``deliver``.
+The game does not hear itself: while ``speaking()`` is true (the game's own
+voice), what is heard is dropped unless it is the ``stop`` command of the
+recogniser's language. A failure (no microphone, a busy or unplugged one, a
+recogniser that cannot run) reaches ``failed`` as one sentence, and the
+thread ends; nothing is ever raised into the game.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from ..commands import ParseError, parse
+from .audio import AudioError, AudioSource
+from .recognizer import Recognition, Recognizer, RecognizerError
+from .segmenter import SpeechAudio, SpeechStarted, speech_events
+
+__all__ = ["ONCE_SECONDS", "Heard", "Listener", "Missed", "heard_in", "is_stop"]
+
+ONCE_SECONDS = 8.0
+"""How long the one-utterance key listens for speech to start."""
+
+_STOP = "stop"
+
+
+@dataclass(frozen=True)
+class Heard:
+    """What the recogniser made of one utterance, and ``ended``: the
+    ``time.monotonic()`` at which its last voiced sample was received (the
+    latency is the answer's time minus ``ended``)."""
+
+    recognition: Recognition
+    ended: float
+
+
+@dataclass(frozen=True)
+class Missed:
+    """The one utterance ``Listener.once`` listened for gave nothing to deliver:
+    ``silence`` when no speech started within ``ONCE_SECONDS`` (or before the
+    source ended), else speech that was not recognised as a command (or was
+    dropped because the game spoke)."""
+
+    silence: bool
+
+
+def _heard(source: AudioSource, recognizer: Recognizer,
+           speaking: Callable[[], bool] | None = None,
+           started: Callable[[], None] | None = None,
+           ) -> Iterator[tuple[Heard | None, bool]]:
+    """For each utterance: its ``Heard`` (None: nothing heard) and whether
+    ``speaking()`` was true at any time during it."""
+    spoke = False
+    for event in speech_events(source.frames(), source.rate):
+        if isinstance(event, SpeechStarted):
+            if started is not None:
+                started()
+            spoke = speaking() if speaking is not None else False
+            recognizer.begin()
+        elif isinstance(event, SpeechAudio):
+            spoke = spoke or (speaking() if speaking is not None else False)
+            recognizer.feed(event.samples)
+        else:
+            recognition = recognizer.end()
+            yield (None if recognition is None else Heard(recognition, event.ended)), spoke
+
+
+def heard_in(source: AudioSource, recognizer: Recognizer) -> Iterator[Heard]:
+    """What ``recognizer`` hears in each utterance of ``source``, in order, as it is
+    found; utterances in which it heard nothing are skipped. The source is
+    closed at the end (or when the caller stops iterating).
+
+    Raises AudioError (the source fails) and RecognizerError (the recogniser
+    cannot run, or cannot take the source's rate).
+    """
+    try:
+        for heard, _spoke in _heard(source, recognizer):
+            if heard is not None:
+                yield heard
+    finally:
+        source.close()
+
+
+def is_stop(recognition: Recognition, lang: str) -> bool:
+    """Whether ``recognition`` is the ``stop`` command in ``lang`` (its words in
+    ``commands.grammar``, read by the same parser as typed text)."""
+    try:
+        return parse(recognition.text, lang=lang).name == _STOP
+    except ParseError:
+        return False
+
+
+class Listener:
+    """A thread: ``source_factory()`` → utterances → ``recognizer`` → ``deliver(Heard)``.
+
+    ``start()`` listens until ``stop()``; ``once()`` listens for one utterance
+    (``ONCE_SECONDS`` at most for it to start) and stops. Either does nothing
+    while the thread already runs. ``deliver`` and ``failed`` are called from
+    the thread: the caller hands them on to its own loop. While ``speaking()``
+    is true an utterance is dropped unless it is ``stop`` (``is_stop``).
+    ``failed(sentence)``: the source or the recogniser failed (AudioError,
+    RecognizerError, or anything else, said in one sentence); listening has
+    stopped. ``missed(Missed)`` (optional): ``once`` ended with nothing
+    delivered, so that the key always gets an answer; listening always, what
+    is not recognised is dropped without a word (noise must not chatter).
+    """
+
+    def __init__(self, source_factory: Callable[[], AudioSource], recognizer: Recognizer,
+                 deliver: Callable[[Heard], None], failed: Callable[[str], None],
+                 speaking: Callable[[], bool],
+                 missed: Callable[[Missed], None] | None = None) -> None:
+        self._factory = source_factory
+        self._recognizer = recognizer
+        self._deliver = deliver
+        self._failed = failed
+        self._speaking = speaking
+        self._missed = missed
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+        self._source: AudioSource | None = None
+        self._stopping = threading.Event()
+
+    @property
+    def running(self) -> bool:
+        """Whether the thread is listening (or opening its source)."""
+        thread = self._thread
+        return thread is not None and thread.is_alive()
+
+    @property
+    def always(self) -> bool:
+        """Whether the thread listens until stopped (``start``), not for one utterance."""
+        return self.running and self._always
+
+    def start(self) -> None:
+        """Listen until ``stop()``: every utterance heard is delivered."""
+        self._begin(always=True)
+
+    def once(self) -> None:
+        """Listen for one utterance (the first that starts within ``ONCE_SECONDS``),
+        deliver what is heard in it (if anything), and stop."""
+        self._begin(always=False)
+
+    def stop(self) -> None:
+        """Stop listening and wait (briefly) for the thread; safe at any time."""
+        with self._lock:
+            self._stopping.set()
+            source, thread = self._source, self._thread
+        if source is not None:
+            with contextlib.suppress(Exception):
+                source.close()
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(timeout=2.0)
+
+    _always = False
+
+    def _begin(self, *, always: bool) -> None:
+        with self._lock:
+            if self._thread is not None and self._thread.is_alive():
+                return
+            self._stopping = threading.Event()
+            self._always = always
+            self._thread = threading.Thread(target=self._run, args=(always, self._stopping),
+                                            name="listener", daemon=True)
+            self._thread.start()
+
+    def _run(self, always: bool, stopping: threading.Event) -> None:
+        try:
+            self._listen(always, stopping)
+        except (AudioError, RecognizerError) as error:
+            if not stopping.is_set():
+                self._failed(str(error))
+        except Exception as error:  # a bug here must never end the game
+            if not stopping.is_set():
+                self._failed(f"Something went wrong while listening ({type(error).__name__}).")
+        finally:
+            with self._lock:
+                source, self._source = self._source, None
+            if source is not None:
+                with contextlib.suppress(Exception):
+                    source.close()
+
+    def _listen(self, always: bool, stopping: threading.Event) -> None:
+        source = self._factory()
+        with self._lock:
+            self._source = source
+            if stopping.is_set():
+                return
+        timer: threading.Timer | None = None
+        if not always:  # nobody spoke in time: stop listening
+            timer = threading.Timer(ONCE_SECONDS, source.close)
+            timer.daemon = True
+            timer.start()
+        lang = self._recognizer.lang
+        silence = True
+        try:
+            started = timer.cancel if timer is not None else None
+            for heard, spoke in _heard(source, self._recognizer, self._speaking, started):
+                if stopping.is_set():
+                    return
+                if heard is not None and (not spoke or is_stop(heard.recognition, lang)):
+                    self._deliver(heard)
+                    if not always:
+                        return
+                elif not always:
+                    silence = False
+                    break
+        finally:
+            if timer is not None:
+                timer.cancel()
+        # Only "once" gets here with nothing delivered (or "always" at its source's end).
+        if not always and not stopping.is_set() and self._missed is not None:
+            self._missed(Missed(silence=silence))

@@ -1,0 +1,278 @@
+"""Hearing (issue 15, point 3 "Safety"): commands heard, their question, ``listen`` and ``voice``.
+
+``hear`` takes what a recogniser heard through the same parser as typed text.
+Words that are no whole command are said back and change nothing; a command
+that only reads (``READS``, or a setting said with no value) is answered at
+once; one that changes the game is asked first ("Play 7 of spades? Say yes
+or no.") when the ``voice confirm`` policy says so: ``always``; ``uncertain``
+(the default) when the recogniser was not sure; ``never``. Yes or no answers
+it, by voice or keys, like every question of the session; another command
+drops it ("Not played.").
+
+``listen on|off|always|key`` and ``voice confirm …`` / ``voice engine …`` are
+kept in ``settings.toml`` ``[voice]`` (``preferences``); ``listening`` is what
+the terminal reads after each answer to start or stop the microphone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Final, cast
+
+from ..announcer import Announcement
+from ..cards import Card
+from ..commands import MAX_LINE, CardTarget, Command, ParseError, parse
+from ..commands.grammar import VOICE_SUBJECTS
+from ..settings import LISTEN_CHOICES
+from .base import Answer, Question, SessionBase
+
+__all__ = ["DEFAULT_ENGINE", "ENGINE_NAMES", "OWN_QUESTION", "READS", "SAYS_WHEN_BARE",
+           "HearingMixin", "changes_game"]
+
+READS: Final = frozenset({
+    "board", "row", "waste", "moves", "look", "last", "score", "solve", "chain", "faq",
+    "stats", "records", "code", "repeat", "help", "stop", "yes", "no",
+})
+"""Commands that only read: answered at once when heard, whatever the policy."""
+
+SAYS_WHEN_BARE: Final = frozenset({
+    "rules", "errors", "lang", "game", "player", "speech", "rate", "volume", "verbosity",
+    "earcons", "mode", "listen", "voice",
+})
+"""Settings commands that only say the setting when nothing follows them ("rules")."""
+
+OWN_QUESTION: Final = frozenset({"new", "restart", "quit", "game"})
+"""Commands that ask their own question while a game is in progress: not asked twice."""
+
+ENGINE_NAMES: Final[tuple[str, ...]] = VOICE_SUBJECTS["engine"]
+"""The recognisers ``voice engine`` takes (``listen.engines.ENGINES``' names)."""
+
+DEFAULT_ENGINE: Final = "pocketsphinx"
+"""The recogniser when none is set: built in, English with its own model."""
+
+
+def changes_game(command: Command) -> bool:
+    """Whether ``command`` may change the game or a setting: anything but ``READS``
+    and a ``SAYS_WHEN_BARE`` setting said alone. A command this table does not know
+    changes the game (the safe side: it is asked first)."""
+    if command.name in READS:
+        return False
+    bare = command.arg is None and command.number is None and command.target is None
+    return not (command.name in SAYS_WHEN_BARE and bare)
+
+
+class HearingMixin(SessionBase):
+    """``hear``, ``listening``, ``listening_failed`` and the ``listen`` and ``voice`` commands."""
+
+    screen_reader: bool | Callable[[], bool] | None = None
+    """Whether a screen reader reads the answers, or a function that says it now (the
+    cli gives one that follows the speech plan, switched at run time too); None: the
+    speech output says it (``screen-reader``)."""
+    listen_key: bool = True
+    """Whether the terminal has the one-utterance key F5 (the cli sets False for a
+    plain terminal and a script: there "key" cannot listen, and "on" is "always")."""
+    _listen_now: str | None = None  # this run only: --listen, or off after a failure
+    _engine_now: str | None = None  # this run only: --voice-engine
+    _model_now: Path | None = None  # this run only: --voice-model
+
+    # ----- what Session provides ----------------------------------------------
+
+    def handle(self, line: str) -> Answer:
+        """Answer a typed line (``Session.handle``)."""
+        raise NotImplementedError
+
+    def _choice(self, line: str) -> Card | None:
+        """The card a pending "which one" answer names (``Session._choice``)."""
+        raise NotImplementedError
+
+    # ----- hearing ------------------------------------------------------------
+
+    def hear(self, text: str, *, certain: bool) -> Answer:
+        """Answer what a recogniser heard (``text``: its words), as typed text is answered.
+
+        Not a whole command: "I heard: …; not a command.", and nothing
+        changes (a pending question stays, ``repeat`` repeats what came
+        before: noise must not take the question's place). A command that changes the game
+        (``changes_game``) is asked first under ``voice confirm always``, or
+        under ``uncertain`` (the default) when ``certain`` is False; the
+        question holds the command, which ``yes`` carries out. Commands that
+        ask their own question while a game is in progress (``OWN_QUESTION``)
+        are not asked twice. ``stop`` silences, as typed. Never raises.
+        """
+        words = " ".join(text.split())
+        if not words:
+            return []
+        self.heard = None
+        card = self._choice(words) if len(words) <= MAX_LINE else None
+        if card is not None:
+            command = Command("play", target=CardTarget(card))
+        else:
+            try:
+                command = parse(words, lang=self.lang)
+            except ParseError:
+                return [self.announcer.heard_not_command(words)]  # repeat keeps the last
+        if not self._asks_first(command, certain):
+            return self.handle(words)
+        question, self._question = self._question, Question("heard", command=command)
+        self.heard = command.name
+        dropped = self._dropped(question) if question and question.kind != "choose" else []
+        return self._remember([*dropped, self._heard_question(command, words)])
+
+    def _asks_first(self, command: Command, certain: bool) -> bool:
+        """Whether ``voice confirm`` asks before ``command`` heard is carried out."""
+        if not changes_game(command):
+            return False
+        if command.name in OWN_QUESTION and self.in_progress:
+            return False
+        policy = self.preferences.settings.voice_confirm
+        return policy == "always" or (policy == "uncertain" and not certain)
+
+    def _heard_question(self, command: Command, words: str) -> Announcement:
+        cards = tuple(target.card for target in (command.target, command.second)
+                      if isinstance(target, CardTarget))
+        bare = command.arg is None and command.number is None and command.target is None
+        return self.announcer.heard_question(command.name, cards, words, bare=bare)
+
+    # ----- the question's answers (the session's chain: saving, dealing) ------
+
+    def _confirmed(self, question: Question) -> Answer:
+        if question.kind != "heard" or question.command is None:
+            return cast(Answer, super()._confirmed(question))  # type: ignore[misc]
+        return self._dispatch(question.command)
+
+    def _declined(self, question: Question) -> Answer:
+        if question.kind == "heard" and question.command is not None:
+            return [self.announcer.heard_declined(question.command.name)]
+        return super()._declined(question)
+
+    def _dropped(self, question: Question) -> Answer:
+        if question.kind == "heard" and question.command is not None:
+            return [self.announcer.heard_declined(question.command.name)]
+        return super()._dropped(question)
+
+    def _dispatch(self, command: Command) -> Answer:
+        """Route ``command`` as a typed one (``Session._dispatch``)."""
+        raise NotImplementedError
+
+    # ----- listening ------------------------------------------------------
+
+    @property
+    def listen_mode(self) -> str:
+        """The listening setting in force: "off", "on", "always" or "key" (``listening``
+        resolves "on"). Set it for this run only (``--listen`` sets "on"); the
+        ``listen`` command keeps it in the settings. Raises ValueError for another value."""
+        return self._listen_now or self.preferences.settings.listen
+
+    @listen_mode.setter
+    def listen_mode(self, mode: str) -> None:
+        if mode not in LISTEN_CHOICES:
+            raise ValueError(f"not a listening mode: {mode!r}")
+        self._listen_now = mode
+
+    @property
+    def listening(self) -> str:
+        """How the terminal listens now: "off", "always" (every utterance) or "key" (one
+        utterance after F5). "on" is "key" when a screen reader reads the answers (the
+        game cannot tell when it speaks), else "always" (issue 15, point 1). Where the
+        terminal has no F5 (``listen_key`` False) "on" is "always", and "key" is "off":
+        always-on listening is the player's own choice there, as it may hear a
+        screen reader's voice."""
+        mode = self._wanted()
+        return "off" if mode == "key" and not self.listen_key else mode
+
+    def _wanted(self) -> str:
+        """The listening mode in force, "on" resolved, before the terminal is asked
+        whether it has F5: "on" is "key" with a screen reader where F5 can be
+        pressed, "always" where it cannot."""
+        mode = self.listen_mode
+        if mode != "on":
+            return mode
+        return "key" if self.listen_key and self._reads_screen() else "always"
+
+    def _listening_said(self) -> str:
+        """``listening``, or "no-key" when "key" is asked for in a terminal without
+        F5 (nothing listens there: issue 15 point 1, a plain terminal)."""
+        mode = self._wanted()
+        return "no-key" if mode == "key" and not self.listen_key else mode
+
+    def _reads_screen(self) -> bool:
+        reader = self.screen_reader
+        if callable(reader):
+            return reader()
+        if reader is not None:
+            return reader
+        return getattr(self.speech_settings, "output", None) == "screen-reader"
+
+    @property
+    def voice_engine(self) -> str:
+        """The recogniser to listen with: ``--voice-engine``, else ``[voice] engine``, else
+        ``DEFAULT_ENGINE``. Settable for this run only."""
+        return self._engine_now or self.preferences.settings.voice_engine or DEFAULT_ENGINE
+
+    @voice_engine.setter
+    def voice_engine(self, name: str) -> None:
+        self._engine_now = name
+
+    @property
+    def voice_model(self) -> Path | None:
+        """The recogniser's model: ``--voice-model``, else ``[voice] model``, else None.
+        Settable for this run only."""
+        if self._model_now is not None:
+            return self._model_now
+        model = self.preferences.settings.voice_model
+        return Path(model) if model else None
+
+    @voice_model.setter
+    def voice_model(self, path: Path | None) -> None:
+        self._model_now = path
+
+    def listening_failed(self, problem: str) -> Answer:
+        """The microphone or the recogniser failed (``problem``: one sentence, e.g. an
+        ``AudioError`` or ``RecognizerError``): listening is turned off for this run,
+        and one line says so, typing going on. The setting in the file is kept."""
+        self._listen_now = "off"
+        return [self.announcer.listening_failed(problem)]
+
+    def listening_answer(self) -> Answer:
+        """How the game listens now, as ``listen`` alone says it (the terminal's answer
+        to F5 while listening "always": the game already hears every command)."""
+        return [self._listening_state()]
+
+    def not_heard(self, *, silence: bool) -> Answer:
+        """The one utterance asked for with F5 gave no command: ``silence`` when no
+        speech started within the wait, else speech that was not recognised. One
+        line ("Nothing heard."); nothing changes and ``repeat`` keeps the answer
+        before (as words that are no command)."""
+        return [self.announcer.not_heard(silence=silence)]
+
+    # ----- the commands ---------------------------------------------------
+
+    def _listen(self, command: Command) -> Answer:
+        """``listen`` says how the game listens; ``listen on|off|always|key`` sets it."""
+        if command.arg in LISTEN_CHOICES:
+            self._listen_now = None
+            self.preferences.keep("listen", command.arg)
+        return [self._listening_state()]
+
+    def _listening_state(self) -> Announcement:
+        return self.announcer.listening_state(self._listening_said(), self.voice_engine,
+                                              self.lang)
+
+    def _voice(self, command: Command) -> Answer:
+        """``voice`` says the voice-input settings; ``voice confirm always|uncertain|never``
+        and ``voice engine NAME`` set them (the parser's arg: "never", "vosk")."""
+        value = command.arg or ""
+        if value in VOICE_SUBJECTS["confirm"]:
+            self.preferences.keep("voice_confirm", value)
+            return [self.announcer.voice_confirm_set(value)]
+        if value in ENGINE_NAMES:
+            self._engine_now = None
+            self.preferences.keep("voice_engine", value)
+            return [self.announcer.voice_engine_set(value)]
+        model = self.voice_model
+        return [self.announcer.voice_settings(self._listening_said(),
+                                              self.preferences.settings.voice_confirm,
+                                              self.voice_engine,
+                                              None if model is None else str(model),
+                                              key=self.listen_key)]
