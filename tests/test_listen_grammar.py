@@ -152,3 +152,26 @@ def test_only_real_one_letter_words_are_said() -> None:
     assert "u" in spoken_grammar("hr").words()
     assert "و" in spoken_grammar("ar").words()
     assert not spoken_grammar("hr").accepts("u")
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "ar"])
+def test_a_voice_setting_can_be_said_with_its_subject(lang: str) -> None:
+    """ "voice confirm never" is heard as typed, and means what "voice never" means."""
+    grammar = spoken_grammar(lang)
+    voice = next(spec for spec in COMMANDS if spec.name == "voice").words[lang][0]
+    confirm = OPTION_VALUES["voice"]["confirm"][lang][0]
+    never = OPTION_VALUES["voice"]["never"][lang][0]
+    said = f"{voice} {confirm} {never}"
+    assert grammar.accepts(said)
+    assert parse(said, lang=lang) == parse(f"{voice} {never}", lang=lang)
+    engine = OPTION_VALUES["voice"]["engine"][lang][0]
+    assert not grammar.accepts(f"{voice} {confirm} vosk")  # a value of the other subject
+    assert grammar.accepts(f"{voice} {engine} vosk")
+
+
+def test_a_place_the_recogniser_cannot_name_is_left_out_not_emptied() -> None:
+    """Without the words "row" and "card" a place would be two bare numbers."""
+    grammar = spoken_grammar("en", lambda word: word not in {"row", "card"})
+    assert not grammar.accepts("play seven seven")
+    assert not grammar.accepts("seven seven")
+    assert grammar.accepts("play seven of spades")

@@ -39,6 +39,7 @@ from ..commands.grammar import (
     SLOT_WORDS,
     STOCK_WORDS,
     SUIT_WORDS,
+    VOICE_SUBJECTS,
 )
 
 __all__ = ["SpokenGrammar", "card_names", "jsgf", "spoken", "spoken_grammar"]
@@ -178,6 +179,11 @@ def card_names(lang: str, known: Callable[[str], bool] = _always) -> tuple[str, 
                    for suits in SUIT_WORDS[lang].values()), known, lang)
 
 
+def _choice(words: tuple[str, ...]) -> str | None:
+    """``words`` as one JSGF choice, "(a | b)"; None when there is none to say."""
+    return "(" + " | ".join(words) + ")" if words else None
+
+
 def spoken_grammar(lang: str, known: Callable[[str], bool] = _always) -> SpokenGrammar:
     """The grammar of every command that can be said in ``lang`` (module docstring).
 
@@ -198,14 +204,16 @@ def spoken_grammar(lang: str, known: Callable[[str], bool] = _always) -> SpokenG
     rules["card"] = (f"<rank> [{' | '.join(glue)}] <suit>",) if glue else ("<rank> <suit>",)
     rules["number"] = _numbers(lang, known)
     rules["ordinal"] = say(w for words in ORDINAL_WORDS[lang].values() for w in words)
-    row_word = "(" + " | ".join(say(ROW_WORDS[lang])) + ")"
-    slot_word = "(" + " | ".join(say(SLOT_WORDS[lang])) + ")"
-    row_names = say(ROW_NAMES[lang])
-    rules["place"] = (
-        f"{row_word} <number> {slot_word} <number>",
-        f"({' | '.join(row_names)}) {slot_word} <number>",
-        f"<ordinal> {row_word} <ordinal> {slot_word}",
-    )
+    row_word = _choice(say(ROW_WORDS[lang]))
+    slot_word = _choice(say(SLOT_WORDS[lang]))
+    row_names = _choice(say(ROW_NAMES[lang]))
+    # A place needs its words: without "row" or "card" it would be "seven seven".
+    rules["place"] = tuple(
+        alternative for alternative, parts in (
+            (f"{row_word} <number> {slot_word} <number>", (row_word, slot_word)),
+            (f"{row_names} {slot_word} <number>", (row_names, slot_word)),
+            (f"<ordinal> {row_word} <ordinal> {slot_word}", (row_word, slot_word)),
+        ) if None not in parts)
     rules["target"] = ("<card>", "<rank>", "<place>")
     rules["pile"] = say((*STOCK_WORDS[lang], *words_of("waste")))
 
@@ -226,8 +234,9 @@ def spoken_grammar(lang: str, known: Callable[[str], bool] = _always) -> SpokenG
         elif spec.arg == "number":
             alternatives.append(f"{head} <number>")
         elif spec.arg == "pair":
-            pair_glue = "(" + " | ".join(say(PAIR_GLUE[lang])) + ")"
-            alternatives.append(f"[{head}] <card> {pair_glue} <card>")
+            pair_glue = _choice(say(PAIR_GLUE[lang]))
+            if pair_glue is not None:
+                alternatives.append(f"[{head}] <card> {pair_glue} <card>")
         elif spec.arg == "code" and spec.name == "new":
             choices = say(w for per_lang in DEAL_CHOICES.values() for w in per_lang[lang])
             alternatives.append(f"{head} ({' | '.join(choices)})")
@@ -238,6 +247,14 @@ def spoken_grammar(lang: str, known: Callable[[str], bool] = _always) -> SpokenG
                          for w in per_lang[lang])
             if values:
                 alternatives.append(f"{head} ({' | '.join(values)})")
+            if spec.name == "voice":
+                # "voice confirm never" as well as "voice never" (VOICE_SUBJECTS).
+                for subject, subject_values in VOICE_SUBJECTS.items():
+                    named = _choice(say(OPTION_VALUES["voice"][subject][lang]))
+                    said_values = _choice(say(w for value in subject_values
+                                              for w in OPTION_VALUES["voice"][value][lang]))
+                    if named is not None and said_values is not None:
+                        alternatives.append(f"{head} {named} {said_values}")
         if alternatives:
             rules[rule] = tuple(alternatives)
             commands.append(f"<{rule}>")
