@@ -9,10 +9,19 @@ under every one). Voices, rates and noise levels are split into a tuning set
 disjoint scoring set (``corpus.SCORING``); the figures are of the scoring
 set, or of the tuning set with ``--tuning``.
 
-Each utterance is a WAV file fed through the streaming path as the game hears
-``--voice-input`` (``listen.audio.wav_source``, the segmenter,
-``listen.listener.heard_in``); what is heard is parsed as typed text
-(``commands.parse``) and compared with the parse of the sentence said.
+Each condition (voice, rate, noise level) is scored as its own session, as
+one player at one microphone: a fresh recogniser per condition, fed that
+condition's utterances in plan order, so that what the recogniser adapts
+across utterances (pocketsphinx's live cepstral mean) follows one voice and
+one noise, never another's. Each utterance is a WAV file fed through the
+streaming path as the game hears ``--voice-input``
+(``listen.audio.wav_source``, the segmenter, ``listen.listener.heard_in``);
+what is heard is parsed as typed text (``commands.parse``) and compared with
+the parse of the sentence said. The figures are summed over the conditions.
+
+The work is one task per (language, condition), spread over ``--processes``
+processes (default: the CPU count); each task makes its own utterances, then
+scores them, so the latency is measured in the task that decodes.
 
 Engines: every row of ``listen.engines.ENGINES``: pocketsphinx always (a
 language it cannot hear says why); an engine that needs a model runs only
@@ -24,7 +33,9 @@ wrong (a different command: the dangerous case; and how many of those were
 ``certain``, played without a question), none; non-commands accepted (heard
 as any command); the latency from the last voiced sample to the answer,
 median and p90, as computed here (the segmenter's wait for the end of
-speech, 0.15-0.2 s of audio, comes on top in real time); then the misses.
+speech, 0.15-0.2 s of audio, comes on top in real time); then the misses, in
+plan order. At the end: the run's wall time and CPU time (all processes,
+espeak-ng and sox included).
 """
 
 from __future__ import annotations
@@ -37,7 +48,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -62,7 +73,11 @@ def _parsed(text: str, lang: str) -> Command | None:
 
 @dataclass
 class Score:
-    """The counts of one language and engine."""
+    """The counts of one language and engine (of one condition, or merged).
+
+    ``misses``: (the utterance's place in the plan, the line that shows it),
+    so that merged misses can be put back in plan order.
+    """
 
     right: int = 0
     wrong: int = 0
@@ -71,7 +86,18 @@ class Score:
     others: int = 0
     accepted: int = 0
     latencies: list[float] = field(default_factory=list)
-    misses: list[str] = field(default_factory=list)
+    misses: list[tuple[int, str]] = field(default_factory=list)
+
+    def add(self, other: Score) -> None:
+        """Count ``other`` (another condition's) in as well."""
+        self.right += other.right
+        self.wrong += other.wrong
+        self.wrong_certain += other.wrong_certain
+        self.none += other.none
+        self.others += other.others
+        self.accepted += other.accepted
+        self.latencies += other.latencies
+        self.misses = sorted(self.misses + other.misses)
 
     def line(self) -> str:
         said = self.right + self.wrong + self.none
@@ -88,7 +114,10 @@ class Score:
 
 
 def _score(recognizer: Recognizer, lang: str, made: list[tuple[corpus.Planned, Path]]) -> Score:
+    """``made`` (utterances and their files) heard by ``recognizer`` one after the
+    other, as one session; the latency is taken here, as each answer comes."""
     score = Score()
+    # corpus.plan gives each utterance its place in the plan as its seed.
     for planned, path in made:
         heard: list[tuple[str, bool]] = []
         for answer in heard_in(wav_source(path), recognizer):
@@ -100,19 +129,19 @@ def _score(recognizer: Recognizer, lang: str, made: list[tuple[corpus.Planned, P
             score.others += 1
             if any(command is not None for command, _ in got):
                 score.accepted += 1
-                score.misses.append(f"  accepted: {shown}")
+                score.misses.append((planned.seed, f"  accepted: {shown}"))
             continue
         meant = _parsed(planned.text, lang)
         wrong = [certain for command, certain in got if command is not None and command != meant]
         if wrong:
             score.wrong += 1
             score.wrong_certain += any(wrong)
-            score.misses.append(f"  wrong: {shown}")
+            score.misses.append((planned.seed, f"  wrong: {shown}"))
         elif any(command == meant for command, _ in got):
             score.right += 1
         else:
             score.none += 1
-            score.misses.append(f"  none: {shown}")
+            score.misses.append((planned.seed, f"  none: {shown}"))
     return score
 
 
@@ -134,37 +163,71 @@ def _engines(lang: str) -> list[tuple[str, Callable[[], Recognizer] | str]]:
     return out
 
 
-def _language(lang: str, split: corpus.Split) -> list[str]:
-    """The lines of one language: each engine's figures and misses."""
-    lines: list[str] = []
-    planned = corpus.plan(lang, split)
-    commands = sum(item.command for item in planned)
+def _session(lang: str, items: tuple[corpus.Planned, ...]) -> list[tuple[str, Score | str]]:
+    """One task: the utterances of one condition made (CorpusError when a tool
+    fails), then heard by each engine as one session, with a recogniser of its
+    own; per engine its score, or why it did not run."""
+    out: list[tuple[str, Score | str]] = []
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
-
-        def make(item: corpus.Planned) -> tuple[corpus.Planned, Path]:
+        made: list[tuple[corpus.Planned, Path]] = []
+        for item in items:
             item.say(folder)
-            return item, folder / f"{item.name}.wav"
-
-        with ThreadPoolExecutor(2) as pool:
-            made = list(pool.map(make, planned))
+            made.append((item, folder / f"{item.name}.wav"))
         for engine, maker in _engines(lang):
-            title = (f"{lang} {engine} ({split}: {commands} commands, "
-                     f"{len(planned) - commands} non-commands)")
             if isinstance(maker, str):
-                lines.append(f"{title}: {maker}")
+                out.append((engine, maker))
                 continue
             try:
                 recognizer = maker()
             except RecognizerError as error:
-                lines.append(f"{title}: not available: {error}")
+                out.append((engine, f"not available: {error}"))
                 continue
-            score = _score(recognizer, lang, made)
-            lines.append(f"{title}: {score.line()}")
-            lines += score.misses[:SHOWN_MISSES]
-            if len(score.misses) > SHOWN_MISSES:
-                lines.append(f"  and {len(score.misses) - SHOWN_MISSES} more")
+            out.append((engine, _score(recognizer, lang, made)))
+    return out
+
+
+def _sessions(planned: tuple[corpus.Planned, ...]) -> list[tuple[corpus.Planned, ...]]:
+    """``planned`` cut into one session per condition, each in plan order (the
+    conditions in the order they first come)."""
+    by_condition: dict[corpus.Condition, list[corpus.Planned]] = {}
+    for item in planned:
+        by_condition.setdefault(item.condition, []).append(item)
+    return [tuple(items) for items in by_condition.values()]
+
+
+def _lines(lang: str, split: corpus.Split, planned: tuple[corpus.Planned, ...],
+           results: list[list[tuple[str, Score | str]]]) -> list[str]:
+    """The lines of one language: each engine's figures (merged over the
+    sessions ``results``) and misses."""
+    commands = sum(item.command for item in planned)
+    merged: dict[str, Score | str] = {}
+    for result in results:
+        for engine, outcome in result:
+            kept = merged.setdefault(engine, Score() if isinstance(outcome, Score) else outcome)
+            if isinstance(kept, Score) and isinstance(outcome, Score):
+                kept.add(outcome)
+            elif isinstance(outcome, str):
+                merged[engine] = outcome  # an engine that failed in one session failed
+    lines: list[str] = []
+    for engine, outcome in merged.items():
+        title = (f"{lang} {engine} ({split}: {commands} commands, "
+                 f"{len(planned) - commands} non-commands, {len(results)} sessions)")
+        if isinstance(outcome, str):
+            lines.append(f"{title}: {outcome}")
+            continue
+        lines.append(f"{title}: {outcome.line()}")
+        lines += [line for _, line in outcome.misses[:SHOWN_MISSES]]
+        if len(outcome.misses) > SHOWN_MISSES:
+            lines.append(f"  and {len(outcome.misses) - SHOWN_MISSES} more")
     return lines
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be 1 or more")
+    return value
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -174,20 +237,38 @@ def main(argv: list[str] | None = None) -> int:
                         help="score the tuning set instead of the scoring set")
     parser.add_argument("--lang", action="append", choices=LANGUAGES,
                         help="only this language (repeatable)")
+    parser.add_argument("--processes", type=_positive, default=os.cpu_count() or 1,
+                        metavar="N", help="tasks run at once (default: the CPU count)")
     args = parser.parse_args(argv)
     if corpus.missing_tools():
         print(f"not installed: {', '.join(corpus.missing_tools())}")
         return 1
+    wall = time.monotonic()
+    before = os.times()
     split: corpus.Split = "tuning" if args.tuning else "scoring"
     for lang in LANGUAGES:
         print(f"{lang} tuning set: {'; '.join(map(str, corpus.TUNING[lang]))}")
         print(f"{lang} scoring set: {'; '.join(map(str, corpus.SCORING[lang]))}")
     print(f"figures of the {split} set; the segmenter waits {1000 * WINDOW_SECONDS * RATIO:.0f}-"
           f"{1000 * WINDOW_SECONDS:.0f} ms of quiet before the answer, on top of the latency")
-    # One process per language (two at a time): the figures are the same.
-    with ProcessPoolExecutor(2) as pool:
-        for lines in pool.map(_language, args.lang or LANGUAGES, [split] * len(LANGUAGES)):
-            print("\n".join(lines), flush=True)
+    print("scored as one session per condition (voice, rate, noise), as one player at one "
+          "microphone: a fresh recogniser each, its utterances in plan order; figures summed "
+          "over the sessions")
+    languages = list(dict.fromkeys(args.lang or LANGUAGES))
+    plans = {lang: corpus.plan(lang, split) for lang in languages}
+    with ProcessPoolExecutor(args.processes) as pool:
+        # Every (language, condition) task is queued at once, so that no core
+        # waits for a language to finish; a language is printed when its own are done.
+        futures = {lang: [pool.submit(_session, lang, items) for items in _sessions(plans[lang])]
+                   for lang in languages}
+        for lang in languages:
+            results = [future.result() for future in futures[lang]]
+            print("\n".join(_lines(lang, split, plans[lang], results)), flush=True)
+    # The workers have ended (and with them espeak-ng and sox), so their CPU time is counted.
+    after = os.times()
+    cpu = sum(after[:4]) - sum(before[:4])
+    print(f"wall time {time.monotonic() - wall:.1f} s, CPU time {cpu:.1f} s "
+          f"({args.processes} processes)")
     return 0
 
 
