@@ -253,7 +253,7 @@ def _sample_args(count: int, row: int, rank: str, suit: str, peak: str,
         # the deal of the day (dailydeals.ftl)
         "day": row, "month": count % 12 + 1, "year": 2026, "date": "1 December 2026",
         # hearing spoken commands (listening.ftl)
-        "heard_in": "hr", "listen": "key", "confirm": "never", "engine": "vosk",
+        "heard_in": "hr", "listen": "key", "confirm": "never", "engine": "vosk", "interrupt": "on",
         "second-acc": "7 of clubs",
     }
 

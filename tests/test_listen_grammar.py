@@ -9,9 +9,17 @@ from __future__ import annotations
 
 import pytest
 
-from tripeaks_a11y.commands import COMMANDS, parse
-from tripeaks_a11y.commands.grammar import OPTION_VALUES, RANK_WORDS, SUIT_WORDS
-from tripeaks_a11y.listen.grammar import UNSAID, card_names, jsgf, spoken, spoken_grammar
+from tripeaks_a11y.commands import COMMANDS, Command, ParseError, parse
+from tripeaks_a11y.commands.grammar import OPTION_VALUES, RANK_WORDS, SUIT_WORDS, VOICE_SUBJECTS
+from tripeaks_a11y.listen.grammar import (
+    GLUED_SUITS,
+    UNSAID,
+    UNSAID_CARD_WORDS,
+    card_names,
+    jsgf,
+    spoken,
+    spoken_grammar,
+)
 
 GRAMMAR = spoken_grammar("en")
 WORDS = GRAMMAR.words()
@@ -94,13 +102,16 @@ def test_sentences_parse_as_their_typed_forms(sentence: str, typed: str) -> None
 
 def test_every_option_value_is_in_the_grammar() -> None:
     for command, values in OPTION_VALUES.items():
-        for per_lang in values.values():
+        for value, per_lang in values.items():
             for phrase in spoken(per_lang["en"]):
                 if command == "earcons":
                     command_word = "earcons"
                 else:
                     command_word = next(spoken(spec.words["en"])[0]
                                         for spec in COMMANDS if spec.name == command)
+                if command == "voice" and value in VOICE_SUBJECTS["interrupt"]:
+                    command_word += " interrupt"  # "voice on" alone is no command
+                    assert not GRAMMAR.accepts(f"voice {phrase}"), phrase
                 assert GRAMMAR.accepts(f"{command_word} {phrase}"), (command, phrase)
 
 
@@ -146,6 +157,70 @@ def test_croatian_and_arabic_words_are_said_in_their_own_letters(
     assert parse(sentence, lang=lang) == parse(typed, lang=lang)
 
 
+HR = spoken_grammar("hr")
+
+
+@pytest.mark.parametrize(("sentence", "typed"), [
+    ("sedmica u piku", "7S"),  # the locative after "u", as the game says "7 u piku"
+    ("sedam u piku", "7S"),
+    ("igraj sedmicu pik", "igraj 7S"),  # the nominative with no "u"
+    ("kralj u karonu", "KD"),
+    ("dama u karu", "QD"),
+    ("as kara", "AD"),  # "kara", the glossary's other word for diamonds
+    ("ukloni kralja u trefu", "ukloni KC"),
+    ("dečko u hercu i dvojka u trefu", "par JH 2C"),
+])
+def test_croatian_cards_are_heard_as_players_say_them(sentence: str, typed: str) -> None:
+    assert HR.accepts(sentence), sentence
+    assert parse(sentence, lang="hr") == parse(typed, lang="hr")
+
+
+@pytest.mark.parametrize(("sentence", "typed"), [
+    ("sedmica u pik", "7S"),  # "u" with the nominative
+    ("sedmica piku", "7S"),  # the locative without "u"
+    ("sedmica pika", "7S"),  # the genitive
+    ("sedmica u pika", "7S"),
+    ("kralj trefa", "KC"),
+    ("jedan u piku", "AS"),  # the ace is "as", never "jedan"
+    ("dvije u hercu", "2H"),
+])
+def test_croatian_card_forms_nobody_says_are_not_offered_but_still_typed(
+        sentence: str, typed: str) -> None:
+    assert not HR.accepts(sentence), sentence
+    assert parse(sentence, lang="hr") == parse(typed, lang="hr")  # typed, they work
+
+
+def test_croatian_card_names_take_the_locative_after_u() -> None:
+    names = card_names("hr")
+    assert len(names) == 52
+    assert "sedmica u piku" in names and "kralj u karonu" in names
+    assert not any(name.endswith((" pik", " herc", " karo", " tref")) for name in names)
+    for name in names:
+        assert HR.accepts(name), name
+
+
+def test_the_card_words_left_out_of_speech_are_the_parsers_words() -> None:
+    """Each word kept out of a spoken card (or said only after the glue) is still one
+    the parser reads: the spoken grammar only narrows what is offered."""
+    for lang, unsaid in UNSAID_CARD_WORDS.items():
+        typed = {w for words in (*RANK_WORDS[lang].values(), *SUIT_WORDS[lang].values())
+                 for w in words}
+        assert set(unsaid) <= typed, lang
+        assert all(reason for reason in unsaid.values())
+    for lang, glued in GLUED_SUITS.items():
+        for suit, words in SUIT_WORDS[lang].items():
+            said = set(words) - set(UNSAID_CARD_WORDS.get(lang, {}))
+            assert said & glued and said - glued, (lang, suit)  # said both ways
+    assert "jedan" in HR.rules["number"]  # still a number: "red jedan karta dva"
+    assert HR.accepts("igraj red jedan karta dva")
+
+
+def test_a_recogniser_without_the_locatives_still_hears_the_nominative() -> None:
+    grammar = spoken_grammar("hr", lambda word: word not in GLUED_SUITS["hr"])
+    assert "<glued_suit>" not in grammar.jsgf()
+    assert grammar.accepts("igraj sedam pik") and not grammar.accepts("igraj sedam u piku")
+
+
 def test_only_real_one_letter_words_are_said() -> None:
     # "u" is undo typed in English, but the Croatian "in" of "as u trefu".
     assert "u" not in WORDS
@@ -167,6 +242,24 @@ def test_a_voice_setting_can_be_said_with_its_subject(lang: str) -> None:
     engine = OPTION_VALUES["voice"]["engine"][lang][0]
     assert not grammar.accepts(f"{voice} {confirm} vosk")  # a value of the other subject
     assert grammar.accepts(f"{voice} {engine} vosk")
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "ar"])
+def test_interrupt_mode_is_said_with_its_subject_only(lang: str) -> None:
+    """ "voice interrupt on" is heard as typed; "voice on" alone could mean listening."""
+    grammar = spoken_grammar(lang)
+    voice = next(spec for spec in COMMANDS if spec.name == "voice").words[lang][0]
+    interrupt = OPTION_VALUES["voice"]["interrupt"][lang][0]
+    for value in ("on", "off"):
+        word = OPTION_VALUES["voice"][value][lang][0]
+        assert grammar.accepts(f"{voice} {interrupt} {word}")
+        assert parse(f"{voice} {interrupt} {word}", lang=lang) == Command("voice", arg=value)
+        assert not grammar.accepts(f"{voice} {word}")
+        try:  # typed, it is refused, or read as "voice" alone (English "on" is filler)
+            alone = parse(f"{voice} {word}", lang=lang)
+        except ParseError:
+            continue
+        assert alone == Command("voice")
 
 
 def test_a_place_the_recogniser_cannot_name_is_left_out_not_emptied() -> None:

@@ -2,9 +2,11 @@
 
 With a screen reader reading the answers (the speech plan's output, found
 by the "auto" plan too, and followed when ``speech`` switches it at run
-time), ``listen on`` is the F5 key. A plain terminal or a script has no F5:
+time; text only chosen outright asks once whether a screen reader runs),
+``listen on`` is the F5 key. A plain terminal or a script has no F5:
 there ``listen on`` is "always", and ``listen key`` says that the key cannot
-be used and nothing listens. F5 always gets an answer: "Nothing heard."
+be used and nothing listens; a script run without ``--listen`` opens no
+microphone, and ``listen on`` says so. F5 always gets an answer: "Nothing heard."
 when nobody spoke, "Not understood; …" when the speech was no command, and
 the listening state while listening always, where speech that is no
 command is dropped without a word. The
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import io
 import os
+import subprocess
 import sys
 import threading
 import time
@@ -83,7 +86,9 @@ def listen(player: Session, value: str | None = None) -> list[str]:
 
 
 def state(lang: str, mode: str) -> str:
-    return t(lang, "listening-state", mode=mode, engine="pocketsphinx",
+    engine = "pocketsphinx" if lang == "en" else t(lang, "listening-experimental",
+                                                   engine="pocketsphinx")
+    return t(lang, "listening-state", mode=mode, engine=engine,
              language=t(lang, "listening-language", heard_in=lang))
 
 
@@ -98,7 +103,7 @@ def test_listen_key_without_f5_says_so_and_nothing_listens(lang: str) -> None:
     assert listen(player) == [NO_KEY[lang]]
     (said,) = texts(player.handle(VOICE[lang]))
     assert t(lang, "voice-settings", listen="no-key", confirm="uncertain",
-             engine="pocketsphinx") == said
+             engine="pocketsphinx", interrupt="off") == said
     assert "F5" in said
 
 
@@ -120,7 +125,7 @@ def test_the_voice_line_names_f5_where_it_listens(lang: str) -> None:
     (off,) = texts(player.handle(VOICE[lang]))  # listening off: F5 still listens once
     assert "F5" in off
     assert off == t(lang, "voice-settings", listen="off-key", confirm="uncertain",
-                    engine="pocketsphinx")
+                    engine="pocketsphinx", interrupt="off")
     listen(player, "key")
     assert "F5" in texts(player.handle(VOICE[lang]))[0]
     listen(player, "always")
@@ -169,6 +174,39 @@ def test_the_screen_reader_follows_the_speech_plan(monkeypatch: pytest.MonkeyPat
         assert player.listening == "always"
     finally:
         speech.close()
+
+
+@pytest.mark.parametrize(("running", "mode"), [("Orca", "key"), (None, "always")])
+def test_text_only_from_the_start_asks_whether_a_screen_reader_reads_it(
+        running: str | None, mode: str) -> None:
+    asked: list[str | None] = []
+
+    def detector() -> str | None:
+        asked.append(running)
+        return running
+
+    reader = ScreenReaderSeen(detector)
+    speech = make_controller("none", detector=reader.detect)  # --speech none: no plan detects
+    reader.speech = speech
+    try:
+        player = Session(lang="en", code=parse_code(CODE), speech_settings=speech)
+        player.screen_reader = reader
+        player.start()
+        assert listen(player, "on") == [state("en", mode)]  # a reader may read the text
+        assert player.listening == mode
+        assert len(asked) == 1  # asked once, not after every answer
+    finally:
+        speech.close()
+
+
+def test_a_script_without_listen_says_listen_on_opens_no_microphone() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "tripeaks_a11y", "--game", CODE, "--speech", "none"],
+        input="listen on\nlisten\n", capture_output=True, text=True, encoding="utf-8",
+        timeout=60, env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+    script = t("en", "listening-state", mode="script", engine="", language="")
+    assert done.stdout.splitlines().count(script) == 2, done.stdout
+    assert state("en", "always") not in done.stdout
 
 
 def _spawn(term: str, folder: Path | None, *args: str,

@@ -227,7 +227,7 @@ def test_listen_says_and_sets_how_the_game_listens(lang: str) -> None:
     for value, now in (("on", "always"), ("key", "key"), ("always", "always"), ("off", "off")):
         word = parse_word_listen(value, lang)
         assert texts(player.handle(f"{LISTEN[lang]} {word}")) == [
-            t(lang, "listening-state", mode=now, engine="pocketsphinx", language=language)]
+            t(lang, "listening-state", mode=now, engine=BUILT_IN[lang], language=language)]
         assert player.listening == now
 
 
@@ -259,13 +259,59 @@ def test_listen_on_with_the_screen_reader_output_is_the_key() -> None:
         player.listen_mode = "loud"
 
 
+# The built-in recogniser as the listen line names it: experimental in Croatian and Arabic.
+BUILT_IN = {
+    "en": "pocketsphinx",
+    "ar": "pocketsphinx؛ والتعرف على العربية ما زال تجريبيًا",
+    "hr": "pocketsphinx; prepoznavanje hrvatskog zasad je pokusno",
+}
+
+
+@pytest.mark.parametrize("lang", ["ar", "hr"])
+def test_the_built_in_recogniser_is_said_to_be_experimental_in_croatian_and_arabic(
+        lang: str) -> None:
+    player = session(lang)
+    language = t(lang, "listening-language", heard_in=lang)
+    (said,) = texts(player.handle(f"{LISTEN[lang]} {parse_word_listen('always', lang)}"))
+    assert said == t(lang, "listening-state", mode="always", engine=BUILT_IN[lang],
+                     language=language)
+    assert said != t(lang, "listening-state", mode="always", engine="pocketsphinx",
+                     language=language)
+    # A model the player supplies is no experiment of the game's: no clause then.
+    player.handle(f"{VOICE[lang]} {parse_word('engine', 'vosk', lang)}")
+    assert texts(player.handle(LISTEN[lang])) == [
+        t(lang, "listening-state", mode="always", engine="vosk", language=language)]
+
+
+def test_english_listening_names_no_experiment() -> None:
+    player = session("en")
+    assert texts(player.handle("listen key")) == [
+        "Listening: on key F5, English, pocketsphinx."]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_run_without_a_microphone_says_that_nothing_listens(lang: str) -> None:
+    player = session(lang)
+    player.microphone = False  # the cli: a script run without --listen
+    word = parse_word_listen("on", lang)
+    (said,) = texts(player.handle(f"{LISTEN[lang]} {word}"))
+    assert said == t(lang, "listening-state", mode="script", engine="", language="")
+    assert "--listen" in said
+    assert player.listening == "off"
+    (voice,) = texts(player.handle(VOICE[lang]))
+    assert "--listen" in voice
+    off = parse_word_listen("off", lang)
+    assert texts(player.handle(f"{LISTEN[lang]} {off}")) == [
+        t(lang, "listening-state", mode="off", engine="", language="")]
+
+
 def test_the_first_example_of_the_issue() -> None:
     player = session("en")
     assert texts(player.handle("listen always")) == [
         "Listening: always, English, pocketsphinx."]
     assert texts(player.handle("voice")) == [
         "Voice input: listening always; moves heard asked first when the recogniser is "
-        "unsure; engine pocketsphinx."]
+        "unsure; engine pocketsphinx; interrupt off."]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -361,3 +407,89 @@ def test_without_a_file_the_settings_last_for_the_run() -> None:
     player.handle("voice never")
     assert player.preferences.settings.voice_confirm == "never"
     assert session("en").preferences.settings.voice_confirm == "uncertain"
+
+
+# ----- interrupt mode: the player's speech cuts the game's voice off ----------------
+
+
+def interrupt_words(lang: str, value: str) -> str:
+    """``voice interrupt on|off`` as a player types it in ``lang``."""
+    return f"{VOICE[lang]} {parse_word('interrupt', value, lang)}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_voice_interrupt_is_off_by_default_and_typed_in_each_language(lang: str) -> None:
+    player = session(lang)
+    assert player.voice_interrupt is False
+    (off_line,) = texts(player.handle(VOICE[lang]))
+    assert off_line == t(lang, "voice-settings", listen="off-key", confirm="uncertain",
+                         engine="pocketsphinx", interrupt="off")
+    assert texts(player.handle(interrupt_words(lang, "on"))) == [
+        t(lang, "voice-interrupt-set", interrupt="on")]
+    assert player.voice_interrupt is True
+    (on_line,) = texts(player.handle(VOICE[lang]))
+    assert on_line == t(lang, "voice-settings", listen="off-key", confirm="uncertain",
+                        engine="pocketsphinx", interrupt="on")
+    assert on_line != off_line
+    assert texts(player.handle(interrupt_words(lang, "off"))) == [
+        t(lang, "voice-interrupt-set", interrupt="off")]
+    assert player.voice_interrupt is False
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_listen_line_says_interrupt_mode_only_while_it_listens(lang: str) -> None:
+    player = session(lang)
+    player.handle(interrupt_words(lang, "on"))
+    (off,) = texts(player.handle(LISTEN[lang]))
+    assert off == t(lang, "listening-state", mode="off", engine="", language="")
+    (always,) = texts(player.handle(f"{LISTEN[lang]} {parse_word_listen('always', lang)}"))
+    assert always.endswith(" " + t(lang, "listening-interrupt"))
+    player.handle(interrupt_words(lang, "off"))
+    assert t(lang, "listening-interrupt") not in texts(player.handle(LISTEN[lang]))[0]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_voice_interrupt_heard_is_answered_as_typed(lang: str) -> None:
+    player = session(lang)
+    assert texts(player.hear(interrupt_words(lang, "on"), certain=True)) == [
+        t(lang, "voice-interrupt-set", interrupt="on")]
+    assert player.voice_interrupt is True
+
+
+def test_voice_on_alone_is_not_interrupt_mode() -> None:
+    player = session("en")
+    player.handle("voice on")  # "on" alone could mean listening: not taken as interrupt
+    assert player.voice_interrupt is False
+
+
+def test_help_voice_explains_interrupt_mode() -> None:
+    for lang in LANGS:
+        help_word = {"en": "help", "ar": "مساعدة", "hr": "pomoć"}[lang]
+        (said,) = texts(session(lang).handle(f"{help_word} {VOICE[lang]}"))
+        assert parse_word("interrupt", "on", lang) in said
+
+
+def test_voice_interrupt_is_kept_across_runs(tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    path.write_text("# mine\n[voice]\nconfirm = \"never\"\n", encoding="utf-8")
+    store = SettingsStore(path)
+    first = session("hr", Preferences(store, store.load()))
+    first.handle(interrupt_words("hr", "on"))
+    text = path.read_text(encoding="utf-8")
+    assert "# mine" in text and "interrupt = true" in text
+    again = SettingsStore(path)
+    settings = again.load()
+    assert again.problem is None
+    assert (settings.voice_interrupt, settings.voice_confirm) == (True, "never")
+    assert session("en", Preferences(again, settings)).voice_interrupt is True
+    session("en", Preferences(again, settings)).handle("voice interrupt off")
+    assert SettingsStore(path).load().voice_interrupt is False
+
+
+def test_a_bad_interrupt_value_in_the_file_is_told_and_off_kept(tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    path.write_text('[voice]\ninterrupt = "yes"\n', encoding="utf-8")
+    store = SettingsStore(path)
+    settings = store.load()
+    assert settings.voice_interrupt is False
+    assert store.problem is not None and "voice.interrupt" in store.problem.keys

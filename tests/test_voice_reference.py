@@ -119,17 +119,20 @@ def test_typed_only_words_are_not_offered(lang: str) -> None:
 
 
 ENGLISH = ("listen on", "listen off", "listen key", "listen always", "voice confirm uncertain",
-           "voice confirm always", "voice confirm never")
+           "voice confirm always", "voice confirm never", "voice interrupt on",
+           "voice interrupt off")
 GUIDES = {
     "en": ("accessibility.md", "## Spoken commands", ENGLISH),
     "hr": ("accessibility.hr.md", "## Glasovne naredbe",
            ("slušanje uključi", "slušanje isključi", "slušanje tipka", "slušanje uvijek",
             "glasovne naredbe potvrda u nedoumici", "glasovne naredbe potvrda uvijek",
-            "glasovne naredbe potvrda nikad")),
+            "glasovne naredbe potvrda nikad", "glasovne naredbe prekidanje uključi",
+            "glasovne naredbe prekidanje isključi")),
     "ar": ("accessibility.ar.md", "## الأوامر المنطوقة",
            ("الاستماع تشغيل", "الاستماع إيقاف", "الاستماع بالمفتاح", "الاستماع دائما",
             "الأوامر الصوتية تأكيد عند الشك", "الأوامر الصوتية تأكيد دائما",
-            "الأوامر الصوتية تأكيد أبدا")),
+            "الأوامر الصوتية تأكيد أبدا", "الأوامر الصوتية المقاطعة تشغيل",
+            "الأوامر الصوتية المقاطعة إيقاف")),
 }
 """Each guide's section on spoken commands, and the listen and voice commands
 it quotes, in the order of ``ENGLISH``."""

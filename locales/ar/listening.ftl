@@ -44,20 +44,28 @@ listening-state = { $mode ->
     [off] الاستماع: متوقف.
     [key] الاستماع: بالمفتاح F5، { $language }، { $engine }.
     [no-key] الاستماع: متوقف؛ لا يمكن استخدام المفتاح F5 في هذه الطرفية. قل الاستماع دائما لسماع كل أمر.
+    [script] الاستماع: متوقف؛ وضع البرامج النصية لا يستمع إلى الميكروفون بدون --listen.
    *[always] الاستماع: دائمًا، { $language }، { $engine }.
   }
-# voice alone. $listen as $mode above, or off-key: off where F5 listens once; $confirm: always, uncertain or never; $engine
+# The recogniser's name in listening-state when it hears the language only experimentally
+# (the built-in one in Croatian and Arabic). $engine: its name
+listening-experimental = { $engine }؛ والتعرف على العربية ما زال تجريبيًا
+# voice alone. $listen as $mode above, or off-key: off where F5 listens once; $confirm: always, uncertain or never; $engine; $interrupt: on or off (voice interrupt)
 voice-settings = الأوامر الصوتية: الاستماع { $listen ->
     [off] متوقف
     [off-key] متوقف، والمفتاح F5 يستمع لأمر واحد
     [key] بالمفتاح F5
     [no-key] متوقف، ولا يمكن استخدام المفتاح F5 في هذه الطرفية
+    [script] متوقف، لأن وضع البرامج النصية لا يستمع إلى الميكروفون بدون --listen
    *[always] دائمًا
   }؛ تأكيد الحركة المسموعة قبل لعبها { $confirm ->
     [always] دائمًا
     [never] أبدًا
    *[uncertain] عند شك المحرك
-  }؛ المحرك { $engine }.
+  }؛ المحرك { $engine }؛ المقاطعة { $interrupt ->
+    [on] مفعّلة، وكلامك يقطع صوت اللعبة
+   *[off] متوقفة
+  }.
 # After voice-settings when a model is set. $path: the model's folder or file
 voice-model = النموذج: { $path }.
 # voice confirm always, uncertain or never
@@ -68,9 +76,16 @@ voice-confirm-set = { $confirm ->
   }
 # voice engine NAME. $engine: its name
 voice-engine-set = محرك التعرف على الكلام: { $engine }.
+# voice interrupt on or off. $interrupt: on or off
+voice-interrupt-set = { $interrupt ->
+    [on] المقاطعة مفعّلة: حين تبدأ بالكلام تسكت اللعبة وتستمع إليك. الأفضل مع سماعات الرأس.
+   *[off] المقاطعة متوقفة: أثناء كلام اللعبة لا يُسمع إلا أمر التوقف.
+  }
+# After listening-state while listening, when voice interrupt is on
+listening-interrupt = كلامك يقطع صوت اللعبة.
 # The microphone or the recogniser failed (no device, device busy or gone, a model
 # missing); listening is turned off.
 # $problem: one sentence, the engine's or the sound system's own words
 listening-failed = توقف الاستماع: { $problem } والكتابة ما زالت تعمل.
 help-listen = قل الاستماع تشغيل للعب بالصوت، أو الاستماع إيقاف لإيقافه؛ الاستماع دائما يسمع كل أمر، والاستماع بالمفتاح يسمع بعد الضغط على F5 فقط؛ والتشغيل يعني المفتاح مع قارئ الشاشة، ودائما من دونه. والاستماع وحده يذكر طريقة الاستماع.
-help-voice = قل الأوامر الصوتية تأكيد ثم دائما أو عند الشك أو أبدا لاختيار متى تُؤكَّد الحركة المسموعة قبل لعبها، أو الأوامر الصوتية المحرك ثم pocketsphinx أو vosk أو whisper لاختيار محرك التعرف؛ والأوامر الصوتية وحدها تذكر هذه الإعدادات.
+help-voice = قل الأوامر الصوتية تأكيد ثم دائما أو عند الشك أو أبدا لاختيار متى تُؤكَّد الحركة المسموعة قبل لعبها، أو الأوامر الصوتية المحرك ثم pocketsphinx أو vosk أو whisper لاختيار محرك التعرف؛ والأوامر الصوتية وحدها تذكر هذه الإعدادات. وقل الأوامر الصوتية المقاطعة تشغيل لتسكت اللعبة فور بدئك الكلام (الأفضل مع سماعات الرأس)، أو الأوامر الصوتية المقاطعة إيقاف كي لا يُسمع أثناء كلامها إلا أمر التوقف.

@@ -39,25 +39,35 @@ listening-language = { $heard_in ->
    *[en] English
   }
 # listen, alone or with a value. $mode: off, key or always (in force: "on" is key with a
-# screen reader, else always), or no-key: key asked for in a terminal without F5; $language: listening-language; $engine: the recogniser
+# screen reader, else always), or no-key: key asked for in a terminal without F5, or script: a script
+# run without --listen, where no microphone is opened; $language: listening-language; $engine: the
+# recogniser (listening-experimental when it hears this language only experimentally)
 listening-state = { $mode ->
     [off] Listening: off.
     [key] Listening: on key F5, { $language }, { $engine }.
     [no-key] Listening: off; the F5 key cannot be used in this terminal. Say listen always to hear every command.
+    [script] Listening: off; script mode does not listen to the microphone without --listen.
    *[always] Listening: always, { $language }, { $engine }.
   }
-# voice alone. $listen as $mode above, or off-key: off where F5 listens once; $confirm: always, uncertain or never; $engine
+# The recogniser's name in listening-state when it hears the language only experimentally
+# (the built-in one in Croatian and Arabic). $engine: its name
+listening-experimental = { $engine }; recognition in this language is experimental for now
+# voice alone. $listen as $mode above, or off-key: off where F5 listens once; $confirm: always, uncertain or never; $engine; $interrupt: on or off (voice interrupt)
 voice-settings = Voice input: listening { $listen ->
     [off] off
     [off-key] off, F5 listens for one command
     [key] on key F5
     [no-key] off, the F5 key cannot be used in this terminal
+    [script] off, as script mode does not listen to the microphone without --listen
    *[always] always
   }; moves heard asked first { $confirm ->
     [always] always
     [never] never
    *[uncertain] when the recogniser is unsure
-  }; engine { $engine }.
+  }; engine { $engine }; interrupt { $interrupt ->
+    [on] on, speaking cuts the game's voice off
+   *[off] off
+  }.
 # After voice-settings when a model is set. $path: the model's folder or file
 voice-model = Model: { $path }.
 # voice confirm always, uncertain or never
@@ -68,9 +78,16 @@ voice-confirm-set = { $confirm ->
   }
 # voice engine NAME. $engine: its name
 voice-engine-set = Voice engine: { $engine }.
+# voice interrupt on or off. $interrupt: on or off
+voice-interrupt-set = { $interrupt ->
+    [on] Interrupt on: when you start speaking, the game stops talking and hears you. Best with headphones.
+   *[off] Interrupt off: while the game talks, only stop is heard.
+  }
+# After listening-state while listening, when voice interrupt is on
+listening-interrupt = Speaking cuts the game's voice off.
 # The microphone or the recogniser failed (no device, device busy or gone, a model
 # missing); listening is turned off.
 # $problem: one sentence, the engine's or the sound system's own words
 listening-failed = Listening stopped: { $problem } Typing still works.
 help-listen = Say listen on to play by voice, or listen off to stop; listen always hears every command, listen key only after the F5 key; on is key with a screen reader, always without. Listen alone says how it listens.
-help-voice = Say voice confirm and always, uncertain or never to choose when a move heard is asked first (uncertain: when the recogniser is unsure), or voice engine and pocketsphinx, vosk or whisper to choose the recogniser; voice alone says these settings.
+help-voice = Say voice confirm and always, uncertain or never to choose when a move heard is asked first (uncertain: when the recogniser is unsure), or voice engine and pocketsphinx, vosk or whisper to choose the recogniser; voice alone says these settings. Say voice interrupt on to have the game stop talking as soon as you start speaking (best with headphones), or voice interrupt off to have only stop heard while it talks.

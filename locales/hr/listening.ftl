@@ -44,20 +44,28 @@ listening-state = { $mode ->
     [off] Slušanje: isključeno.
     [key] Slušanje: na tipku F5, { $language }, { $engine }.
     [no-key] Slušanje: isključeno; tipka F5 ne može se koristiti u ovom terminalu. Recite slušanje uvijek da igra čuje svaku naredbu.
+    [script] Slušanje: isključeno; skriptni način bez --listen ne sluša mikrofon.
    *[always] Slušanje: stalno, { $language }, { $engine }.
   }
-# voice alone. $listen as $mode above, or off-key: off where F5 listens once; $confirm: always, uncertain or never; $engine
+# The recogniser's name in listening-state when it hears the language only experimentally
+# (the built-in one in Croatian and Arabic). $engine: its name
+listening-experimental = { $engine }; prepoznavanje hrvatskog zasad je pokusno
+# voice alone. $listen as $mode above, or off-key: off where F5 listens once; $confirm: always, uncertain or never; $engine; $interrupt: on or off (voice interrupt)
 voice-settings = Glasovne naredbe: slušanje { $listen ->
     [off] isključeno
     [off-key] isključeno, a tipka F5 sluša jednu naredbu
     [key] na tipku F5
     [no-key] isključeno, jer se tipka F5 ne može koristiti u ovom terminalu
+    [script] isključeno, jer skriptni način bez --listen ne sluša mikrofon
    *[always] stalno
   }; izgovoreni potez najprije se potvrđuje { $confirm ->
     [always] uvijek
     [never] nikad
    *[uncertain] kad prepoznavač nije siguran
-  }; prepoznavač { $engine }.
+  }; prepoznavač { $engine }; prekidanje { $interrupt ->
+    [on] uključeno, vaš govor prekida glas igre
+   *[off] isključeno
+  }.
 # After voice-settings when a model is set. $path: the model's folder or file
 voice-model = Model: { $path }.
 # voice confirm always, uncertain or never
@@ -68,9 +76,16 @@ voice-confirm-set = { $confirm ->
   }
 # voice engine NAME. $engine: its name
 voice-engine-set = Prepoznavač govora: { $engine }.
+# voice interrupt on or off. $interrupt: on or off
+voice-interrupt-set = { $interrupt ->
+    [on] Prekidanje uključeno: čim počnete govoriti, igra prestaje govoriti i sluša vas. Najbolje sa slušalicama.
+   *[off] Prekidanje isključeno: dok igra govori, čuje se samo naredba stani.
+  }
+# After listening-state while listening, when voice interrupt is on
+listening-interrupt = Vaš govor prekida glas igre.
 # The microphone or the recogniser failed (no device, device busy or gone, a model
 # missing); listening is turned off.
 # $problem: one sentence, the engine's or the sound system's own words
 listening-failed = Slušanje je zaustavljeno: { $problem } Tipkanje i dalje radi.
 help-listen = Recite slušanje uključi da biste igrali glasom, ili slušanje isključi da biste to prekinuli; uz slušanje uvijek igra čuje svaku naredbu, uz slušanje tipka samo onu nakon tipke F5; uključi znači tipka uz čitač zaslona, inače uvijek. Recite samo slušanje da čujete kako igra sluša.
-help-voice = Recite glasovne naredbe potvrda i uvijek, u nedoumici ili nikad da odaberete kada se izgovoreni potez najprije potvrđuje (u nedoumici: kad prepoznavač nije siguran), ili glasovne naredbe prepoznavač i pocketsphinx, vosk ili whisper za izbor prepoznavača. Recite samo glasovne naredbe da čujete te postavke.
+help-voice = Recite glasovne naredbe potvrda i uvijek, u nedoumici ili nikad da odaberete kada se izgovoreni potez najprije potvrđuje (u nedoumici: kad prepoznavač nije siguran), ili glasovne naredbe prepoznavač i pocketsphinx, vosk ili whisper za izbor prepoznavača. Recite samo glasovne naredbe da čujete te postavke. Recite glasovne naredbe prekidanje uključi da igra prestane govoriti čim vi počnete (najbolje sa slušalicama), ili glasovne naredbe prekidanje isključi da se dok igra govori čuje samo stani.

@@ -33,7 +33,8 @@ from .settings import (
 
 __all__ = ["PATH_LIMIT", "VOICE_SETTINGS", "Preferences", "SettingAnswer", "problem_notice"]
 
-VOICE_SETTINGS = frozenset({"listen", "voice_confirm", "voice_engine", "voice_model"})
+VOICE_SETTINGS = frozenset({"listen", "voice_confirm", "voice_engine", "voice_model",
+                            "voice_interrupt"})
 """The voice-input settings ``keep`` takes (``[voice]`` in the file; session/hearing.py)."""
 
 PATH_LIMIT = 160
@@ -80,7 +81,7 @@ class Preferences:
     def keep(self, name: str, value: str | bool) -> None:
         """Keep a game setting: "lang" or "rules" (a word) or "error_help" (a bool), or
         a voice-input one (``VOICE_SETTINGS``: "listen", "voice_confirm",
-        "voice_engine", "voice_model", a word or a path).
+        "voice_engine", "voice_model", a word or a path; "voice_interrupt", a bool).
 
         Raises ValueError for another name or a value of the wrong kind.
         """
@@ -90,7 +91,7 @@ class Preferences:
             self.save(replace(self.settings, rules=value), keys=(name,))
         elif name == "error_help" and isinstance(value, bool):
             self.save(replace(self.settings, error_help=value), keys=(name,))
-        elif name in VOICE_SETTINGS and isinstance(value, str):
+        elif name in VOICE_SETTINGS and isinstance(value, bool) == (name == "voice_interrupt"):
             changes: dict[str, Any] = {name: value}
             self.save(replace(self.settings, **changes), keys=(name,))
         else:

@@ -5,6 +5,15 @@ status 128 + the signal's number) in the main thread, so the game leaves
 quietly through its normal cleanup; ``leave`` closes speech, ends every
 speech process the game started, and puts the old handlers back. A signal
 the game was started with ignored (``nohup``) stays ignored.
+
+While an asyncio event loop runs in the main thread (the prompt's, from
+prompt_toolkit) the handler does not raise: raised there, at whatever line
+the loop was on, Ended can leave the loop halfway through one of its own
+steps (a timer's future marked done, the task waiting on it never woken), and
+``asyncio.run``'s shutdown then waits for that task forever (issue 11: the game
+did not end after SIGHUP at the prompt). The loop raises it instead, from a
+callback of its own (``raise_pending``), where nothing is half done; the prompt
+raises it too if its loop ended before it could (``Inbox.prompt``).
 """
 
 from __future__ import annotations
@@ -15,12 +24,15 @@ import signal
 import sys
 import threading
 from types import FrameType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .speech import SpeechController
 from .speech.backend import end_children
 
-__all__ = ["Ended", "end_game", "end_on_signals", "ignore_signals", "leave"]
+if TYPE_CHECKING:
+    from asyncio import AbstractEventLoop
+
+__all__ = ["Ended", "end_game", "end_on_signals", "ignore_signals", "leave", "raise_pending"]
 
 
 class Ended(SystemExit):
@@ -47,7 +59,44 @@ def end_game(signum: int, _frame: FrameType | None) -> None:
             devnull = os.open(os.devnull, os.O_WRONLY)
             for stream in (sys.stdout, sys.stderr):
                 os.dup2(devnull, stream.fileno())
+    loop = _running_loop()
+    if loop is not None:
+        # Not here, mid-step of the loop (module docstring): first thing in a callback.
+        _pending.append(signum)
+        try:
+            loop.call_soon_threadsafe(raise_pending)
+            return
+        except RuntimeError:  # the loop closed meanwhile: nothing of it is left to spoil
+            _pending.clear()
     raise Ended(signum)
+
+
+_pending: list[int] = []  # the signal whose Ended an event loop is to raise (end_game)
+
+
+def raise_pending() -> None:
+    """Raise the ``Ended`` of a signal that came while an event loop ran, if it has
+    not been raised yet (``end_game``); otherwise return at once.
+
+    The loop's own callback for it, and the prompt's check once its loop has
+    ended (a loop that was already stopping may end before the callback runs).
+    """
+    if _pending:
+        signum = _pending.pop()
+        _pending.clear()
+        raise Ended(signum)
+
+
+def _running_loop() -> AbstractEventLoop | None:
+    """The asyncio event loop running in this thread, if any.
+
+    Nothing is imported: the game starts without asyncio, and the signal may
+    come while asyncio itself is being imported (then no loop runs yet).
+    """
+    events = sys.modules.get("asyncio.events")
+    running = getattr(events, "_get_running_loop", None)  # None rather than an error
+    loop: AbstractEventLoop | None = running() if running is not None else None
+    return loop
 
 
 def end_on_signals() -> dict[int, Any]:

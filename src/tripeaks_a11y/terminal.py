@@ -49,7 +49,7 @@ from .announcer import Announcement, hidden_cards, without_hidden
 from .i18n import language_from_locale
 from .sanitize import json_line, ltr_marked, terminal_line
 from .session import Session
-from .signals import end_game
+from .signals import end_game, raise_pending
 from .speech import SpeechController
 
 if TYPE_CHECKING:  # listening is imported when it is used: the game starts without it
@@ -452,13 +452,17 @@ class Inbox:
     # ----- the prompt (prompt_toolkit) -----------------------------------
 
     def prompt(self, session: Any) -> str | None:
-        """``session.prompt(PROMPT)``, woken (None) when an item arrives."""
+        """``session.prompt(PROMPT)``, woken (None) when an item arrives.
+
+        Raises ``signals.Ended`` for SIGTERM or SIGHUP meanwhile, once the prompt's
+        loop has ended (``signals.raise_pending``)."""
         typed, self._typed = self._typed, ""
         try:
             result: str | None = session.prompt(PROMPT, default=typed, pre_run=self._attach)
         finally:
             with self._lock:
                 self._app = self._loop = None
+            raise_pending()  # a signal the loop ended too soon to raise
         return None if result is _WOKEN else result
 
     def _attach(self) -> None:
@@ -537,7 +541,9 @@ class Ears:
     command (``Session.not_heard``: "Nothing heard.") and the failures (one
     sentence, ``Session.listening_failed``: listening off, typing goes on).
     ``keys``: whether the terminal has F5 (``Session.listen_key`` says the
-    same to the player; without it "key" does not listen). ``stream``:
+    same to the player; without it "key" does not listen). With ``voice
+    interrupt on`` (``Session.voice_interrupt``) speech that starts over the
+    game's voice silences it, as ``stop`` does, and is heard. ``stream``:
     where a plain terminal reads its lines, in a thread once listening.
     """
 
@@ -646,8 +652,12 @@ class Ears:
             (tell or self._failed)(str(error))
             return False
         self._made, self._always = wanted, False
+        # Interrupt mode (voice interrupt on): speech over the game's voice silences it
+        # at once, from the listener's thread (the controller takes stop from any thread).
         self._listener = Listener(self._source, self._recognizer, self.inbox.put,
-                                  self.inbox.put, self.out.speech.speaking, self.inbox.put)
+                                  self.inbox.put, self.out.speech.speaking, self.inbox.put,
+                                  interrupt=lambda: session.voice_interrupt,
+                                  silence=self.out.speech.stop)
         return True
 
     def _start(self, *, always: bool, tell: Callable[[str], None] | None = None) -> bool:

@@ -30,6 +30,7 @@ LABELS: dict[str, str] = {
     "card": "a card",
     "rank": "a rank",
     "suit": "a suit",
+    "glued_suit": "a suit as said after it",
     "number": "a number",
     "ordinal": "an ordinal",
     "place": "a place",
@@ -42,6 +43,7 @@ LABELS: dict[str, str] = {
 VOCABULARY: tuple[tuple[str, str], ...] = (
     ("rank", "Ranks"),
     ("suit", "Suits"),
+    ("glued_suit", "Suits after the word between rank and suit"),
     ("card", "A card"),
     ("number", "Numbers"),
     ("ordinal", "Ordinals"),
@@ -157,6 +159,10 @@ def _factored(choice: _Choice) -> _Choice:
     if not prefix:
         return choice
     tails = tuple(option[len(prefix):] for option in options)
+    if all(tails) and any(len(tail) > 1 for tail in tails):
+        # "a rank, then a suit or `u`, then …" would read as one sequence: each
+        # alternative is said whole ("a rank, then a suit; a rank, then `u`, …").
+        return choice
     rest = _Choice(tuple(tail for tail in tails if tail),
                    optional=any(not tail for tail in tails))
     return _Choice(((*prefix, rest),))

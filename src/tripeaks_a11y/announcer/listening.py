@@ -68,29 +68,46 @@ class ListeningWords(Words):
         "Not played." for a move (``PLAYED_MOVES``), else "Not done." (event "info")."""
         return self.say("heard-not-played" if command in PLAYED_MOVES else "heard-not-done")
 
-    def listening_state(self, mode: str, engine: str, heard_in: str) -> Announcement:
+    def listening_state(self, mode: str, engine: str, heard_in: str, *,
+                        experimental: bool = False, interrupt: bool = False) -> Announcement:
         """How the game listens: "Listening: always, English, pocketsphinx." (event "info").
 
-        ``mode``: "off", "always" or "key" (in force: "on" already resolved), or
+        ``mode``: "off", "always" or "key" (in force: "on" already resolved);
         "no-key": "key" asked for in a terminal without F5, where nothing listens
-        ("Listening: off; the F5 key cannot be used in this terminal. …");
+        ("Listening: off; the F5 key cannot be used in this terminal. …"); or
+        "script": a script run without ``--listen``, where no microphone is
+        opened ("Listening: off; script mode does not listen …").
         ``engine``: the recogniser's name; ``heard_in``: the language code it
-        listens in. "Listening: off." names neither.
+        listens in; ``experimental``: the recogniser hears that language less
+        well than issue 15's targets (the built-in one in Croatian and
+        Arabic), said in one clause after its name ("…, pocketsphinx;
+        recognition is experimental for now."). "Listening: off." names none of them.
+        ``interrupt``: ``voice interrupt on``, said after the line while the game
+        listens ("Speaking cuts the game's voice off."); off, the line is unchanged.
         """
-        return self.say("listening-state", mode=mode, engine=echo(engine),
-                        language=self.t("listening-language", heard_in=heard_in))
+        said = echo(engine)
+        if experimental:
+            said = self.t("listening-experimental", engine=said)
+        state = self.say("listening-state", mode=mode, engine=said,
+                         language=self.t("listening-language", heard_in=heard_in))
+        if not interrupt or mode not in ("always", "key"):
+            return state
+        return Announcement(state.event, f"{state.text} {self.t('listening-interrupt')}")
 
     def voice_settings(self, listen: str, confirm: str, engine: str,
-                       model: str | None, *, key: bool = True) -> Announcement:
+                       model: str | None, *, key: bool = True,
+                       interrupt: bool = False) -> Announcement:
         """``voice`` alone: the voice-input settings in one line (event "info").
 
         ``listen`` as ``listening_state``'s ``mode``; ``confirm``: "always",
         "uncertain" or "never"; ``model``: the model's path (said through
         ``echo``, it comes from a file or the command line), or None; ``key``:
-        the terminal has F5, which listens once while listening is off (said then).
+        the terminal has F5, which listens once while listening is off (said then);
+        ``interrupt``: ``voice interrupt on`` (the player's speech cuts the game off).
         """
         listen = "off-key" if listen == "off" and key else listen
-        said = self.say("voice-settings", listen=listen, confirm=confirm, engine=echo(engine))
+        said = self.say("voice-settings", listen=listen, confirm=confirm, engine=echo(engine),
+                        interrupt="on" if interrupt else "off")
         if model is None:
             return said
         where = self.say("voice-model", path=echo(model, PROBLEM_LIMIT))
@@ -99,6 +116,11 @@ class ListeningWords(Words):
     def voice_confirm_set(self, confirm: str) -> Announcement:
         """``voice confirm always|uncertain|never``: when a move heard is asked first."""
         return self.say("voice-confirm-set", confirm=confirm)
+
+    def voice_interrupt_set(self, interrupt: bool) -> Announcement:
+        """``voice interrupt on|off``: whether speaking cuts the game's voice off
+        ("Interrupt on: when you start speaking, the game stops talking …")."""
+        return self.say("voice-interrupt-set", interrupt="on" if interrupt else "off")
 
     def voice_engine_set(self, engine: str) -> Announcement:
         """``voice engine NAME``: "Voice engine: vosk." (event "info")."""

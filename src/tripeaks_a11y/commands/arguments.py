@@ -147,23 +147,36 @@ def _voice(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
     ``grammar.VOICE_SUBJECTS`` are told apart by themselves).
 
     The subject may be left out ("voice never") but must fit the value ("voice
-    engine never" is refused); a subject alone ("voice confirm") is arg
-    "confirm", ``voice`` alone None (the session says the voice-input settings).
+    engine never" is refused), except before the values of
+    ``grammar.VOICE_NEEDS_SUBJECT`` ("voice interrupt on"; "voice on" is refused
+    here, and typed in English is then "voice" alone, "on" being filler);
+    it may come first or last ("glasovne naredbe uključi prekidanje"). A subject
+    alone ("voice confirm") is arg "confirm", ``voice`` alone None (the session
+    says the voice-input settings). A word that is filler elsewhere but a value
+    here is kept ("on", English filler, in "voice interrupt on").
     """
-    lean = without_filler(seq[1:])
+    lean = [lx for lx in seq[1:]
+            if not lx.entry.filler or any(command == name for command, _ in lx.entry.opts)]
     if not lean:
         return Command(name)
     said = [[value for command, value in lx.entry.opts if command == name] for lx in lean]
     if len(lean) > 2 or not all(said):
         raise Fail("bad_argument", span(lean, raws), name)
-    subject = next((v for v in said[0] if v in grammar.VOICE_SUBJECTS), None)
-    values = said[1:] if subject is not None else said
+    named = [i for i, values in enumerate(said)
+             if any(v in grammar.VOICE_SUBJECTS for v in values)]
+    where = named[0] if named else None  # two subjects: the second is no value, refused
+    subject = (next(v for v in said[where] if v in grammar.VOICE_SUBJECTS)
+               if where is not None else None)
+    values = [v for i, v in enumerate(said) if i != where]
     if not values:
         return Command(name, arg=subject)
     if len(values) == 1:
         for value in values[0]:
             for field, allowed in grammar.VOICE_SUBJECTS.items():
-                if value in allowed and subject in (None, field):
+                if value not in allowed:
+                    continue
+                if subject == field or (subject is None
+                                        and field not in grammar.VOICE_NEEDS_SUBJECT):
                     return Command(name, arg=value)
     raise Fail("bad_argument", span(lean, raws), name)
 

@@ -3,7 +3,9 @@
 ``jsgf(lang)`` writes a JSGF grammar of every command a player may say in
 ``lang``: the command words of ``commands.grammar`` (``COMMANDS``), the card
 names (every rank word × every suit word, with or without the card glue:
-"seven of spades", "seven spades"), ranks alone, places ("row four card two",
+"seven of spades", "seven spades"; in a language whose suit takes a case
+after the glue, only that case after it: "sedmica u piku", "sedmica pik",
+``GLUED_SUITS``), ranks alone, places ("row four card two",
 "bottom row card three", "first row second card"), the piles of ``look``, the
 values of the settings commands, the deal choices of ``new``, help topics and
 Pyramid pairs ("six of hearts and seven of clubs"). No word is written here:
@@ -13,7 +15,9 @@ Only what can be said is kept: a phrase of lower-case words in any script
 ("ploča", «سبعة»; a letter, a digit or a symbol such as "b", "1st" or "?" is
 for typing, except the one-letter words of ``ONE_LETTER_WORDS``: "u", «و»),
 none of the synonyms a recogniser confuses with another command
-(``UNSAID``, each with its reason: typed, they still work), each known to
+(``UNSAID``, each with its reason: typed, they still work), no rank or suit
+form a speaker would not use in a card's name (``UNSAID_CARD_WORDS``: the
+Croatian genitive "sedmica pika", the ace as "jedan"), each known to
 the recogniser's dictionary (``known``). A recogniser restricted to this
 grammar can hear nothing that is not a command; what it hears still goes
 through ``commands.parse`` like typed text.
@@ -39,10 +43,12 @@ from ..commands.grammar import (
     SLOT_WORDS,
     STOCK_WORDS,
     SUIT_WORDS,
+    VOICE_NEEDS_SUBJECT,
     VOICE_SUBJECTS,
 )
 
-__all__ = ["SpokenGrammar", "card_names", "jsgf", "spoken", "spoken_grammar"]
+__all__ = ["GLUED_SUITS", "UNSAID_CARD_WORDS", "SpokenGrammar", "card_names", "jsgf", "spoken",
+           "spoken_grammar"]
 
 _WORD = re.compile(r"[^\W\d_A-Z]{2,}(?:'[^\W\d_A-Z]+)?")
 """A word that can be said: two lower-case letters or more, of any script (an
@@ -77,6 +83,34 @@ UNSAID: dict[str, dict[str, str]] = {
 """Phrases typed but not offered to a recogniser, per language, each with
 the reason (a synonym it confuses with another command); the parser
 still reads them when typed or dictated."""
+
+_GENITIVE = ("the genitive: a Croatian card is said with the locative after \"u\" "
+             "(\"sedmica u piku\") or the nominative alone (\"sedmica pik\")")
+_COUNT = "a count, not a card: the ace is said \"as\" (\"as u piku\")"
+UNSAID_CARD_WORDS: dict[str, dict[str, str]] = {
+    "en": {},
+    "hr": {
+        "pika": _GENITIVE, "herca": _GENITIVE, "trefa": _GENITIVE, "karoa": _GENITIVE,
+        "jedan": _COUNT, "jedna": _COUNT, "jedno": _COUNT, "jednu": _COUNT,
+        "dvije": "the count of feminine nouns (\"dvije karte\"): the two is said \"dva\" "
+                 "or \"dvojka\"",
+    },
+    "ar": {},
+}
+"""Rank and suit words typed but not offered to a recogniser in a card's name or a
+rank alone, per language, each with the reason (a form a speaker would not
+use there). They stay in the parser's tables, so typed or dictated they still
+work, and the number words stay numbers elsewhere ("red jedan")."""
+
+GLUED_SUITS: dict[str, frozenset[str]] = {
+    "hr": frozenset({"piku", "hercu", "karonu", "karu", "trefu"}),
+}
+"""Languages whose suit word takes a case after the card glue, and the forms said
+there: Croatian says "sedmica u piku" (the locative after "u", as the game
+says it: "7 u piku") or "sedmica pik" (the nominative, no glue), never
+"sedmica u pik" nor "sedmica piku". Every other suit word of such a language
+is said without the glue; in the other languages any suit word may follow the
+glue or stand without it ("seven of spades", "seven spades")."""
 
 _TOKEN = re.compile(r"<[^>]+>|[()\[\]|]|[^\s()\[\]|<>]+")
 """A token of a JSGF alternative: a rule reference, a bracket, a bar or a word."""
@@ -170,13 +204,41 @@ def _numbers(lang: str, known: Callable[[str], bool]) -> tuple[str, ...]:
     return spoken((w for words in NUMBER_WORDS[lang].values() for w in words), known, lang)
 
 
+def _ranks(lang: str, known: Callable[[str], bool],
+           words: Iterable[str] | None = None) -> tuple[str, ...]:
+    """The rank words said in a card's name (``words``: default every rank word)."""
+    unsaid = UNSAID_CARD_WORDS.get(lang, {})
+    if words is None:
+        words = (word for per_rank in RANK_WORDS[lang].values() for word in per_rank)
+    return spoken((word for word in words if word not in unsaid), known, lang)
+
+
+def _suits(lang: str, known: Callable[[str], bool], *, glued: bool,
+           words: Iterable[str] | None = None) -> tuple[str, ...]:
+    """The suit words said after the card glue (``glued``) or without it: in a
+    language of ``GLUED_SUITS`` its forms after the glue, the others without;
+    elsewhere every suit word either way (``words``: default every suit word)."""
+    unsaid = UNSAID_CARD_WORDS.get(lang, {})
+    cased = GLUED_SUITS.get(lang)
+    if words is None:
+        words = (word for per_suit in SUIT_WORDS[lang].values() for word in per_suit)
+    return spoken((word for word in words if word not in unsaid
+                   and (cased is None or (word in cased) == glued)), known, lang)
+
+
 def card_names(lang: str, known: Callable[[str], bool] = _always) -> tuple[str, ...]:
-    """Every card as said with the first rank word and suit word: "seven of spades"."""
+    """Every card as said with the first rank word and suit word, with the glue:
+    "seven of spades", "sedmica u piku" (the suit's form after the glue,
+    ``GLUED_SUITS``); without the glue where the language has none said."""
     glue = spoken(CARD_GLUE[lang], known, lang)
-    between = f" {glue[0]} " if glue else " "
-    return spoken((f"{ranks[0]}{between}{suits[0]}"
-                   for ranks in RANK_WORDS[lang].values()
-                   for suits in SUIT_WORDS[lang].values()), known, lang)
+    names: list[str] = []
+    for per_rank in RANK_WORDS[lang].values():
+        ranks = _ranks(lang, known, per_rank)
+        for per_suit in SUIT_WORDS[lang].values():
+            suits = _suits(lang, known, glued=bool(glue), words=per_suit)
+            if ranks and suits:
+                names.append(" ".join((ranks[0], *glue[:1], suits[0])))
+    return spoken(names, known, lang)
 
 
 def _choice(words: tuple[str, ...]) -> str | None:
@@ -198,10 +260,19 @@ def spoken_grammar(lang: str, known: Callable[[str], bool] = _always) -> SpokenG
         return say(next(spec for spec in COMMANDS if spec.name == name).words[lang])
 
     rules: dict[str, tuple[str, ...]] = {}
-    rules["rank"] = say(w for words in RANK_WORDS[lang].values() for w in words)
-    rules["suit"] = say(w for words in SUIT_WORDS[lang].values() for w in words)
+    rules["rank"] = _ranks(lang, known)
+    rules["suit"] = _suits(lang, known, glued=False)
     glue = say(CARD_GLUE[lang])
-    rules["card"] = (f"<rank> [{' | '.join(glue)}] <suit>",) if glue else ("<rank> <suit>",)
+    if lang in GLUED_SUITS:
+        # "sedmica pik" and "sedmica u piku", never "sedmica u pik" (GLUED_SUITS).
+        glued = _suits(lang, known, glued=True) if glue else ()
+        rules["card"] = ("<rank> <suit>",)
+        if glued:  # a rule with no phrase is no JSGF: left out with its reference
+            rules["glued_suit"] = glued
+            rules["card"] += (f"<rank> {_choice(glue)} <glued_suit>",)
+    else:
+        rules["card"] = ((f"<rank> [{' | '.join(glue)}] <suit>",) if glue
+                         else ("<rank> <suit>",))
     rules["number"] = _numbers(lang, known)
     rules["ordinal"] = say(w for words in ORDINAL_WORDS[lang].values() for w in words)
     row_word = _choice(say(ROW_WORDS[lang]))
@@ -243,8 +314,11 @@ def spoken_grammar(lang: str, known: Callable[[str], bool] = _always) -> SpokenG
         elif spec.arg == "topic":
             alternatives.append(f"{head} <topic>")
         elif spec.name in OPTION_VALUES:
-            values = say(w for per_lang in OPTION_VALUES[spec.name].values()
-                         for w in per_lang[lang])
+            # "voice on" is no command: the values of VOICE_NEEDS_SUBJECT follow it.
+            bound = {value for subject in VOICE_NEEDS_SUBJECT
+                     for value in VOICE_SUBJECTS[subject]} if spec.name == "voice" else set()
+            values = say(w for value, per_lang in OPTION_VALUES[spec.name].items()
+                         if value not in bound for w in per_lang[lang])
             if values:
                 alternatives.append(f"{head} ({' | '.join(values)})")
             if spec.name == "voice":

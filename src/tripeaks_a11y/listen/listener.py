@@ -9,7 +9,10 @@ runs in its own, listening always (``start``) or for one utterance
 (``once``: the key that listens), and hands each ``Heard`` to ``deliver``.
 The game does not hear itself: while ``speaking()`` is true (the game's own
 voice), what is heard is dropped unless it is the ``stop`` command of the
-recogniser's language. A failure (no microphone, a busy or unplugged one, a
+recogniser's language. In interrupt mode (``interrupt()`` true: ``voice
+interrupt on``, for a player with headphones) the game's voice is silenced
+(``silence()``) the moment speech starts over it, and the utterance is heard
+as if the game had been quiet. A failure (no microphone, a busy or unplugged one, a
 recogniser that cannot run) reaches ``failed`` as one sentence, and the
 thread ends; nothing is ever raised into the game.
 """
@@ -57,18 +60,30 @@ class Missed:
 def _heard(source: AudioSource, recognizer: Recognizer,
            speaking: Callable[[], bool] | None = None,
            started: Callable[[], None] | None = None,
+           interrupt: Callable[[], bool] | None = None,
+           silence: Callable[[], None] | None = None,
            ) -> Iterator[tuple[Heard | None, bool]]:
     """For each utterance: its ``Heard`` (None: nothing heard) and whether
-    ``speaking()`` was true at any time during it."""
+    ``speaking()`` was true at any time during it. When ``interrupt()`` is true at
+    the start of speech, ``silence()`` is called if the game speaks then, and the
+    utterance counts as said over silence (the player wears headphones: the
+    microphone cannot hear the game, whenever it speaks)."""
     spoke = False
+    over = False  # interrupt mode for this utterance: what the game says is not heard
     for event in speech_events(source.frames(), source.rate):
         if isinstance(event, SpeechStarted):
             if started is not None:
                 started()
             spoke = speaking() if speaking is not None else False
+            over = interrupt is not None and interrupt()
+            if over:
+                if spoke and silence is not None:
+                    silence()  # as a typed stop: what is said and all that waits
+                spoke = False
             recognizer.begin()
         elif isinstance(event, SpeechAudio):
-            spoke = spoke or (speaking() if speaking is not None else False)
+            if not over:
+                spoke = spoke or (speaking() if speaking is not None else False)
             recognizer.feed(event.samples)
         else:
             recognition = recognizer.end()
@@ -107,7 +122,10 @@ class Listener:
     (``ONCE_SECONDS`` at most for it to start) and stops. Either does nothing
     while the thread already runs. ``deliver`` and ``failed`` are called from
     the thread: the caller hands them on to its own loop. While ``speaking()``
-    is true an utterance is dropped unless it is ``stop`` (``is_stop``).
+    is true an utterance is dropped unless it is ``stop`` (``is_stop``), or
+    unless ``interrupt()`` (optional, read at each start of speech) is true:
+    then ``silence()`` (optional) is called from the thread as speech starts
+    over the game's voice, and the utterance is heard and delivered as any other.
     ``failed(sentence)``: the source or the recogniser failed (AudioError,
     RecognizerError, or anything else, said in one sentence); listening has
     stopped. ``missed(Missed)`` (optional): ``once`` ended with nothing
@@ -118,13 +136,17 @@ class Listener:
     def __init__(self, source_factory: Callable[[], AudioSource], recognizer: Recognizer,
                  deliver: Callable[[Heard], None], failed: Callable[[str], None],
                  speaking: Callable[[], bool],
-                 missed: Callable[[Missed], None] | None = None) -> None:
+                 missed: Callable[[Missed], None] | None = None, *,
+                 interrupt: Callable[[], bool] | None = None,
+                 silence: Callable[[], None] | None = None) -> None:
         self._factory = source_factory
         self._recognizer = recognizer
         self._deliver = deliver
         self._failed = failed
         self._speaking = speaking
         self._missed = missed
+        self._interrupt = interrupt
+        self._silence = silence
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
         self._source: AudioSource | None = None
@@ -204,7 +226,8 @@ class Listener:
         silence = True
         try:
             started = timer.cancel if timer is not None else None
-            for heard, spoke in _heard(source, self._recognizer, self._speaking, started):
+            for heard, spoke in _heard(source, self._recognizer, self._speaking, started,
+                                       self._interrupt, self._silence):
                 if stopping.is_set():
                     return
                 if heard is not None and (not spoke or is_stop(heard.recognition, lang)):

@@ -9,9 +9,11 @@ or no.") when the ``voice confirm`` policy says so: ``always``; ``uncertain``
 it, by voice or keys, like every question of the session; another command
 drops it ("Not played.").
 
-``listen on|off|always|key`` and ``voice confirm …`` / ``voice engine …`` are
-kept in ``settings.toml`` ``[voice]`` (``preferences``); ``listening`` is what
-the terminal reads after each answer to start or stop the microphone.
+``listen on|off|always|key`` and ``voice confirm …`` / ``voice engine …`` /
+``voice interrupt on|off`` are kept in ``settings.toml`` ``[voice]``
+(``preferences``); ``listening`` is what the terminal reads after each answer
+to start or stop the microphone, ``voice_interrupt`` what its listener reads
+when the player starts speaking over the game.
 """
 
 from __future__ import annotations
@@ -72,6 +74,10 @@ class HearingMixin(SessionBase):
     listen_key: bool = True
     """Whether the terminal has the one-utterance key F5 (the cli sets False for a
     plain terminal and a script: there "key" cannot listen, and "on" is "always")."""
+    microphone: bool = True
+    """Whether this run may open the microphone at all (the cli sets False for a script
+    run without ``--listen``: no ``Ears`` is made, so a script's answers stay its own).
+    Without it ``listening`` is "off" whatever the setting, and ``listen`` says why."""
     _listen_now: str | None = None  # this run only: --listen, or off after a failure
     _engine_now: str | None = None  # this run only: --voice-engine
     _model_now: Path | None = None  # this run only: --voice-model
@@ -177,7 +183,10 @@ class HearingMixin(SessionBase):
         game cannot tell when it speaks), else "always" (issue 15, point 1). Where the
         terminal has no F5 (``listen_key`` False) "on" is "always", and "key" is "off":
         always-on listening is the player's own choice there, as it may hear a
-        screen reader's voice."""
+        screen reader's voice. Where the run opens no microphone (``microphone``
+        False: a script without ``--listen``) it is "off"."""
+        if not self.microphone:
+            return "off"
         mode = self._wanted()
         return "off" if mode == "key" and not self.listen_key else mode
 
@@ -192,7 +201,10 @@ class HearingMixin(SessionBase):
 
     def _listening_said(self) -> str:
         """``listening``, or "no-key" when "key" is asked for in a terminal without
-        F5 (nothing listens there: issue 15 point 1, a plain terminal)."""
+        F5 (nothing listens there: issue 15 point 1, a plain terminal), or "script"
+        when listening is asked for in a run that opens no microphone."""
+        if not self.microphone:
+            return "off" if self.listen_mode == "off" else "script"
         mode = self._wanted()
         return "no-key" if mode == "key" and not self.listen_key else mode
 
@@ -227,6 +239,13 @@ class HearingMixin(SessionBase):
     def voice_model(self, path: Path | None) -> None:
         self._model_now = path
 
+    @property
+    def voice_interrupt(self) -> bool:
+        """Whether the player's speech cuts the game's voice off (``voice interrupt
+        on``; ``[voice] interrupt``, off by default): the terminal's listener reads
+        it, from its own thread, each time speech starts while the game speaks."""
+        return self.preferences.settings.voice_interrupt
+
     def listening_failed(self, problem: str) -> Answer:
         """The microphone or the recogniser failed (``problem``: one sentence, e.g. an
         ``AudioError`` or ``RecognizerError``): listening is turned off for this run,
@@ -257,12 +276,25 @@ class HearingMixin(SessionBase):
 
     def _listening_state(self) -> Announcement:
         return self.announcer.listening_state(self._listening_said(), self.voice_engine,
-                                              self.lang)
+                                              self.lang, experimental=self._experimental(),
+                                              interrupt=self.voice_interrupt)
+
+    def _experimental(self) -> bool:
+        """Whether the recogniser hears the game's language only experimentally
+        (``listen.engines.Engine.experimental``: pocketsphinx in Croatian and Arabic)."""
+        from ..listen.engines import ENGINES  # read when listening is asked about
+
+        engine = ENGINES.get(self.voice_engine)
+        return engine is not None and self.lang in engine.experimental
 
     def _voice(self, command: Command) -> Answer:
-        """``voice`` says the voice-input settings; ``voice confirm always|uncertain|never``
-        and ``voice engine NAME`` set them (the parser's arg: "never", "vosk")."""
+        """``voice`` says the voice-input settings; ``voice confirm always|uncertain|never``,
+        ``voice engine NAME`` and ``voice interrupt on|off`` set them (the parser's
+        arg: "never", "vosk", "on")."""
         value = command.arg or ""
+        if value in VOICE_SUBJECTS["interrupt"]:
+            self.preferences.keep("voice_interrupt", value == "on")
+            return [self.announcer.voice_interrupt_set(value == "on")]
         if value in VOICE_SUBJECTS["confirm"]:
             self.preferences.keep("voice_confirm", value)
             return [self.announcer.voice_confirm_set(value)]
@@ -275,4 +307,5 @@ class HearingMixin(SessionBase):
                                               self.preferences.settings.voice_confirm,
                                               self.voice_engine,
                                               None if model is None else str(model),
-                                              key=self.listen_key)]
+                                              key=self.listen_key,
+                                              interrupt=self.voice_interrupt)]

@@ -31,6 +31,7 @@ Shape of the file::
     confirm = "uncertain"  # always | uncertain | never: a move heard is asked first
     engine = "pocketsphinx"  # the recogniser (a name of listen.engines)
     model = "/path/to/model" # the recogniser's model, for engines that need one
+    interrupt = false      # true: the player's speech cuts the game's voice off
 """
 
 from __future__ import annotations
@@ -93,6 +94,7 @@ class Settings:
     voice_confirm: str = "uncertain"
     voice_engine: str | None = None
     voice_model: str | None = None
+    voice_interrupt: bool = False
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
@@ -106,7 +108,8 @@ _SPEECH_KEYS: dict[str, tuple[type, object]] = {
 }
 _TOP_KEYS: dict[str, type] = {"lang": str, "rules": str, "error_help": bool}
 _VOICE_KEYS: dict[str, str] = {"listen": "listen", "voice_confirm": "confirm",
-                               "voice_engine": "engine", "voice_model": "model"}
+                               "voice_engine": "engine", "voice_model": "model",
+                               "voice_interrupt": "interrupt"}
 """The ``[voice]`` table's keys, by field name."""
 _NAMES = tuple(f.name for f in fields(Settings) if f.name != "extra")
 _DEFAULTS = Settings()
@@ -140,6 +143,8 @@ def _valid(value: object, kind: type, allowed: object) -> bool:
 
 def _voice_value(key: str, value: object) -> bool:
     """Whether ``value`` can be ``[voice] key`` (a key of ``_VOICE_KEYS``' values)."""
+    if key == "interrupt":  # whether the player's speech cuts the game's voice off
+        return isinstance(value, bool)
     if not isinstance(value, str):
         return False
     if key == "listen":

@@ -51,6 +51,7 @@ from .base import (
     OPTION_NAMES,
     RANK_LETTERS,
     SUIT_SYMBOLS,
+    VOICE_NEEDS_SUBJECT,
     VOICE_SUBJECTS,
     ArgKind,
     LanguageWords,
@@ -87,6 +88,7 @@ __all__ = [
     "STOCK_WORDS",
     "SUIT_SYMBOLS",
     "SUIT_WORDS",
+    "VOICE_NEEDS_SUBJECT",
     "VOICE_SUBJECTS",
 ]
 

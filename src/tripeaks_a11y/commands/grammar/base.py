@@ -26,6 +26,7 @@ __all__ = [
     "OPTION_NAMES",
     "RANK_LETTERS",
     "SUIT_SYMBOLS",
+    "VOICE_NEEDS_SUBJECT",
     "VOICE_SUBJECTS",
 ]
 
@@ -91,13 +92,13 @@ OPTION_NAMES: Final[dict[str, tuple[str, ...]]] = {
     "game": ("tripeaks", "pyramid"),
     "help": ("all",),
     "listen": ("on", "off", "always", "key"),
-    "voice": ("confirm", "engine", "always", "uncertain", "never", "pocketsphinx", "vosk",
-              "whisper"),
+    "voice": ("confirm", "engine", "interrupt", "always", "uncertain", "never", "pocketsphinx",
+              "vosk", "whisper", "on", "off"),
 }
 """The values of each settings command, in the order the parser tries them;
 lang takes the language codes (``grammar.LANGS``) and earcons the values of
 errors (on / off); help takes "all" (every command's help) besides a command;
-voice takes its subjects (confirm, engine) and their values (``VOICE_SUBJECTS``)."""
+voice takes its subjects (confirm, engine, interrupt) and their values (``VOICE_SUBJECTS``)."""
 
 LISTEN_MODES: Final[tuple[str, ...]] = OPTION_NAMES["listen"]
 """``listen on|off|always|key`` (issue 15): "on" is "key" with a screen reader, else "always"."""
@@ -105,10 +106,16 @@ LISTEN_MODES: Final[tuple[str, ...]] = OPTION_NAMES["listen"]
 VOICE_SUBJECTS: Final[dict[str, tuple[str, ...]]] = {
     "confirm": ("always", "uncertain", "never"),
     "engine": ("pocketsphinx", "vosk", "whisper"),
+    "interrupt": ("on", "off"),
 }
 """What ``voice`` sets, and its values: ``voice confirm always|uncertain|never`` (when a
-move heard is asked first), ``voice engine NAME`` (the recogniser); the parser makes
+move heard is asked first), ``voice engine NAME`` (the recogniser), ``voice interrupt
+on|off`` (whether the player's speech cuts the game's voice off); the parser makes
 ``Command("voice", arg="never")``: no value is in two subjects."""
+
+VOICE_NEEDS_SUBJECT: Final[frozenset[str]] = frozenset({"interrupt"})
+"""Subjects whose values are taken only after the subject: "voice interrupt on", never
+"voice on" (which a player could mean as listening on)."""
 
 ENGINE_WORDS: Final[dict[str, tuple[str, ...]]] = {
     "pocketsphinx": ("pocketsphinx", "pocket sphinx", "sphinx"),

@@ -106,7 +106,10 @@ WORDS: Final = LanguageWords(
                   "engine": ("engine", "recognizer", "recogniser"),
                   "always": ("always",),
                   "uncertain": ("uncertain", "when uncertain", "unsure", "when unsure"),
-                  "never": ("never",), **ENGINE_WORDS},
+                  "never": ("never",), **ENGINE_WORDS,
+                  # "voice interrupt on": the player's speech cuts the game's voice off
+                  "interrupt": ("interrupt", "interruption", "interruptions", "barge in"),
+                  "on": ("on", "yes"), "off": ("off", "no")},
         "lang": {"en": ("en", "english"), "ar": ("ar", "arabic"), "hr": ("hr", "croatian")},
     },
     deal_choices={  # "new daily", "new winnable"; "winnable" alone stays solve

@@ -136,7 +136,10 @@ WORDS: Final = LanguageWords(
                   "engine": ("prepoznavač", "program"),
                   "always": ("uvijek",),
                   "uncertain": ("u nedoumici", "nesigurno", "kad nije siguran"),
-                  "never": ("nikad", "nikada"), **ENGINE_WORDS},
+                  "never": ("nikad", "nikada"), **ENGINE_WORDS,
+                  # "glasovne naredbe prekidanje uključi": the player's speech cuts the game off
+                  "interrupt": ("prekidanje", "prekidanja", "upadanje"),
+                  "on": ("uključi", "uključeno", "da"), "off": ("isključi", "isključeno", "ne")},
         "lang": {"en": ("engleski", "engleskom"), "ar": ("arapski", "arapskom"),
                  "hr": ("hrvatski", "hrvatskom")},
     },
