@@ -49,10 +49,10 @@ def texts(lang: str, line: str, game: str = "tripeaks") -> list[str]:
 @pytest.mark.parametrize("game", GAMES)
 def test_help_is_a_few_short_grouped_lines(lang: str, game: str) -> None:
     lines = texts(lang, HELP_WORDS[lang], game)
-    assert len(lines) == 5
+    assert len(lines) == 6
     assert all(len(line) <= 240 for line in lines), [len(line) for line in lines]
-    labels = [line.split(":")[0] for line in lines[:4]]
-    assert len(set(labels)) == 4  # playing, the board, the game, settings: each labelled
+    labels = [line.split(":")[0] for line in lines[:5]]
+    assert len(set(labels)) == 5  # playing, the board, the game, settings, voice: each labelled
     assert lines == texts(lang, "help", game) == texts(lang, "?", game)  # any language's word
 
 
@@ -142,5 +142,5 @@ def test_the_program_prints_help_as_separate_lines(lang: str) -> None:
         input="h\n", capture_output=True, text=True, encoding="utf-8", timeout=60, env=env)
     assert result.returncode == 0, result.stderr
     printed = result.stdout.splitlines()[2:]
-    assert len(printed) == 5
+    assert len(printed) == 6
     assert [line for line in printed if '"event": "info"' in line] == printed

@@ -8,6 +8,7 @@ pyramid-help-playing = Igranje: dvije karte sa zbrojem 13, na primjer 6 u hercu 
 help-board-line = Čitanje ploče: ploča (b); red i broj (r 4); odlagalište (w); potezi (m); pogledaj i kartu (l 7s); bodovi (s).
 help-game-line = Partija: nova (n); ispočetka; kod; pravila lako ili klasično; igra piramida ili tri vrha; pitanja; izlaz (q).
 help-settings-line = Postavke: jezik ar, hr ili en; pogreške uključi ili isključi; govor; opširnost kratko, normalno ili puno; brzina; glasnoća; zvukovi; način; ponovi; stani.
+help-voice-line = Igranje glasom: slušanje uključi, isključi ili tipka; glasovne naredbe za njihove postavke.
 help-more = Recite pomoć sve (h sve) za sve naredbe, ili pomoć i naredbu, na primjer pomoć igraj.
 
 ## Verbosity in print: the lines that differ from normal (issue 13, point 5).

@@ -23,7 +23,8 @@ from .words import Words
 
 __all__ = ["HELP_LINES", "QUESTIONS", "ConversationWords", "ParseProblem"]
 
-HELP_LINES = ("help-board-line", "help-game-line", "help-settings-line", "help-more")
+HELP_LINES = ("help-board-line", "help-game-line", "help-settings-line", "help-voice-line",
+              "help-more")
 """The catalog ids of ``help``'s lines after the playing line, which is the game's own
 (``help-playing`` with the row's message prefix, ``GameKind.messages``)."""
 
