@@ -63,6 +63,42 @@ WRAPPER = textwrap.dedent("""\
     """)
 
 
+# The real program, traced once its prompt idles: at the moment prompt_toolkit's
+# asyncio loop is inside a timer's step (a sleep's future set, the task that
+# waits on it not yet woken), it sends itself SIGHUP and writes FIRED. A signal
+# that ended the game right there once left asyncio.run's shutdown waiting
+# forever for that task.
+MID_STEP = textwrap.dedent("""\
+    import os, signal, sys
+    from tripeaks_a11y import cli, terminal
+    seen = {"selects": 0, "fired": False}
+
+    def tracer(frame, event, _arg):
+        if seen["fired"] or event != "call":
+            return None if seen["fired"] else tracer
+        code = frame.f_code
+        if code.co_name == "select" and code.co_filename.endswith("selectors.py"):
+            seen["selects"] += 1
+        caller = frame.f_back.f_back if frame.f_back is not None else None
+        if (seen["selects"] >= 3 and code.co_name == "_call_soon" and caller is not None
+                and caller.f_code.co_name == "_set_result_unless_cancelled"):
+            seen["fired"] = True
+            open(os.environ["FIRED"], "w").close()
+            os.kill(os.getpid(), signal.SIGHUP)
+            return None
+        return tracer
+
+    repl = terminal.run_repl
+
+    def traced(*args, **kwargs):
+        sys.settrace(tracer)
+        return repl(*args, **kwargs)
+
+    cli.run_repl = traced
+    sys.exit(cli.main(sys.argv[1:]))
+    """)
+
+
 def _env(**extra: str) -> dict[str, str]:
     env = {**os.environ, "PYTHONIOENCODING": "utf-8", **extra}
     env.pop("PROMPT_TOOLKIT_NO_CPR", None)
@@ -416,3 +452,26 @@ def test_end_of_input_while_speaking_leaves_no_voice(tmp_path: Path, mark: str) 
     child.close()
     assert child.exitstatus == 0
     _none_left(mark)
+
+
+def test_a_signal_in_the_middle_of_the_prompts_loop_step_ends_the_game(
+        tmp_path: Path, mark: str) -> None:
+    fired = tmp_path / "fired"
+    child = pexpect.spawn(sys.executable, ["-c", MID_STEP, "--lang", "en", "--game", "1",
+                                           "--speech", "none"],
+                          env={**_env(FIRED=str(fired), TERM="xterm"), MARK: mark},
+                          encoding="utf-8", codec_errors="replace", timeout=HANG,
+                          dimensions=(40, 300))
+    child.logfile_read = io.StringIO()
+    child.expect_exact("Draw pile")
+    deadline = time.monotonic() + 20
+    while not fired.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    if not fired.exists():
+        child.kill(signal.SIGKILL)
+        child.close()
+        pytest.skip("this Python's asyncio never set a sleep's future from call_soon here")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 128 + signal.SIGHUP
+    assert "Traceback" not in _transcript(child)
