@@ -246,10 +246,13 @@ class PocketsphinxRecognizer:
         text = " ".join(str(hyp.hypstr).split()) if hyp is not None else ""
         if not text or not self.grammar.accepts(text):
             return None
-        confidence = self._confidence()
+        # Each seg() walks the search's best path again: read both once.
+        words = list(self._decoder.seg() or ())
+        phones = list(self._phones.seg() or ())
+        confidence = self._confidence(words, phones)
         if confidence < FLOOR:
             return None
-        worst, posterior = self._worst_word()
+        worst, posterior = self._worst_word(words, phones)
         certain = (confidence >= CERTAIN and worst >= CERTAIN_WORD_MARGIN
                    and posterior >= CERTAIN_POSTERIOR)
         return Recognition(text, confidence, certain)
@@ -258,16 +261,17 @@ class PocketsphinxRecognizer:
         """``Recognizer.recognize``; only ``SAMPLE_RATE`` is taken (RecognizerError)."""
         return whole_utterance(self, samples, rate)
 
-    def _confidence(self) -> float:
+    @staticmethod
+    def _confidence(words: list[Any], phones: list[Any]) -> float:
         """The logistic of ``_margin`` (module docstring)."""
-        exponent = (CONFIDENCE_CENTRE - self._margin()) / CONFIDENCE_SCALE
+        exponent = (CONFIDENCE_CENTRE - PocketsphinxRecognizer._margin(words, phones)
+                    ) / CONFIDENCE_SCALE
         return 0.0 if exponent > 50 else 1.0 / (1.0 + math.exp(exponent))
 
-    def _margin(self) -> float:
+    @staticmethod
+    def _margin(words: list[Any], phones: list[Any]) -> float:
         """The grammar path's acoustic score less the phone loop's, per frame of
-        the utterance just ended (-inf when either has none)."""
-        words = list(self._decoder.seg() or ())
-        phones = list(self._phones.seg() or ())
+        the utterance just ended (their ``seg()``; -inf when either has none)."""
         if not words or not phones:
             return -math.inf
         # The grammar search's segments are scored in units _GRAMMAR_UNITS times
@@ -278,25 +282,26 @@ class PocketsphinxRecognizer:
         frames = max(1, int(words[-1].end_frame) - int(words[0].start_frame) + 1)
         return float(grammar - loop) / frames
 
-
-    def _worst_word(self) -> tuple[float, float]:
+    @staticmethod
+    def _worst_word(words: list[Any], phones: list[Any]) -> tuple[float, float]:
         """(the lowest per-frame margin of any word of the best path against the
         phone loop's score over the same frames, its phone segments shared out by
         overlap; the lowest word posterior of the lattice), or (-inf, 0.0) when
-        either search has no segments. Silences and fillers are no words."""
-        phones = [(int(seg.start_frame), int(seg.end_frame), _score(seg.ascore))
-                  for seg in self._phones.seg() or ()]
+        either search has no segments (``seg()`` of each). Silences and fillers
+        are no words."""
+        spans = [(int(seg.start_frame), int(seg.end_frame), _score(seg.ascore))
+                 for seg in phones]
         worst, posterior = math.inf, 1.0
-        for seg in self._decoder.seg() or ():
+        for seg in words:
             if str(seg.word)[:1] in "<[+":  # <s>, </s>, <sil>, [NOISE], +filler+
                 continue
             start, end = int(seg.start_frame), int(seg.end_frame)
             loop = sum(score * (min(last, end) - max(first, start) + 1) / (last - first + 1)
-                       for first, last, score in phones if min(last, end) >= max(first, start))
+                       for first, last, score in spans if min(last, end) >= max(first, start))
             own = _score(seg.ascore) / _GRAMMAR_UNITS
             worst = min(worst, (own - loop) / (end - start + 1))
             posterior = min(posterior, float(seg.prob))
-        if not phones or worst == math.inf:
+        if not spans or worst == math.inf:
             return -math.inf, 0.0
         return worst, posterior
 
