@@ -12,13 +12,12 @@ import importlib.util
 import os
 import subprocess
 import sys
-import wave
 from pathlib import Path
 
 import pytest
 
 from tripeaks_a11y.listen import SAMPLE_RATE
-from tripeaks_a11y.listen.corpus import missing_tools, synthesize
+from tripeaks_a11y.listen.corpus import missing_tools, synthesize, write_wav
 from tripeaks_a11y.listen.whisper_engine import MODEL_FILES
 
 HAVE_VOSK = importlib.util.find_spec("vosk") is not None
@@ -34,11 +33,7 @@ def _program(*args: str, env: dict[str, str] | None = None) -> subprocess.Comple
 def quiet(tmp_path: Path) -> Path:
     """A second of quiet: a WAV file the recogniser takes."""
     path = tmp_path / "quiet.wav"
-    with wave.open(str(path), "wb") as audio:
-        audio.setnchannels(1)
-        audio.setsampwidth(2)
-        audio.setframerate(SAMPLE_RATE)
-        audio.writeframes(bytes(2 * SAMPLE_RATE))
+    write_wav(path, bytes(2 * SAMPLE_RATE))
     return path
 
 

@@ -22,7 +22,6 @@ import subprocess
 import sys
 import threading
 import time
-import wave
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -36,7 +35,7 @@ from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import parse_code
 from tripeaks_a11y.listen import audio
 from tripeaks_a11y.listen.audio import wav_source
-from tripeaks_a11y.listen.corpus import missing_tools, synthesize
+from tripeaks_a11y.listen.corpus import missing_tools, synthesize, write_wav
 from tripeaks_a11y.listen.listener import Heard, Listener, Missed
 from tripeaks_a11y.listen.recognizer import pocketsphinx_recognizer
 from tripeaks_a11y.session import Session
@@ -262,11 +261,7 @@ def recognizer() -> object:
 def quiet(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A quiet room for 1.5 s."""
     folder = tmp_path_factory.mktemp("quiet")
-    with wave.open(str(folder / "quiet.wav"), "wb") as out:
-        out.setnchannels(1)
-        out.setsampwidth(2)
-        out.setframerate(16000)
-        out.writeframes(audio.quiet(1.5))
+    write_wav(folder / "quiet.wav", audio.quiet(1.5))
     return folder
 
 

@@ -13,7 +13,6 @@ import os
 import random
 import subprocess
 import sys
-import wave
 from pathlib import Path
 
 import pytest
@@ -26,7 +25,7 @@ from tripeaks_a11y.listen import (
     RecognizerError,
     pocketsphinx_recognizer,
 )
-from tripeaks_a11y.listen.corpus import NON_COMMANDS, missing_tools, synthesize
+from tripeaks_a11y.listen.corpus import NON_COMMANDS, missing_tools, synthesize, write_wav
 from tripeaks_a11y.listen.segmenter import utterances
 
 pytestmark = pytest.mark.skipif(bool(missing_tools()),
@@ -156,11 +155,7 @@ def test_the_listen_command_prints_what_it_heard_and_the_command(tmp_path: Path)
 
 def test_the_listen_command_says_when_nothing_was_heard(tmp_path: Path) -> None:
     path = tmp_path / "quiet.wav"
-    with wave.open(str(path), "wb") as audio:
-        audio.setnchannels(1)
-        audio.setsampwidth(2)
-        audio.setframerate(SAMPLE_RATE)
-        audio.writeframes(bytes(2 * SAMPLE_RATE))
+    write_wav(path, bytes(2 * SAMPLE_RATE))
     result = _program("listen", "--wav", str(path))
     assert result.returncode == 1
     assert result.stderr == "Nothing was heard as a command.\n"

@@ -19,7 +19,6 @@ import subprocess
 import sys
 import threading
 import time
-import wave
 from pathlib import Path
 
 import pexpect
@@ -29,7 +28,7 @@ from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import parse_code
 from tripeaks_a11y.listen import audio, corpus
 from tripeaks_a11y.listen.audio import AudioError, AudioSource, microphone_source, wav_source
-from tripeaks_a11y.listen.corpus import missing_tools, synthesize
+from tripeaks_a11y.listen.corpus import missing_tools, synthesize, write_wav
 from tripeaks_a11y.listen.listener import Heard, Listener, heard_in
 from tripeaks_a11y.listen.recognizer import pocketsphinx_recognizer
 from tripeaks_a11y.session import Session
@@ -262,11 +261,7 @@ def score_later(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """"score" said after 1.5 s of a quiet room."""
     folder = tmp_path_factory.mktemp("later")
     synthesize("score", folder, name="score")
-    with wave.open(str(folder / "0-quiet.wav"), "wb") as out:
-        out.setnchannels(1)
-        out.setsampwidth(2)
-        out.setframerate(16000)
-        out.writeframes(audio.quiet(1.5))
+    write_wav(folder / "0-quiet.wav", audio.quiet(1.5))
     return folder
 
 

@@ -12,7 +12,7 @@
   them made, each a ``Sample`` with its audio;
 * ``synthesize``: one utterance as the recogniser takes it (16 kHz, mono,
   16-bit), with quiet before and after and white noise at a signal-to-noise
-  ratio.
+  ratio; ``write_wav`` writes such samples as a file.
 
 No microphone, no download: both tools are ordinary packages
 (``apt install espeak-ng sox``). Arabic is handed to espeak-ng with its
@@ -53,6 +53,7 @@ __all__ = [
     "plan",
     "samples",
     "synthesize",
+    "write_wav",
 ]
 
 
@@ -304,12 +305,18 @@ def synthesize(text: str, folder: Path, *, voice: str = "en-us+m3", rate: int = 
     if sys.byteorder == "big":
         noisy.byteswap()
     data = noisy.tobytes()
-    with wave.open(str(out), "wb") as audio:
+    write_wav(out, data)
+    return data
+
+
+def write_wav(path: Path, samples: bytes) -> None:
+    """``samples`` (16-bit little-endian mono PCM at ``SAMPLE_RATE``) as a WAV file
+    at ``path``, as the recogniser takes it."""
+    with wave.open(str(path), "wb") as audio:
         audio.setnchannels(1)
         audio.setsampwidth(2)
         audio.setframerate(SAMPLE_RATE)
-        audio.writeframes(data)
-    return data
+        audio.writeframes(samples)
 
 
 @dataclass(frozen=True)
