@@ -475,7 +475,7 @@ def test_grammar_covers_every_command_in_every_language() -> None:
         "score", "new",
         "restart", "code", "rules", "errors", "lang", "repeat", "pair", "remove", "hint",
         "solve", "chain", "faq", "stats", "records", "player", "game", "speech", "rate",
-        "volume", "verbosity", "earcons", "mode", "listen", "voice",
+        "volume", "verbosity", "earcons", "mode", "listen", "voice", "keys", "tutorial",
         "help", "quit", "yes", "no", "stop")
     for spec in grammar.COMMANDS:
         assert set(spec.words) == set(grammar.LANGS), spec.name
@@ -709,3 +709,27 @@ def test_control_characters_part_words_and_are_never_read() -> None:
 def test_arabic_code_is_understood_with_and_without_the_article() -> None:
     # «الرمز» was heard as «رمي» (a guess), though «رمز» was the command.
     assert [parse(text).name for text in ("رمز", "الرمز", "رمز الجولة")] == ["code"] * 3
+
+
+@pytest.mark.parametrize(("lang", "line", "expected"), [
+    ("en", "keys", Command("keys")),
+    ("en", "help keys", Command("help", arg="keys")),
+    ("en", "tutorial", Command("tutorial")),
+    ("en", "quit tutorial", Command("quit", arg="tutorial")),
+    ("en", "exit tutorial", Command("quit", arg="tutorial")),
+    ("en", "tutorial off", Command("tutorial", arg="quit")),
+    ("en", "quit", Command("quit")),
+    ("ar", "المفاتيح", Command("keys")),
+    ("ar", "الدرس", Command("tutorial")),
+    ("ar", "خروج من الدرس", Command("quit", arg="tutorial")),
+    ("hr", "tipke", Command("keys")),
+    ("hr", "vodič", Command("tutorial")),
+    ("hr", "izađi iz vodiča", Command("quit", arg="tutorial")),
+    ("hr", "kraj vodiča", Command("quit", arg="tutorial")),
+    ("hr", "izlaz", Command("quit")),
+])
+def test_the_keys_and_the_guided_game_are_commands(lang: str, line: str,
+                                                    expected: Command) -> None:
+    """Issue 16: ``keys`` lists the keys; ``tutorial`` starts the guided game, and
+    ``quit tutorial`` leaves it, while ``quit`` alone still leaves the game."""
+    assert parse(line, lang=lang) == expected

@@ -232,6 +232,7 @@ def test_command_help_uses_each_languages_command_word(name: str) -> None:
 def _sample_args(count: int, row: int, rank: str, suit: str, peak: str,
                  rules: str) -> dict[str, object]:
     return {
+        "key": "F2", "does": "draw", "keys": "F2: draw; F3: undo",
         "count": count, "row": row, "slot": 2, "rows": 4, "score": 499, "moves": 3,
         "bonus": 100, "number": 1, "max": 8031810175, "card": "king of clubs",
         "cards": "a, b", "waste": "ace of clubs", "rank": rank, "suit": suit, "peak": peak,
@@ -255,6 +256,8 @@ def _sample_args(count: int, row: int, rank: str, suit: str, peak: str,
         # hearing spoken commands (listening.ftl)
         "heard_in": "hr", "listen": "key", "confirm": "never", "engine": "vosk", "interrupt": "on",
         "second-acc": "7 of clubs",
+        # the card cursor (cursor.ftl)
+        "place": "bottom row, card 3", "direction": "left",
     }
 
 

@@ -81,7 +81,8 @@ class Preferences:
     def keep(self, name: str, value: str | bool) -> None:
         """Keep a game setting: "lang" or "rules" (a word) or "error_help" (a bool), or
         a voice-input one (``VOICE_SETTINGS``: "listen", "voice_confirm",
-        "voice_engine", "voice_model", a word or a path; "voice_interrupt", a bool).
+        "voice_engine", "voice_model", a word or a path; "voice_interrupt", a bool),
+        or "tutorial_offered" (a bool: the guided first game was offered).
 
         Raises ValueError for another name or a value of the wrong kind.
         """
@@ -91,6 +92,8 @@ class Preferences:
             self.save(replace(self.settings, rules=value), keys=(name,))
         elif name == "error_help" and isinstance(value, bool):
             self.save(replace(self.settings, error_help=value), keys=(name,))
+        elif name == "tutorial_offered" and isinstance(value, bool):
+            self.save(replace(self.settings, tutorial_offered=value), keys=(name,))
         elif name in VOICE_SETTINGS and isinstance(value, bool) == (name == "voice_interrupt"):
             changes: dict[str, Any] = {name: value}
             self.save(replace(self.settings, **changes), keys=(name,))

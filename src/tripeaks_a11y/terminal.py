@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from .announcer import Announcement, hidden_cards, without_hidden
 from .i18n import language_from_locale
+from .keymap import KEYS
 from .sanitize import json_line, ltr_marked, terminal_line
 from .session import Session
 from .signals import end_game, raise_pending
@@ -57,7 +58,8 @@ if TYPE_CHECKING:  # listening is imported when it is used: the game starts with
     from .listen.listener import Heard, Listener, Missed
     from .listen.recognizer import Recognizer
 
-__all__ = ["MICROPHONE_ENV", "Ears", "Inbox", "Output", "PROMPT", "SEARCHES", "output_failed",
+__all__ = ["MICROPHONE_ENV", "Ears", "Inbox", "KeyPressed", "Output", "PROMPT", "SEARCHES",
+           "output_failed",
            "pasted_lines", "plain_terminal", "run_repl", "run_script", "run_voice_input",
            "silence_stdout", "system_language", "unechoed", "utf8", "windows_ui_language"]
 
@@ -150,12 +152,21 @@ class Output:
         if not keyboard:
             self._answer(self.session.handle(line))
             return
+        self._at_keyboard(lambda: self.session.handle(line))
+
+    def key(self, action: str) -> None:
+        """Answer a key press (``keymap.KEYS``: ``action``) as ``answer`` answers a
+        typed line at the keyboard (``Session.key``): one line for a cursor key;
+        F8 (stop) silences speech; Ctrl+C meanwhile stops a hint's search."""
+        self._at_keyboard(lambda: self.session.key(action))
+
+    def _at_keyboard(self, produce: Callable[[], list[Announcement]]) -> None:
         busy = False
         with _CtrlC(lambda: busy and (self.session.heard in SEARCHES
                                       or self.session.searching)) as ctrl_c:
             busy = True
             try:
-                answers = self.session.handle(line)
+                answers = produce()
             except KeyboardInterrupt:  # raised in a search only: the game is as it was
                 self.speech.stop()
                 answers = [self.session.announcer.search_stopped()]
@@ -375,7 +386,29 @@ def _no_mouse(ears: Ears | None = None) -> Any:
             """F5: listen for one utterance (press, speak, pause)."""
             ears.once()
 
+        _bind_keys(bindings, ears.inbox)
+
     return bindings
+
+
+def _bind_keys(bindings: Any, inbox: Inbox) -> None:
+    """Bind ``keymap.KEYS`` (F5 aside, the Ears' own): each press is handed to the
+    loop through ``inbox`` (``KeyPressed``), which wakes the prompt and keeps what
+    was typed. A key of the card cursor acts only while the line is empty; once
+    something is typed it edits the line as always (prompt_toolkit's own
+    binding, which ours then does not shadow)."""
+    from prompt_toolkit.application import get_app
+    from prompt_toolkit.filters import Always, Condition
+
+    empty = Condition(lambda: not get_app().current_buffer.text)
+    for key in KEYS:
+        if key.action == "listen":
+            continue
+
+        def press(_event: Any, action: str = key.action) -> None:
+            inbox.put(KeyPressed(action))
+
+        bindings.add(key.name, filter=empty if key.empty_line else Always())(press)
 
 
 def _plain_reader(stream: TextIO, inbox: Inbox | None = None) -> Callable[[], str | None]:
@@ -408,6 +441,15 @@ class _StateAsked:
 _STATE_ASKED = _StateAsked()
 
 
+class KeyPressed:
+    """A key of ``keymap.KEYS`` was pressed at the prompt: its ``action``, for the loop."""
+
+    __slots__ = ("action",)
+
+    def __init__(self, action: str) -> None:
+        self.action = action
+
+
 class Inbox:
     """What the listening thread hands to the prompt loop: heard commands and failures.
 
@@ -422,7 +464,7 @@ class Inbox:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._ready = threading.Condition(self._lock)
-        self._items: deque[Heard | Missed | _StateAsked | str] = deque()
+        self._items: deque[Heard | Missed | _StateAsked | KeyPressed | str] = deque()
         self._lines: deque[str | None] = deque()
         self._app: Any = None
         self._loop: Any = None
@@ -431,7 +473,7 @@ class Inbox:
         """Whether lines are read in a thread (``read_lines``)."""
         self._ended = False  # the input read by the thread has ended for good
 
-    def put(self, item: Heard | Missed | _StateAsked | str) -> None:
+    def put(self, item: Heard | Missed | _StateAsked | KeyPressed | str) -> None:
         """Leave a Heard, a Missed (F5 heard no command), or a failure's sentence, for
         the loop; wake its wait."""
         with self._ready:
@@ -442,7 +484,7 @@ class Inbox:
             with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
                 loop.call_soon_threadsafe(self._wake)
 
-    def take(self) -> list[Heard | Missed | _StateAsked | str]:
+    def take(self) -> list[Heard | Missed | _StateAsked | KeyPressed | str]:
         """Every item left, in order; empties the inbox."""
         with self._lock:
             items = list(self._items)
@@ -472,6 +514,7 @@ class Inbox:
 
         with self._lock:
             self._app = get_app()
+            self._app.erase_when_done = False  # a line entered stays on the screen
             self._loop = asyncio.get_running_loop()
             waiting = bool(self._items)
         if waiting:
@@ -483,6 +526,10 @@ class Inbox:
         if app is None or app.future is None or app.future.done():
             return
         self._typed = app.current_buffer.document
+        # The prompt left for an answer is erased, so that a key press or a heard
+        # command leaves its answer's lines alone and no empty "> " line between
+        # them; what was typed is shown again at the next prompt.
+        app.erase_when_done = True
         app.exit(result=_WOKEN)
 
     # ----- a plain terminal ----------------------------------------------
@@ -619,6 +666,8 @@ class Ears:
                 self._failed(item)
             elif isinstance(item, Heard):
                 self.out.hear(item)
+            elif isinstance(item, KeyPressed):
+                self.out.key(item.action)
             elif isinstance(item, _StateAsked):
                 self.out.emit(self.session.listening_answer())
             else:

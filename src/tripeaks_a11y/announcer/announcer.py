@@ -22,17 +22,20 @@ from . import refusals as _refusals
 from .announcement import Announcement
 from .answers import AnswerWords
 from .conversation import ConversationWords
+from .cursor import CursorWords
 from .history import HistoryWords
+from .keys import KeysWords
 from .listening import ListeningWords
 from .records import RecordsWords
 from .saving import SavingWords
+from .tutorial import TutorialWords
 from .words import AnyGame
 
 __all__ = ["Announcer"]
 
 
 class Announcer(ConversationWords, AnswerWords, HistoryWords, SavingWords,
-                RecordsWords, ListeningWords):
+                RecordsWords, ListeningWords, KeysWords, CursorWords, TutorialWords):
     """Words states, events and the session's answers in ``lang`` (``i18n.LANGUAGES``).
 
     ``lang`` and ``error_help`` are public and may be changed at any time;
@@ -50,7 +53,11 @@ class Announcer(ConversationWords, AnswerWords, HistoryWords, SavingWords,
     (``records_notice``) from ``SavingWords``; records and statistics
     (``feat``, ``stats``, ``recent_games``, ``deal_records``, ``player_now``…)
     from ``RecordsWords``; what was heard and how the game listens (``heard_not_command``,
-    ``heard_question``, ``listening_state``, ``voice_settings``…) from ``ListeningWords``.
+    ``heard_question``, ``listening_state``, ``voice_settings``…) from ``ListeningWords``;
+    the keys of the full terminal (``keys``, ``keys_unavailable``) from ``KeysWords``;
+    what the card cursor says (``cursor_place``, ``cursor_waste``, ``cursor_stock``,
+    ``cursor_chosen``…) from ``CursorWords``; the guided first game
+    (``tutorial_step``, ``tutorial_wait``…) from ``TutorialWords``.
     """
 
     # ----- states --------------------------------------------------------

@@ -333,5 +333,7 @@ _ARG_PARSERS: Final = {
     "name": _name,
     "listen": setting,
     "voice": _voice,
+    "quit": setting,
+    "tutorial": setting,
 }
 PARSER_OF: Final = {spec.name: _ARG_PARSERS[spec.arg] for spec in grammar.COMMANDS}

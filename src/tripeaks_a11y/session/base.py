@@ -85,6 +85,10 @@ class SessionBase:
     """The player's name in the records store (``--player``)."""
     daily_date: str | None
     """'YYYY-MM-DD' (UTC) while the deal of the day is played, else None (kept in its row)."""
+    listen_key: bool = True
+    """Whether the terminal delivers single keys: F5, the one-utterance key, and the
+    rest of ``keymap.KEYS`` (the cli sets False for a plain terminal and a script:
+    there "key" cannot listen, "on" is "always", and ``keys`` says to type instead)."""
     searching: bool = False
     """True while a search that changes nothing runs (``new winnable``): Ctrl+C may stop it."""
     _deal: list[Card]
@@ -111,6 +115,17 @@ class SessionBase:
 
     def _moved(self, events: Sequence[Event]) -> None:
         """What a move did, for the handlers that follow the game (``history``)."""
+
+    def _guide_before(self, command: Command) -> Answer | None:
+        """Before ``command`` is answered: the guided game's answer instead of it (a
+        wrong try explained, nothing played), or None to answer it as always
+        (session/tutorial.py; here, always None)."""
+        return None
+
+    def _guide_after(self, command: Command, answer: Answer) -> Answer:
+        """``answer`` to ``command``, with what the guided game adds after it (the
+        next step; session/tutorial.py); here, ``answer`` itself."""
+        return answer
 
     def _game_ended(self, saved_game_id: int) -> Answer:
         """A game just ended won or blocked and its row ``saved_game_id`` was finished:

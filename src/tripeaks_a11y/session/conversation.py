@@ -35,10 +35,12 @@ from .base import SPEECH_COMMANDS, Answer, AnyGame, Question, Refused, SpeechSet
 from .dealing import DealingMixin
 from .hearing import HearingMixin
 from .history import HistoryMixin
+from .keys import KeysMixin
 from .play import PlayMixin
 from .preferences import PreferencesMixin
 from .records_play import RecordsPlayMixin
 from .saving import SavingMixin, default_player
+from .tutorial import TutorialMixin
 
 __all__ = ["MAX_WORDS", "Session"]
 
@@ -46,8 +48,8 @@ MAX_WORDS = 64
 """A line of more words than this is not read as a command (the longest has about 12)."""
 
 
-class Session(HearingMixin, RecordsPlayMixin, SavingMixin, PlayMixin, HistoryMixin,
-              DealingMixin, PreferencesMixin):
+class Session(TutorialMixin, HearingMixin, RecordsPlayMixin, SavingMixin, PlayMixin,
+              HistoryMixin, DealingMixin, PreferencesMixin, KeysMixin):
     """One player's session: a game in progress plus settings.
 
     ``deal`` (52 cards in deal order) starts an explicit deal of ``game``
@@ -131,6 +133,16 @@ class Session(HearingMixin, RecordsPlayMixin, SavingMixin, PlayMixin, HistoryMix
             command = parse(line, lang=self.lang)
         except ParseError as error:
             return self._remember([self._parse_refusal(error)])
+        return self.command(command)
+
+    def command(self, command: Command) -> Answer:
+        """Answer one parsed command, as ``handle`` answers a line that parses to it.
+
+        The entry point of what is not typed as text: the keys (session/keys.py)
+        make their commands and hand them here, so that a key press and its typed
+        command are one path (questions, records, the tutorial). Never raises for
+        a refused move or target. ``heard`` is set to the command's name.
+        """
         self.heard = command.name
         if command.name == "repeat":
             if not self._last:
@@ -169,6 +181,14 @@ class Session(HearingMixin, RecordsPlayMixin, SavingMixin, PlayMixin, HistoryMix
     # ----- dispatch ------------------------------------------------------
 
     def _dispatch(self, command: Command) -> Answer:
+        # The guided game (session/tutorial.py) sees every command: a wrong try is
+        # explained and not played, and each step's answer gets the next step.
+        guided = self._guide_before(command)
+        if guided is not None:
+            return guided
+        return self._guide_after(command, self._answer_command(command))
+
+    def _answer_command(self, command: Command) -> Answer:
         question, self._question = self._question, None
         if question is not None:
             if command.name in ("yes", "no") and question.kind != "choose":
@@ -237,10 +257,14 @@ class Session(HearingMixin, RecordsPlayMixin, SavingMixin, PlayMixin, HistoryMix
             "rules": self._rules,
             "errors": self._errors,
             "lang": self._lang,
-            "help": self._help,
+            # "help keys": its help line, then the key list itself, as "keys" says it.
+            "help": lambda c: [*self._help(c), *self._keys(c)] if c.arg == "keys"
+            else self._help(c),
+            "keys": self._keys,
             "listen": self._listen,
             "voice": self._voice,
             "quit": self._quit,
+            "tutorial": self._tutorial,
             **dict.fromkeys(SPEECH_COMMANDS, self._speech),
         }
 

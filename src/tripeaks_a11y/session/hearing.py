@@ -34,7 +34,7 @@ __all__ = ["DEFAULT_ENGINE", "ENGINE_NAMES", "OWN_QUESTION", "READS", "SAYS_WHEN
 
 READS: Final = frozenset({
     "board", "row", "waste", "moves", "look", "last", "score", "solve", "chain", "faq",
-    "stats", "records", "code", "repeat", "help", "stop", "yes", "no",
+    "stats", "records", "code", "repeat", "help", "stop", "yes", "no", "keys",
 })
 """Commands that only read: answered at once when heard, whatever the policy."""
 
@@ -71,9 +71,6 @@ class HearingMixin(SessionBase):
     """Whether a screen reader reads the answers, or a function that says it now (the
     cli gives one that follows the speech plan, switched at run time too); None: the
     speech output says it (``screen-reader``)."""
-    listen_key: bool = True
-    """Whether the terminal has the one-utterance key F5 (the cli sets False for a
-    plain terminal and a script: there "key" cannot listen, and "on" is "always")."""
     microphone: bool = True
     """Whether this run may open the microphone at all (the cli sets False for a script
     run without ``--listen``: no ``Ears`` is made, so a script's answers stay its own).

@@ -32,6 +32,8 @@ Shape of the file::
     engine = "pocketsphinx"  # the recogniser (a name of listen.engines)
     model = "/path/to/model" # the recogniser's model, for engines that need one
     interrupt = false      # true: the player's speech cuts the game's voice off
+    [game]
+    tutorial_offered = true  # the guided first game was offered once (session/tutorial.py)
 """
 
 from __future__ import annotations
@@ -95,6 +97,7 @@ class Settings:
     voice_engine: str | None = None
     voice_model: str | None = None
     voice_interrupt: bool = False
+    tutorial_offered: bool = False
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
@@ -111,6 +114,8 @@ _VOICE_KEYS: dict[str, str] = {"listen": "listen", "voice_confirm": "confirm",
                                "voice_engine": "engine", "voice_model": "model",
                                "voice_interrupt": "interrupt"}
 """The ``[voice]`` table's keys, by field name."""
+_GAME_KEYS: dict[str, str] = {"tutorial_offered": "tutorial_offered"}
+"""The ``[game]`` table's keys (booleans), by field name."""
 _NAMES = tuple(f.name for f in fields(Settings) if f.name != "extra")
 _DEFAULTS = Settings()
 
@@ -162,6 +167,8 @@ def _file_path(name: str) -> list[str]:
         return ["speech", name]
     if name in _VOICE_KEYS:
         return ["voice", _VOICE_KEYS[name]]
+    if name in _GAME_KEYS:
+        return ["game", _GAME_KEYS[name]]
     return [name]
 
 
@@ -195,6 +202,16 @@ def _read_values(data: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
                 values[name] = voice[key]
             else:
                 bad.append(f"voice.{key}")
+    game = data.get("game", {})
+    if not isinstance(game, dict):
+        bad.append("game")
+        game = {}
+    for name, key in _GAME_KEYS.items():
+        if key in game:
+            if isinstance(game[key], bool):
+                values[name] = game[key]
+            else:
+                bad.append(f"game.{key}")
     return values, bad
 
 

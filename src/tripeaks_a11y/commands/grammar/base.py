@@ -32,7 +32,7 @@ __all__ = [
 
 ArgKind = Literal["none", "target", "row", "code", "rules", "errors", "lang", "topic", "pair",
                   "game", "speech", "number", "verbosity", "earcons", "mode", "name",
-                  "listen", "voice"]
+                  "listen", "voice", "quit", "tutorial"]
 """What follows a command word: nothing, a card or position, a row number, a
 game code or deal number, an option value, a help topic, two cards (a
 Pyramid pair), or a name as typed (a player's)."""
@@ -74,8 +74,10 @@ COMMAND_SIGNATURES: Final[tuple[tuple[str, ArgKind, bool], ...]] = (
     ("mode", "mode", False),
     ("listen", "listen", False),
     ("voice", "voice", False),
+    ("keys", "none", False),
+    ("tutorial", "tutorial", False),
     ("help", "topic", False),
-    ("quit", "none", False),
+    ("quit", "quit", False),
     ("yes", "none", False),
     ("no", "none", False),
     ("stop", "none", False),
@@ -94,11 +96,15 @@ OPTION_NAMES: Final[dict[str, tuple[str, ...]]] = {
     "listen": ("on", "off", "always", "key"),
     "voice": ("confirm", "engine", "interrupt", "always", "uncertain", "never", "pocketsphinx",
               "vosk", "whisper", "on", "off"),
+    "quit": ("tutorial",),
+    "tutorial": ("quit",),
 }
 """The values of each settings command, in the order the parser tries them;
 lang takes the language codes (``grammar.LANGS``) and earcons the values of
 errors (on / off); help takes "all" (every command's help) besides a command;
-voice takes its subjects (confirm, engine, interrupt) and their values (``VOICE_SUBJECTS``)."""
+voice takes its subjects (confirm, engine, interrupt) and their values (``VOICE_SUBJECTS``);
+quit takes "tutorial" ("quit tutorial" leaves the guided game, issue 16) and tutorial
+takes "quit" ("tutorial quit", the same)."""
 
 LISTEN_MODES: Final[tuple[str, ...]] = OPTION_NAMES["listen"]
 """``listen on|off|always|key`` (issue 15): "on" is "key" with a screen reader, else "always"."""

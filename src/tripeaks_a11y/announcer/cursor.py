@@ -1,0 +1,111 @@
+"""The card cursor in words (issue 16): one short line for what is under the cursor.
+
+The session's cursor (session/cursor.py) moves and plays; these words say
+where it is, in the board's own terms: the row labels of ``row`` ("Bottom
+row", "Peak tops" in TriPeaks, "Row 3" in Pyramid), the place as the player
+types it ("card 3", played places counted), the card through ``face`` and
+what covers it through ``board.covers``, so a face-down card is only ever
+"hidden card" and the cards on it are counted, never named. The piles say
+the waste's top card and the draw pile's count (``board-stock``), never a
+stock card. Messages are ``locales/*/cursor.ftl``; the Pyramid words are
+found by the kind's message prefix (``pyramid-cursor-place``).
+"""
+
+from __future__ import annotations
+
+from ..cards import Card
+from ..i18n import message_ids, sentence_case
+from .announcement import Announcement
+from .board import covers
+from .words import AnyGame, Words, prefix, row_of
+
+__all__ = ["CursorWords"]
+
+EDGES = frozenset({"left", "right", "up", "down"})
+"""The directions an edge can be met in (``cursor-edge``'s selector)."""
+
+
+class CursorWords(Words):
+    """What the card cursor says: a place, a pile, an edge, and its refusals."""
+
+    def _cursor_id(self, game: AnyGame, msg_id: str) -> str:
+        """``msg_id`` with the game's prefix when the kind words it its own way."""
+        own = f"{prefix(game)}{msg_id}"
+        return own if own in message_ids(self.lang) else msg_id
+
+    def _cursor_line(self, text: str, edge: str | None, event: str = "info",
+                     card: Card | None = None, stock: int | None = None) -> Announcement:
+        if edge is not None:
+            if edge not in EDGES:
+                raise ValueError(f"no such edge: {edge!r}")
+            text = f"{self.t('cursor-edge', direction=edge)} {sentence_case(text)}"
+        return self.counted(Announcement(event, sentence_case(text), stock=stock,
+                                         card=None if card is None else card.code))
+
+    def cursor_place(self, game: AnyGame, pos: int, edge: str | None = None) -> Announcement:
+        """The tableau place ``pos`` (0-27) under the cursor, event "info".
+
+        A free card: "Bottom row, card 3: 5 of spades, free."; a face-up
+        card still covered: "Row 6, card 2: 7 of clubs, covered by 5 of
+        spades and a hidden card."; a face-down card: "Row 2, card 1: hidden
+        card, covered by 2 hidden cards." (never named; ``card`` set only for
+        a face-up card); a place played: "Bottom row, card 3: already
+        played." ``edge`` ("left", "right", "up", "down"): the cursor could
+        not move that way and stayed, said first ("End of the row. …").
+        Raises ValueError for another ``edge``.
+        """
+        place = self.t(self._cursor_id(game, "cursor-place"), row=row_of(game, pos),
+                       slot=game.layout.slot_of(pos) + 1)
+        card = game.card_at(pos)
+        if card is None:
+            return self._cursor_line(self.t(self._cursor_id(game, "cursor-played"),
+                                            place=place), edge)
+        coverers = game.coverers(pos)
+        cards = covers(self, game, coverers)
+        if not game.is_face_up(pos):
+            msg_id = "cursor-hidden-covered" if coverers else "cursor-hidden"
+            return self._cursor_line(self.t(msg_id, place=place, cards=cards,
+                                            count=len(coverers)), edge)
+        msg_id = "cursor-covered" if coverers else "cursor-free"
+        text = self.t(msg_id, place=place, card=self.card(card), rank=card.rank, cards=cards,
+                      count=len(coverers))
+        return self._cursor_line(text, edge, card=card)
+
+    def cursor_waste(self, game: AnyGame, edge: str | None = None) -> Announcement:
+        """The waste pile under the cursor: "Waste pile: ace of clubs." or "Waste pile:
+        empty."; ``edge`` as for ``cursor_place``."""
+        top = game.waste_top
+        if top is None:
+            return self._cursor_line(self.t("cursor-waste-empty"), edge)
+        return self._cursor_line(self.t("cursor-waste", card=self.card(top)), edge, card=top)
+
+    def cursor_stock(self, game: AnyGame, edge: str | None = None) -> Announcement:
+        """The draw pile under the cursor: "Draw pile: 18 cards." or "Draw pile:
+        empty." (its cards never named; ``stock`` set); ``edge`` as for ``cursor_place``."""
+        count = game.stock_count
+        return self._cursor_line(self.t("cursor-stock", count=count), edge, stock=count)
+
+    def cursor_no_free(self, game: AnyGame) -> Announcement:
+        """Next or previous free card, and none is free: "No free card. Draw pile: 5
+        cards." (event "info"; the cursor stays)."""
+        count = game.stock_count
+        return self._cursor_line(self.t("cursor-no-free", count=count), None, stock=count)
+
+    def cursor_no_card(self) -> Announcement:
+        """The play key on a place with no card: "No card here." (event "refused")."""
+        return self.say("cursor-no-card", "refused")
+
+    def cursor_waste_refused(self) -> Announcement:
+        """The play key on the TriPeaks waste pile: its card cannot be played, and
+        what to do instead (event "refused")."""
+        return self.say("cursor-waste-refused", "refused")
+
+    def cursor_chosen(self, card: Card) -> Announcement:
+        """Pyramid: the first card of a pair chosen: "Chosen: 6 of hearts. Choose a
+        card that makes 13 with it." (event "info", ``card`` set)."""
+        text = sentence_case(self.t("pyramid-cursor-chosen", card=self.card(card)))
+        return Announcement("info", text, card=card.code)
+
+    def cursor_choice_dropped(self) -> Announcement:
+        """Pyramid: the play key again on the chosen card: "Choice dropped."."""
+        return self.say("pyramid-cursor-dropped")

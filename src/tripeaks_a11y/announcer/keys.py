@@ -1,0 +1,44 @@
+"""The keys of the full terminal in words: ``help keys`` and ``keys`` (issue 16).
+
+The list is worded from ``keymap.KEYS``, the table the terminal binds, so the
+help names exactly the keys the game answers: one line for the keys that act
+on an empty line (the card cursor), one for those that act at any time. A
+game kind may word a key its own way (``pyramid-key-does-cursor-play``: a
+Pyramid card is chosen, then its partner), found by the kind's message prefix.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..i18n import message_ids
+from ..keymap import KEYS, Key
+from .announcement import Announcement
+from .words import Words
+
+__all__ = ["KeysWords"]
+
+
+class KeysWords(Words):
+    """The key list (``keys``) and where it cannot be used (``keys_unavailable``)."""
+
+    def keys(self, messages: str = "", keys: Sequence[Key] = KEYS) -> list[Announcement]:
+        """Two lines, event "help": the empty-line keys, then the keys for any time,
+        each "KEY: what it does", in ``keys`` order. ``messages``: the game kind's
+        message prefix ("pyramid-"), whose own key wording wins where it has one."""
+        return [self._key_line("keys-empty-line", [k for k in keys if k.empty_line], messages),
+                self._key_line("keys-any-time", [k for k in keys if not k.empty_line], messages)]
+
+    def keys_unavailable(self) -> Announcement:
+        """The terminal sends no single keys (--plain, TERM=dumb, a script): type the
+        commands instead. Event "help"."""
+        return self.say("keys-unavailable", "help")
+
+    def _key_line(self, msg_id: str, keys: Sequence[Key], messages: str) -> Announcement:
+        known = message_ids(self.lang)
+        items = []
+        for key in keys:
+            own = f"{messages}key-does-{key.action}"
+            does = self.t(own if messages and own in known else f"key-does-{key.action}")
+            items.append(self.t("key-item", key=self.t(f"key-name-{key.name}"), does=does))
+        return self.say(msg_id, "help", keys=self.t("group-separator").join(items))

@@ -1,0 +1,236 @@
+"""The guided first game: ``tutorial`` walks a new player through the rules pages' deal.
+
+``tutorial`` deals TP1-E-AAAAAAB (Easy; RULES.md §1 names its cards: waste
+A♣, bottom row 3♠ 5♠ K♣ 4♠ 2♦ A♠ K♦ 8♥ 7♣ 9♠, 7♠ in row 3, place 5), asking
+first when it would leave a game in progress, and leads the player through
+nine steps, each waiting for one action:
+
+1. the board read-out, then ``moves``;
+2. why K♣, 2♦ and K♦ fit on A♣ under Easy (only 2♦ under Classic), then K♣;
+3. A♠; 4. 2♦, which turns up 7♠ (both cards covering it are gone);
+5. a card that does not fit (9♠ on 2♦), then why it was refused;
+6. ``draw``; 7. ``undo``; 8. ``hint``; 9. ``score``, then the score's rule
+   (500 at the start, -1 a card played or drawn, +100 a cleared peak,
+   peaks of 9/9/10 cards) and the end of the guide.
+
+The guide sees every command (``SessionBase._guide_before`` and
+``_guide_after``, called by ``Session._dispatch``: typed, heard or sent by a
+key alike). Reading commands and settings are answered as always and do not
+advance a step unless they are its own; a command that changes the game and
+is not the step's is not played, and one line says what the step asks and how
+to leave (``quit tutorial``). ``quit tutorial`` stops the guide and the game
+goes on as a normal one; a game replaced any other way (a new deal, restart,
+resume) ends it too. The opening offers the guided game once, the first
+time the game starts with a settings file (``[game] tutorial_offered``).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import TYPE_CHECKING, cast
+
+from .. import targets
+from ..announcer import Announcement
+from ..announcer.tutorial import TUTORIAL_STEPS
+from ..cards import Card, parse_card_code
+from ..commands import CardTarget, Command, PositionTarget, RankTarget
+from ..deals import GameCode
+from ..games import AnyGame
+from ..kinds import GameKind, OneCardGame, parse_code
+from .base import Answer, Question, SessionBase
+
+__all__ = ["TUTORIAL_CODE", "TutorialMixin"]
+
+TUTORIAL_CODE = "TP1-E-AAAAAAB"
+"""The rules pages' own example deal (RULES.md §1), the guided game's deal."""
+
+_STEP_CARDS: dict[int, Card] = {2: parse_card_code("KC"), 3: parse_card_code("AS"),
+                              4: parse_card_code("2D")}
+"""The card each playing step asks for (RULES.md §1: K♣, A♠, 2♦, as the pages play)."""
+
+_STEP_COMMANDS: dict[int, str] = {1: "moves", 5: "play", 6: "draw", 7: "undo", 8: "hint",
+                                  9: "score", **dict.fromkeys(_STEP_CARDS, "play")}
+"""The command each step waits for."""
+
+_GAME_CHANGING = frozenset({"play", "remove", "pair", "draw", "undo", "redo", "new", "game",
+                            "restart"})
+"""Commands that change the game or replace it: only the step's own is played."""
+
+_STOCK_STEPS: dict[int, int] = {6: -1, 7: 1}
+"""The steps whose action moves a card between the draw pile and the waste: by how
+many cards the draw pile changes when it was carried out (a refused one does not advance)."""
+
+
+def _is_tutorial_quit(command: Command) -> bool:
+    """``quit tutorial``, ``tutorial quit`` and their words in every language."""
+    return (command.name == "quit" and command.arg == "tutorial") or (
+        command.name == "tutorial" and command.arg == "quit")
+
+
+class TutorialMixin(SessionBase):
+    """The ``tutorial`` command, the guide's hooks, and the opening's one-time offer."""
+
+    _tutorial_step: int = 0
+    """The step the guide waits on (1 … ``TUTORIAL_STEPS``); 0: no guided game."""
+    _tutorial_game: AnyGame | None = None
+    """The game the guide deals; when ``game`` is another one, the guide is over."""
+    _tutorial_stock: int = 0
+    """The draw pile's count before the command being answered (draw and undo steps)."""
+    _resume_offer: bool  # set by Session: the opening at the keyboard (session/saving.py)
+
+    if TYPE_CHECKING:  # DealingMixin's and Session's, after this class in Session's MRO
+        def _deal_new(self, code: GameCode | None, kind: GameKind | None = None, *,
+                      daily: date | None = None, winnable: bool = False) -> Answer: ...
+        def _answer_command(self, command: Command) -> Answer: ...
+
+    @property
+    def tutorial_step(self) -> int:
+        """The guided game's current step, 1 to ``TUTORIAL_STEPS``; 0 when none runs."""
+        return self._tutorial_step
+
+    # ----- the command ------------------------------------------------------
+
+    def _tutorial(self, command: Command) -> Answer:
+        """``tutorial``: deal the guided game (asking first over a game in progress);
+        while it runs, say its step again. ``tutorial quit``: leave the guide."""
+        if command.arg == "quit":
+            return [self._tutorial_leave()]
+        if self._tutorial_step:
+            return [self._step_line(self._tutorial_step)]
+        if self.in_progress:
+            self._question = Question("tutorial")
+            return [self.announcer.tutorial_confirm()]
+        return self._tutorial_begin()
+
+    def _tutorial_begin(self) -> Answer:
+        dealt = self._deal_new(parse_code(TUTORIAL_CODE))
+        self._tutorial_game = self.game
+        self._tutorial_step = 1
+        return [self.announcer.tutorial_start(), *dealt, self._step_line(1)]
+
+    def _tutorial_leave(self) -> Announcement:
+        if not self._tutorial_step:
+            return self.announcer.tutorial_none()
+        self._tutorial_stop()
+        return self.announcer.tutorial_quit()
+
+    def _tutorial_stop(self) -> None:
+        self._tutorial_step = 0
+        self._tutorial_game = None
+
+    def _confirmed(self, question: Question) -> Answer:
+        if question.kind == "tutorial":
+            return self._tutorial_begin()
+        return cast(Answer, super()._confirmed(question))  # type: ignore[misc]
+
+    # ----- the hooks -----------------------------------------------------------
+
+    def _guide_before(self, command: Command) -> Answer | None:
+        """The step's line instead of a game-changing command that is not the step's."""
+        if _is_tutorial_quit(command):
+            return self._answer_command(Command("tutorial", arg="quit"))
+        step = self._tutorial_step
+        self._tutorial_stock = self.game.stock_count
+        if not step or command.name not in _GAME_CHANGING:
+            return None
+        if self.game is not self._tutorial_game:
+            return None  # replaced outside the guide: _guide_after ends it
+        if command.name != _STEP_COMMANDS[step]:
+            return [self._wait_line(step)]
+        if command.name != "play":
+            return None
+        return self._play_check(step, command)
+
+    def _play_check(self, step: int, command: Command) -> Answer | None:
+        """At a playing step: None to play ``command``, else the step's line.
+
+        A step that wants a card takes that card only; the refusal step takes
+        any card that does not fit (the game refuses it), not one that fits.
+        """
+        game = cast(OneCardGame, self.game)
+        playable = {card for p in game.playable_positions()
+                    if (card := game.card_of(p)) is not None}
+        target = command.target
+        wanted = _STEP_CARDS.get(step)
+        if isinstance(target, RankTarget):
+            same_rank = {card for card in playable if card.rank == target.rank}
+            if wanted is None:
+                return [self._wait_line(step, fits=True)] if same_rank else None
+            return None if same_rank == {wanted} else [self._wait_line(step)]
+        card = self._named_card(command)
+        if card is None:
+            return None  # nothing named that the game can find: its own answer
+        if wanted is None:
+            return [self._wait_line(step, fits=True)] if card in playable else None
+        return None if card == wanted else [self._wait_line(step)]
+
+    def _named_card(self, command: Command) -> Card | None:
+        """The card a play command names, when there is one to name; None when the
+        game answers it itself (no target, a place that names nothing)."""
+        target = command.target
+        if isinstance(target, CardTarget):
+            return target.card
+        if isinstance(target, PositionTarget):
+            try:
+                pos = targets.position(self.game, target, filled=True)
+            except targets.TargetError:
+                return None
+            return self.game.card_of(pos) if self.game.is_face_up(pos) else None
+        return None
+
+    def _guide_after(self, command: Command, answer: Answer) -> Answer:
+        """``answer`` with the next step's line when it carried out the step's action."""
+        step = self._tutorial_step
+        if not step or command.name == "tutorial":
+            return answer
+        if self.game is not self._tutorial_game:
+            self._tutorial_stop()
+            return [*answer, self.announcer.tutorial_ended()]
+        if command.name != _STEP_COMMANDS[step]:
+            return answer
+        if step == 5:
+            refused = next((said for said in answer
+                            if said.event == "refused" and said.reason is not None), None)
+            if refused is None:
+                return answer
+            return [*answer, self.announcer.tutorial_refused(refused.reason),
+                    *self._advance()]
+        change = _STOCK_STEPS.get(step)
+        if change is not None and self.game.stock_count - self._tutorial_stock != change:
+            return answer
+        wanted = _STEP_CARDS.get(step)
+        if wanted is not None:
+            where = self.game.position_of(wanted)
+            if where is None or not self.game.is_removed(where):
+                return answer
+        return [*answer, *self._advance()]
+
+    def _advance(self) -> Answer:
+        """Go to the next step and say it; after the last, the end of the guide."""
+        self._tutorial_step += 1
+        if self._tutorial_step > TUTORIAL_STEPS:
+            self._tutorial_stop()
+            return [self.announcer.tutorial_done()]
+        return [self._step_line(self._tutorial_step)]
+
+    def _step_line(self, step: int) -> Announcement:
+        return self.announcer.tutorial_step(step, keys=self.listen_key)
+
+    def _wait_line(self, step: int, *, fits: bool = False) -> Announcement:
+        return self.announcer.tutorial_wait(step, keys=self.listen_key, fits=fits)
+
+    # ----- the opening's offer ---------------------------------------------------
+
+    def _opening(self) -> Answer:
+        """The opening, and once ever (a settings file remembers it) the offer of the
+        guided game: at the keyboard only (the cli's ``resume_offer``: a terminal,
+        no --game nor --deal), never without a settings file (script mode, settings
+        off), nor while the opening asks to continue a saved game."""
+        at_keyboard = self._resume_offer
+        answer: Answer = super()._opening()
+        preferences = self.preferences
+        if not at_keyboard or preferences.store is None \
+                or preferences.settings.tutorial_offered or self._question is not None:
+            return answer
+        preferences.keep("tutorial_offered", True)
+        return [*answer, self.announcer.tutorial_offer()]
