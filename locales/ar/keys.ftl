@@ -42,4 +42,4 @@ key-does-listen = استمع لأمر منطوق واحد
 key-does-board = اقرأ اللوحة
 key-does-repeat = كرر آخر إعلان
 key-does-stop = أسكت الكلام
-key-does-speech-toggle = الكلام تشغيل أو إيقاف
+key-does-speech-toggle = تشغيل الكلام أو إيقافه

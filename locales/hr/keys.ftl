@@ -42,4 +42,4 @@ key-does-listen = slušaj jednu izgovorenu naredbu
 key-does-board = pročitaj ploču
 key-does-repeat = ponovi posljednju obavijest
 key-does-stop = utišaj govor
-key-does-speech-toggle = govor uključi ili isključi
+key-does-speech-toggle = uključi ili isključi govor

@@ -20,7 +20,7 @@ tutorial-step-9 = Korak 9 od 9, bodovi. Recite bodovi.
 tutorial-done = Bodovi počinju od 500; svaka odigrana ili izvučena karta stoji 1 bod, a čišćenje cijelog vrha donosi još 100. Za taj dodatak lijevi vrh ima 9 karata, srednji 9, a desni 10. Vođena partija je gotova: ova se partija nastavlja kao obična. Sretno.
 
 # The keys of a step, said after it when the terminal sends keys
-tutorial-keys-play = Tipkama: strelice ili Tab pomiču pokazivač na kartu, a razmaknica je odigra.
+tutorial-keys-play = Tipkama: strelice ili Tab pomiču pokazivač na kartu, a razmaknica je odigrava.
 tutorial-keys-draw = Ili pritisnite F2.
 tutorial-keys-undo = Ili pritisnite F3.
 tutorial-keys-hint = Ili pritisnite F4.

@@ -288,8 +288,11 @@ def _repl(session: Session, out: Output, plain: bool, stream: TextIO,
     while not session.finished:
         try:
             ears.sync()
-            if ears.answer_heard():
-                return
+            # Keys pressed meanwhile (a held arrow key repeats) wait unechoed for the
+            # prompt, as a line typed ahead does: no raw "^[[C" beside an answer.
+            with answering():
+                if ears.answer_heard():
+                    return
             ears.sync()
             try:
                 line = read()

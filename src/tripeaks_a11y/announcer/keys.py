@@ -23,7 +23,7 @@ class KeysWords(Words):
     """The key list (``keys``) and where it cannot be used (``keys_unavailable``)."""
 
     def keys(self, messages: str = "", keys: Sequence[Key] = KEYS) -> list[Announcement]:
-        """Two lines, event "help": the empty-line keys, then the keys for any time,
+        """Two lines, event "info": the empty-line keys, then the keys for any time,
         each "KEY: what it does", in ``keys`` order. ``messages``: the game kind's
         message prefix ("pyramid-"), whose own key wording wins where it has one."""
         return [self._key_line("keys-empty-line", [k for k in keys if k.empty_line], messages),
@@ -31,8 +31,8 @@ class KeysWords(Words):
 
     def keys_unavailable(self) -> Announcement:
         """The terminal sends no single keys (--plain, TERM=dumb, a script): type the
-        commands instead. Event "help"."""
-        return self.say("keys-unavailable", "help")
+        commands instead. Event "info"."""
+        return self.say("keys-unavailable", "info")
 
     def _key_line(self, msg_id: str, keys: Sequence[Key], messages: str) -> Announcement:
         known = message_ids(self.lang)
@@ -41,4 +41,4 @@ class KeysWords(Words):
             own = f"{messages}key-does-{key.action}"
             does = self.t(own if messages and own in known else f"key-does-{key.action}")
             items.append(self.t("key-item", key=self.t(f"key-name-{key.name}"), does=does))
-        return self.say(msg_id, "help", keys=self.t("group-separator").join(items))
+        return self.say(msg_id, "info", keys=self.t("group-separator").join(items))

@@ -58,10 +58,16 @@ class KeysMixin(CursorMixin):
         return self.announcer.keys(self.kind.messages)
 
     def _speech_toggle(self) -> Answer:
-        """F9: ``speech none``, or back to the output that was chosen before it
-        (``auto`` when none was); answered as the typed ``speech`` command."""
-        output = self.preferences.settings.output
-        if output != "none":
-            self._speech_before_off = output
+        """F9: ``speech none`` while speech goes anywhere (what is in force, the
+        ``--speech`` of this run included, not only the saved choice), else back to
+        the output chosen before (``auto`` when none was); answered as the typed
+        ``speech`` command."""
+        if self.speech_settings is None:
+            return [self.announcer.no_speech()]
+        speaking = self.speech_settings.apply_setting("speech", None).value != "none"
+        if speaking:
+            self._speech_before_off = self.preferences.settings.output
             return self.command(Command("speech", arg="none"))
-        return self.command(Command("speech", arg=self._speech_before_off or "auto"))
+        before = self._speech_before_off
+        on = before if before not in (None, "none") else "auto"
+        return self.command(Command("speech", arg=on))
