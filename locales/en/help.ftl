@@ -9,7 +9,7 @@ help-board-line = Reading the board: board (b); row and a number (r 4); waste (w
 help-game-line = The game: new (n); restart; code; rules easy or classic; game pyramid or tripeaks; faq; quit (q).
 help-settings-line = Settings: lang ar, hr or en; errors on or off; speech; verbosity brief, normal or full; rate; volume; earcons; mode; repeat; stop.
 help-voice-line = Playing by voice: listen on, off or key; voice for its settings.
-help-more = Say help all (h all) for every command, or help and a command, for example help play.
+help-more = Say help all (h all) for every command, or help and a command, for example help play. New here? Say tutorial for a guided first game; keys for the keys.
 
 ## Verbosity in print: the lines that differ from normal (issue 13, point 5).
 

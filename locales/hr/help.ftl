@@ -9,7 +9,7 @@ help-board-line = Čitanje ploče: ploča (b); red i broj (r 4); odlagalište (w
 help-game-line = Partija: nova (n); ispočetka; kod; pravila lako ili klasično; igra piramida ili tri vrha; pitanja; izlaz (q).
 help-settings-line = Postavke: jezik ar, hr ili en; pogreške uključi ili isključi; govor; opširnost kratko, normalno ili puno; brzina; glasnoća; zvukovi; način; ponovi; stani.
 help-voice-line = Igranje glasom: slušanje uključi, isključi ili tipka; glasovne naredbe za njihove postavke.
-help-more = Recite pomoć sve (h sve) za sve naredbe, ili pomoć i naredbu, na primjer pomoć igraj.
+help-more = Recite pomoć sve (h sve) za sve naredbe, ili pomoć i naredbu, na primjer pomoć igraj. Prvi put ovdje? Recite vodič za vođenu prvu partiju, a tipke za tipke.
 
 ## Verbosity in print: the lines that differ from normal (issue 13, point 5).
 
