@@ -400,8 +400,8 @@ def test_lenient_pyramid_codes(text: str) -> None:
         ("TP1-E-AAAA1AB", CodeProblem.NOT_A_LETTER, "1"),
         ("TP1-E-AAAAAA!", CodeProblem.NOT_A_LETTER, "!"),
         ("PY1-AAAÉAAB", CodeProblem.NOT_A_LETTER, "É"),
-        ("TP1-E-AAAAAAB-W", CodeProblem.UNKNOWN_VARIANT, "W"),
-        ("TP1-E-AAAAAAB-OJ", CodeProblem.UNKNOWN_VARIANT, "OJ"),
+        ("TP1-E-AAAAAAB-X", CodeProblem.UNKNOWN_VARIANT, "X"),
+        ("TP1-E-AAAAAAB-OJ", CodeProblem.UNKNOWN_VARIANT, "J"),  # O is open peaks
         ("PY1-AAAAAAB-X", CodeProblem.UNKNOWN_VARIANT, "X"),
     ],
 )

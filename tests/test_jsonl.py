@@ -325,6 +325,9 @@ def test_no_line_names_a_hidden_card(lang: str) -> None:
     offset = LANGS.index(lang)
     for number in (1 + offset, 1000 + offset):
         records += play_out(deal_code(number), lang).records
+    # The rule variants (docs/rules.md "Variants"): all cards open, the draw refused while
+    # a card can be played, the waste empty at the start.
+    records += play_out(f"{deal_code(4 + offset)}-DOW", lang).records
     events = {str(r["event"]) for r in records}
     reasons = {str(r["reason"]) for r in records if "reason" in r}
     assert events == set(EVENT_NAMES)

@@ -205,7 +205,7 @@ code-rules-letter = بعد TP1 يأتي حرف القواعد E أو C، لا { 
 code-rules-letter-missing = بعد TP1 يأتي حرف القواعد E أو C.
 code-letter-count = يحتاج رمز الجولة إلى 7 أحرف للتوزيعة، لا { $detail }.
 code-not-a-letter = لا تتكون التوزيعة إلا من الأحرف من A إلى Z، لا { $detail }.
-code-unknown-variant = لا توجد نسخة معرّفة بعد بهذا الحرف: { $detail }.
+code-unknown-variant = لا توجد نسخة بهذا الحرف: { $detail }. والنسخ الموجودة: D وO وW.
 code-number-range = أرقام التوزيعات من 0 إلى { $max }، لا { $detail }.
 
 ## Help (command words: لوحة، صف، رمي، حركات، العب، انظر، اسحب، تراجع، نقاط، جديدة، أعد، رمز، قواعد، أخطاء، لغة، كرر، مساعدة، خروج، توقف)

@@ -236,7 +236,7 @@ code-rules-letter = After TP1 comes the rules letter E or C, not { $detail }.
 code-rules-letter-missing = After TP1 comes the rules letter E or C.
 code-letter-count = A game code needs 7 letters for the deal, not { $detail }.
 code-not-a-letter = Only letters A to Z make a deal, not { $detail }.
-code-unknown-variant = No variant is defined yet: { $detail }.
+code-unknown-variant = No variant has this letter: { $detail }. The variants are D, O and W.
 # $max: the highest deal number
 code-number-range = Deal numbers go from 0 to { $max }, not { $detail }.
 

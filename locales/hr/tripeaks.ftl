@@ -226,7 +226,7 @@ code-rules-letter = Nakon TP1 dolazi slovo pravila E ili C, a ne { $detail }.
 code-rules-letter-missing = Nakon TP1 dolazi slovo pravila E ili C.
 code-letter-count = Kod partije treba 7 slova za dijeljenje, a ne { $detail }.
 code-not-a-letter = Dijeljenje čine samo slova od A do Z, a ne { $detail }.
-code-unknown-variant = Još nije definirana nijedna varijanta: { $detail }.
+code-unknown-variant = Nijedna varijanta nema to slovo: { $detail }. Varijante su D, O i W.
 code-number-range = Brojevi dijeljenja idu od 0 do { $max }, a ne { $detail }.
 
 ## Help (command words: ploča, red, odlagalište, potezi, igraj, pogledaj, izvuci, poništi, bodovi, nova, ispočetka, kod, pravila, pogreške, jezik, ponovi, pomoć, izlaz, stani)

@@ -32,6 +32,7 @@ __all__ = [
     "BadSumError",
     "Blocked",
     "BlockedCardError",
+    "CardToPlayError",
     "Drawn",
     "Event",
     "GameOverError",
@@ -183,6 +184,7 @@ class Reason(Enum):
     NOT_A_KING = "not_a_king"
     WASTE_EMPTY = "waste_empty"
     SAME_CARD = "same_card"
+    CARD_TO_PLAY = "card_to_play"
 
 
 class MoveError(ValueError):
@@ -217,6 +219,15 @@ class StockEmptyError(MoveError):
     """A draw with no card left in the stock (the stock is never recycled)."""
 
     reason = Reason.STOCK_EMPTY
+
+
+class CardToPlayError(MoveError):
+    """A draw while a card can be played, under the traditional draw (``RuleSet.traditional_draw``).
+
+    RULES.md §1: "traditionally one draws only when no removal is possible".
+    """
+
+    reason = Reason.CARD_TO_PLAY
 
 
 class NothingToUndoError(MoveError):

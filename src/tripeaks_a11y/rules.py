@@ -51,7 +51,11 @@ class RuleSet:
     draw, +100 for a removal that empties a peak, never below 0.
     ``dealt_waste`` is how many cards the deal turns onto the waste at the
     start: 1 (RULES.md §1 Setup), or 0 when the waste starts empty and any
-    available card may be played first. ``variants`` are the variant letters
+    available card may be played first. ``open_peaks``: every tableau card
+    is face up from the start (PySolFC "Open Three Peaks"); only uncovered
+    cards may still be played. ``traditional_draw``: a draw is allowed only
+    when no card can be played (RULES.md §1: "traditionally one draws only
+    when no removal is possible"). ``variants`` are the variant letters
     of a game code (``deals.GameCode.variants``) that made this rule set,
     sorted; a rule set is compared by value, so two equal rule sets are the
     same rules wherever they came from.
@@ -64,6 +68,8 @@ class RuleSet:
     draw_points: int = -1
     peak_bonus: int = 100
     dealt_waste: int = 1
+    open_peaks: bool = False
+    traditional_draw: bool = False
     variants: str = ""
 
     def adjacent(self, a: Rank, b: Rank) -> bool:
@@ -106,10 +112,16 @@ class Variant:
     apply: Callable[[RuleSet], RuleSet]
 
 
-VARIANTS: tuple[Variant, ...] = ()
-"""Every rule variant, in code-letter order. None is offered yet (the rules
-pages' variants come with their wording and tests); the code path from a
-game code's letters to the engine's rule set is in place (``rule_set``)."""
+VARIANTS: tuple[Variant, ...] = (
+    # RULES.md §1 "traditionally one draws only when no removal is possible".
+    Variant("D", "traditional-draw", lambda rules: replace(rules, traditional_draw=True)),
+    # PySolFC's "Open Three Peaks": the whole tableau face up from the start.
+    Variant("O", "open-peaks", lambda rules: replace(rules, open_peaks=True)),
+    # Seed 003: the waste starts empty, the stock holds 24 cards.
+    Variant("W", "empty-waste", lambda rules: replace(rules, dealt_waste=0)),
+)
+"""Every rule variant, in code-letter order (docs/rules.md "Variants"). Each
+switches on only its own flag, so all of them combine."""
 
 
 def variant_of(letter: str) -> Variant | None:

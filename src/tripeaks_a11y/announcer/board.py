@@ -203,12 +203,14 @@ def moves(words: Words, game: AnyGame) -> Announcement:
             text = words.t("pyramid-moves-draw" if stock else "moves-none")
         return Announcement("info", text, stock=stock, moves=legal, draw=stock > 0)
     names = [face(words, game, pos) for pos in cast(OneCardGame, game).playable_positions()]
+    # "or draw" only where a draw would be taken (traditional draw refuses it now).
+    drawable = game.can_draw
     if names:
-        msg_id = "moves-play-or-draw" if stock else "moves-play"
+        msg_id = "moves-play-or-draw" if drawable else "moves-play"
         text = words.t(msg_id, cards=join_list(words.lang, names))
     else:
-        text = words.t("moves-draw" if stock else "moves-none")
-    return Announcement("info", text, stock=stock, moves=legal, draw=stock > 0)
+        text = words.t("moves-draw" if drawable else "moves-none")
+    return Announcement("info", text, stock=stock, moves=legal, draw=drawable)
 
 
 def _removal(words: Words, game: AnyGame, sources: tuple[int, ...]) -> str:

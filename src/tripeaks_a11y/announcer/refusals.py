@@ -44,6 +44,7 @@ _REFUSAL_IDS = {
     Reason.WASTE_EMPTY: "refused-waste-empty",
     Reason.SAME_CARD: "refused-same-card",
     Reason.BAD_SUM: "refused-bad-sum",
+    Reason.CARD_TO_PLAY: "refused-card-to-play",
 }
 # With error help off these say only the short "No." (RULES.md §1 Moves);
 # Pyramid's covered, wrong-sum and lone-card refusals are the same kind of slip.

@@ -150,6 +150,15 @@ class TableauGame(Generic[S]):
         return self.layout.size - bin(self._removed).count("1")
 
     @property
+    def can_draw(self) -> bool:
+        """True when ``draw`` would turn a card now: the stock holds one and no rule forbids it."""
+        return self.stock_count > 0 and not self._draw_forbidden()
+
+    def _draw_forbidden(self) -> bool:
+        """True when a game's rule refuses a draw now although the stock holds a card."""
+        return False
+
+    @property
     def undo_depth(self) -> int:
         """How many actions undo can still take back."""
         return len(self._history)

@@ -4,7 +4,9 @@ A deal is 52 cards in deal order: the 28 tableau cards row by row, left to
 right (3, 6, 9, 10), then the waste card, then the 23 stock cards top first.
 Under a rule set that deals no waste card (``RuleSet.dealt_waste`` 0) the
 stock is the 24 cards after the tableau, and the first card played may be
-any available one.
+any available one. With ``RuleSet.open_peaks`` every tableau card is face up
+from the start; with ``RuleSet.traditional_draw`` a draw is refused while a
+card can be played.
 Moves return a tuple of events (``events``) or raise a MoveError carrying the
 reason; a refused move never changes the state.
 """
@@ -19,6 +21,7 @@ from ..cards import Card
 from ..events import (
     Blocked,
     BlockedCardError,
+    CardToPlayError,
     Drawn,
     Event,
     PeakCleared,
@@ -67,8 +70,11 @@ class TriPeaksGame(TableauGame[_Snapshot]):
         super().__init__(deal, stock_from=dealt, waste=tuple(deal)[size:dealt],
                          undo_limit=undo_limit)
         self.rules = rules
-        bottom = self.layout.positions_in_row(len(self.layout.row_sizes) - 1)
-        self._face_up = sum(1 << p for p in bottom)
+        if rules.open_peaks:  # PySolFC "Open Three Peaks": the whole tableau face up
+            self._face_up = (1 << self.layout.size) - 1
+        else:
+            bottom = self.layout.positions_in_row(len(self.layout.row_sizes) - 1)
+            self._face_up = sum(1 << p for p in bottom)
         self.score = rules.start_score
 
     # ----- queries -------------------------------------------------------
@@ -136,8 +142,24 @@ class TriPeaksGame(TableauGame[_Snapshot]):
         events.extend(self._end_check())
         return tuple(events)
 
+    def draw(self) -> tuple[Event, ...]:
+        """Turn the stock's top card onto the waste (``TableauGame.draw``).
+
+        Under ``RuleSet.traditional_draw`` (RULES.md §1: "traditionally one
+        draws only when no removal is possible") raises CardToPlayError while
+        a card can be played; otherwise errors as ``TableauGame.draw``.
+        """
+        self._refuse_if_won(None)
+        if self.stock_count and self._draw_forbidden():
+            raise CardToPlayError()
+        return super().draw()
+
+    def _draw_forbidden(self) -> bool:
+        # The traditional draw: no draw while a card can be played.
+        return self.rules.traditional_draw and bool(self.playable_positions())
+
     def _on_draw(self) -> None:
-        # Drawing is allowed at any time, even with a card to play; it costs a point.
+        # By default drawing is allowed at any time, even with a card to play; it costs a point.
         self._score_delta(self.rules.draw_points)
 
     def _restore(self, snap: _Snapshot) -> None:

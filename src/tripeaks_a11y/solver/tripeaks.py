@@ -132,7 +132,7 @@ def solve_position(
             tables, tableau, stock, position.rules.wrap,
             position.removed, position.stock_pos, position.waste_rank,
             node_limit=nodes_left, deadline=deadline, prune_dead=not exact_best,
-            max_draws=max_draws)
+            max_draws=max_draws, draw_when_stuck=position.rules.traditional_draw)
 
     outcome = search(node_limit, None)
     nodes = outcome.nodes

@@ -24,6 +24,7 @@ def search_tripeaks(
     tables: Tables, tableau: Sequence[int], stock: Sequence[int], wrap: bool,
     removed: int, stock_pos: int, waste: int,
     *, node_limit: int, deadline: float | None, prune_dead: bool, max_draws: int | None = None,
+    draw_when_stuck: bool = False,
 ) -> Outcome:
     """Depth-first search from one position; ranks are ints 1-13.
 
@@ -33,7 +34,11 @@ def search_tripeaks(
     ``removed``/``stock_pos``/``waste``: the position, ``waste`` the waste
     top's rank or 0 for an empty waste (any available card may be played on
     it, ``RuleSet.dealt_waste`` 0); ``max_draws``: how many more cards the
-    lines may draw (None: the rest of the stock). Returns an ``Outcome``:
+    lines may draw (None: the rest of the stock); ``draw_when_stuck``: the
+    lines draw only when no card can be played (``RuleSet.traditional_draw``);
+    the visited tables then key each position by its stock index too, since
+    a position with more stock left no longer covers one with less (it
+    could not draw down to it while a card is playable). Returns an ``Outcome``:
     whether it is winnable (None when ``node_limit`` or ``deadline``, a
     ``time.perf_counter`` time, stopped it), the winning line, the node
     count and the line to the fewest cards left met, in move codes (a
@@ -70,6 +75,9 @@ def search_tripeaks(
         stock_dead[s] = sum(
             1 << x for x in positions
             if prune_dead and not any(neighbours(stock[j], tableau[x]) for j in range(s, nstock)))
+    # key_si[s]: the stock index's part of a visited-table key; 0 unless draw_when_stuck.
+    si_shift = size + 4
+    key_si = [s << si_shift if draw_when_stuck else 0 for s in range(stock_size + 2)]
     seen: dict[int, int] = {}
     drawn: dict[int, int] = {}
     orphans_of: dict[int, int] = {}  # mask -> remaining cards with no tableau source left
@@ -94,6 +102,7 @@ def search_tripeaks(
             best = depth - si
             best_line = path[:depth]
         playable = avail & adj[wr]
+        ksi = key_si[si]
         forced = False
         dead = stock_dead[si] & ~mask
         if dead and wr:  # the dead-card rule waits for a waste top (none: dealt_waste 0)
@@ -106,11 +115,11 @@ def search_tripeaks(
             if dead:
                 # A card with no source left but the present waste top: play it now or never.
                 if dead & (dead - 1) or not playable & dead:
-                    seen[mask << 4 | wr] = si
+                    seen[mask << 4 | wr | ksi] = si
                     return False
                 forced = True
                 playable = dead
-        may_draw = si < nstock and not forced
+        may_draw = si < nstock and not forced and not (draw_when_stuck and playable)
         while playable:
             b = playable.bit_length() - 1
             bit = 1 << b
@@ -126,7 +135,7 @@ def search_tripeaks(
                 best_line = path[:depth + 1]  # the winning line
                 return True
             r = tableau[b]
-            s = seen.get(nm << 4 | r)
+            s = seen.get(nm << 4 | r | ksi)
             if s is not None and s <= si:
                 continue
             na = avail ^ bit
@@ -136,17 +145,17 @@ def search_tripeaks(
             if dfs(nm, na, si, r, depth + 1):
                 return True
         if may_draw:
-            d = drawn.get(mask)
+            d = drawn.get(mask | ksi)
             if d is None or d > si:
                 nodes += 1
                 r = stock[si]
-                s = seen.get(mask << 4 | r)
+                s = seen.get(mask << 4 | r | key_si[si + 1])
                 if s is None or s > si + 1:
                     path[depth] = -1  # DRAW_CODE, a constant here
                     if dfs(mask, avail, si + 1, r, depth + 1):
                         return True
-                drawn[mask] = si
-        seen[mask << 4 | wr] = si
+                drawn[mask | ksi] = si
+        seen[mask << 4 | wr | ksi] = si
         return False
 
     def root() -> bool:
