@@ -15,6 +15,7 @@ import io
 import os
 import re
 import sys
+import time
 
 import pexpect
 import pytest
@@ -206,4 +207,21 @@ def test_nothing_is_printed_while_idle_after_a_key() -> None:
     shown = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|[\x00-\x1f]", "",
                    log.getvalue()[before:])
     assert shown.strip() == "", shown
+    _leave(child, log)
+
+
+def test_a_held_arrow_key_prints_no_raw_key_codes() -> None:
+    """Keys that arrive while an answer is said (a held key repeats) wait unechoed: the
+    terminal never shows "^[[C" beside the lines."""
+    child, log = _spawn("en")
+    mirror = _session("en")
+    lines = [_line(mirror.key("cursor-right")) for _ in range(8)]
+    child.delaybeforesend = None
+    for _ in range(8):  # as auto-repeat sends them: one by one, while answers are said
+        child.send(KEY_BYTES["right"])
+        time.sleep(0.03)
+    for line in lines:
+        child.expect_exact(line)
+    child.expect_exact(">")
+    assert "^[" not in log.getvalue()
     _leave(child, log)
