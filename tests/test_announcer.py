@@ -553,7 +553,8 @@ def test_other_refusals() -> None:
     ("TP1", CodeProblem.RULES_LETTER, "After TP1 comes the rules letter E or C."),
     ("TP1-E-AAA", CodeProblem.LETTER_COUNT, "A game code needs 7 letters for the deal, not 3."),
     ("TP1-E-AAAAAA+", CodeProblem.NOT_A_LETTER, "Only letters A to Z make a deal, not +."),
-    ("TP1-E-AAAAAAB-X", CodeProblem.UNKNOWN_VARIANT, "No variant has this letter: X. The variants are D, O and W."),
+    ("TP1-E-AAAAAAB-X", CodeProblem.UNKNOWN_VARIANT,
+     "No variant has this letter: X. The variants are D, O and W."),
 ])
 def test_code_problems(typed: str, problem: CodeProblem, text: str) -> None:
     with pytest.raises(DealCodeError) as error:
