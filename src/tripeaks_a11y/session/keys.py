@@ -47,10 +47,6 @@ class KeysMixin(CursorMixin):
             raise ValueError(f"the terminal answers this key itself: {action!r}")
         raise ValueError(f"no such key action: {action!r}")
 
-    def command(self, command: Command) -> Answer:
-        """Answer a parsed command (session/conversation.py)."""
-        raise NotImplementedError  # Session.command; declared for the key paths
-
     def _keys(self, _command: Command) -> Answer:
         """``keys`` and ``help keys``: the key list, or that none can be used here."""
         if not self.listen_key:
