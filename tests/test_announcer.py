@@ -21,9 +21,9 @@ from tripeaks_a11y.events import (
     WrongRankError,
 )
 from tripeaks_a11y.games.tripeaks import TriPeaksGame
-from tripeaks_a11y.i18n import LANGUAGES, card_name, t
+from tripeaks_a11y.i18n import LANGUAGES, card_name, join_and, t
 from tripeaks_a11y.kinds import kind_named
-from tripeaks_a11y.rules import CLASSIC, EASY, RuleSet
+from tripeaks_a11y.rules import CLASSIC, EASY, VARIANTS, RuleSet
 
 SEED_READOUTS = (Path(__file__).parent / "data" / "seed_readouts.txt").read_text(
     encoding="utf-8").splitlines()
@@ -553,8 +553,10 @@ def test_other_refusals() -> None:
     ("TP1", CodeProblem.RULES_LETTER, "After TP1 comes the rules letter E or C."),
     ("TP1-E-AAA", CodeProblem.LETTER_COUNT, "A game code needs 7 letters for the deal, not 3."),
     ("TP1-E-AAAAAA+", CodeProblem.NOT_A_LETTER, "Only letters A to Z make a deal, not +."),
-    ("TP1-E-AAAAAAB-X", CodeProblem.UNKNOWN_VARIANT,
-     "No variant has this letter: X. The variants are D, O and W."),
+    ("TP1-E-AAAAAAB-X", CodeProblem.UNKNOWN_VARIANT,  # the letters of rules.VARIANTS
+     "No variant has this letter: X. The variants are "
+     + join_and("en", [variant.letter for variant in VARIANTS]) + "."),
+    ("PY1-AAAAAAB-W", CodeProblem.VARIANTS_NOT_FOR_GAME, "Pyramid has no variants: W."),
 ])
 def test_code_problems(typed: str, problem: CodeProblem, text: str) -> None:
     with pytest.raises(DealCodeError) as error:

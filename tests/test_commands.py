@@ -21,6 +21,7 @@ from tripeaks_a11y.commands import (
     parse,
     parse_card,
 )
+from tripeaks_a11y.rules import VARIANTS
 
 BOTTOM = grammar.BOTTOM_ROW
 
@@ -575,7 +576,15 @@ def test_option_values_round_trip() -> None:
                     said = f"{word} {w}"
                     if command == "voice" and value in grammar.VOICE_SUBJECTS["interrupt"]:
                         said = f"{word} interrupt {w}"  # "voice on" alone is not interrupt
-                    assert parse(said) == Command(command, arg=value), w
+                    assert parse(said) == _option_command(command, value), w
+
+
+def _option_command(command: str, value: str) -> Command:
+    """What ``command value`` parses to: a variant of rules is carried as its letter."""
+    if command == "rules" and value not in grammar.RULE_SET_WORDS:
+        letters = {variant.word: variant.letter for variant in VARIANTS}
+        return Command(command, variants=letters.get(value, ""))
+    return Command(command, arg=value)
 
 
 def test_parse_card_refuses_non_cards() -> None:

@@ -402,7 +402,7 @@ def test_lenient_pyramid_codes(text: str) -> None:
         ("PY1-AAAÉAAB", CodeProblem.NOT_A_LETTER, "É"),
         ("TP1-E-AAAAAAB-X", CodeProblem.UNKNOWN_VARIANT, "X"),
         ("TP1-E-AAAAAAB-OJ", CodeProblem.UNKNOWN_VARIANT, "J"),  # O is open peaks
-        ("PY1-AAAAAAB-X", CodeProblem.UNKNOWN_VARIANT, "X"),
+        ("PY1-AAAAAAB-X", CodeProblem.VARIANTS_NOT_FOR_GAME, "X"),  # Pyramid takes none
     ],
 )
 def test_code_refusals_name_the_problem(text: str, problem: CodeProblem, detail: str) -> None:

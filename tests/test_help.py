@@ -20,6 +20,7 @@ import pytest
 from tripeaks_a11y.commands import COMMAND_NAMES, COMMANDS_BY_NAME, Command, parse
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import parse_code
+from tripeaks_a11y.rules import VARIANTS
 from tripeaks_a11y.session import Session
 
 LANGS = ("en", "ar", "hr")
@@ -108,8 +109,10 @@ def test_every_command_has_its_help(lang: str, name: str) -> None:
     for game in GAMES:  # the game's own help where its row has one (hint)
         player = session(lang, game)
         answer, *more = player.handle(f"help {COMMANDS_BY_NAME[name].words[lang][0]}")
-        # One line each; "help keys" goes on with the key list (tests/test_keys.py).
-        assert len(more) == (2 if name == "keys" else 0)
+        # One line each; "help keys" goes on with the key list (tests/test_keys.py),
+        # "help rules" with a sentence on each variant.
+        extra = {"keys": 2, "rules": len(VARIANTS)}
+        assert len(more) == extra.get(name, 0)
         assert answer.event == "info"
         assert answer.text.startswith(player.announcer.usage(name, kind=player.kind).text)
     assert t(lang, f"help-{name}")  # every command has a help line of its own

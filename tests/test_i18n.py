@@ -238,6 +238,7 @@ def _sample_args(count: int, row: int, rank: str, suit: str, peak: str,
         "cards": "a, b", "waste": "ace of clubs", "rank": rank, "suit": suit, "peak": peak,
         "code": "TP1-E-AAAAAAB", "rules": rules, "text": "blah", "command": "board",
         "topic": "blah", "detail": "X", "items": "a, b", "last": "c", "codes": "XX, YY",
+        "letters": "D, O and W",  # code-unknown-variant: rules.VARIANTS letters, joined
         "words": "d, pull", "game": "pyramid", "first": "6 of hearts", "second": "7 of clubs",
         "total": 14, "points": 2, "free": "x, y", "kind": "pair",
         # the case forms t() adds for a card argument, and the card message's case

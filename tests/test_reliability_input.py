@@ -20,7 +20,8 @@ import pytest
 
 from tripeaks_a11y.commands import MAX_LINE, grammar
 from tripeaks_a11y.deals import DEAL_COUNT
-from tripeaks_a11y.i18n import t
+from tripeaks_a11y.i18n import join_and, t
+from tripeaks_a11y.rules import VARIANTS
 from tripeaks_a11y.sanitize import echo
 
 LANGS = ("en", "ar", "hr")
@@ -115,7 +116,9 @@ def test_game_with_a_long_code_names_its_first_problem(lang: str) -> None:
         result = run(["--lang", lang, "--game", text])
         assert result.returncode == 2
         assert_clean(result)
-        assert result.stderr.decode("utf-8") == t(lang, msg_id, detail=detail) + "\n"
+        letters = join_and(lang, [variant.letter for variant in VARIANTS])
+        assert result.stderr.decode("utf-8") == t(lang, msg_id, detail=detail,
+                                                  letters=letters) + "\n"
 
 
 @pytest.mark.parametrize(("lang", "text"), [

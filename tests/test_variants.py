@@ -39,7 +39,8 @@ def game_of(code: str) -> TriPeaksGame:
 
 def test_each_variant_has_its_letter_and_word() -> None:
     assert {(v.letter, v.word) for v in VARIANTS} == {
-        ("W", "empty-waste"), ("O", "open-peaks"), ("D", "traditional-draw")}
+        ("W", "empty-waste"), ("O", "open-peaks"), ("D", "traditional-draw"),
+        ("S", "traditional-scoring")}  # S: tests/test_traditional_scoring.py
     assert rule_set(Rules.EASY, "W").dealt_waste == 0
     assert rule_set(Rules.EASY, "O").open_peaks
     assert rule_set(Rules.CLASSIC, "D").traditional_draw

@@ -3,3 +3,43 @@
 ## Traditional draw (RULES.md §1: one draws only when no removal is possible)
 
 refused-card-to-play = لا يمكنك السحب إلا حين لا يمكن لعب أي ورقة.
+
+## Variant names as the rules line, help and records say them (rules.VARIANTS letters)
+
+variant-name-W = كومة رمي فارغة
+variant-name-O = قمم مكشوفة
+variant-name-D = سحب تقليدي
+variant-name-S = حساب تقليدي
+
+## Traditional scoring (docs/rules.md "Variants": runs, draws and peaks score the tradition's way)
+
+# After a removal that is card $count (2 or more) of its run; $points: what it scored
+run-scored = طول السلسلة { $count }: { $points ->
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $points } نقاط
+    [many] { $points } نقطة
+   *[other] { $points } نقطة
+  }.
+# After a draw that ended a run of $count removals (2 or more)
+run-ended = انتهت سلسلة طولها { $count }.
+# chain: $count removals since the last draw; $points: what the next card would score
+run-now = { $count ->
+    [0] لا سلسلة بعد
+   *[other] طول السلسلة { $count }
+  }؛ الورقة التالية تكسب { $points ->
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $points } نقاط
+    [many] { $points } نقطة
+   *[other] { $points } نقطة
+  }.
+# Spoken only: a score below zero, $number without its sign
+score-below-zero = ناقص { $number }
+
+## help rules: one sentence per variant (rules.VARIANTS letters), after help-rules
+
+variant-help-W = كومة رمي فارغة: لا توزَّع أي ورقة على كومة الرمي، فتكون أول ورقة تلعبها أي ورقة متاحة.
+variant-help-O = قمم مكشوفة: كل أوراق القمم مكشوفة منذ البداية، ولا تُلعب الورقة إلا حين لا يغطيها شيء.
+variant-help-D = سحب تقليدي: لا يمكنك السحب إلا حين لا يمكن لعب أي ورقة.
+variant-help-S = حساب تقليدي: كل ورقة في سلسلة إزالة تكسب نقطة أكثر من التي قبلها، 1 ثم 2 ثم 3 وهكذا؛ ويكلّف كل سحب 5 نقاط وينهي السلسلة؛ وأول قمتين تُزالان تعطيان 15 نقطة لكل منهما والأخيرة 30. وتبدأ النقاط من 0 ويمكن أن تنخفض عن الصفر.

@@ -69,7 +69,7 @@ refused-same-card = A card cannot pair with itself.
 # A TriPeaks move asked for in Pyramid, and the other way round.
 pyramid-only = That is a Pyramid move. Say game pyramid to play Pyramid.
 tripeaks-only = In Pyramid, pair two cards that add up to 13, or remove a king.
-chain-pyramid-only = The chain is counted in Pyramid only. Say game pyramid to play it.
+chain-pyramid-only = The chain is counted in Pyramid and under traditional scoring only. Say game pyramid, or new traditional scoring, to play them.
 
 ## Queries
 

@@ -10,7 +10,7 @@ help-player = Say player and a name, for example player Sam, to play as that pla
 records-first-win = You are the first to win deal { $number }!
 records-record = A new record for deal { $number }: { $result }!
 records-personal-best = Your best result yet in deal { $number }: { $result }.
-# $score: higher than any earlier game's with the same scoring
+# $score: higher than any earlier game's with the same scoring and variants
 records-best-score = A new best score: { $score }!
 
 ## Results. $moves: the moves of a win; $count: the cards left
@@ -28,6 +28,7 @@ records-title = { $game ->
     [pyramid] Pyramid
    *[tripeaks] TriPeaks
   }
+# $rules: easy, classic; $variants: the variants in force (rules-phrase), or none
 records-title-rules = { records-title }, { rules-phrase }
 records-stats-you = Your games of { $title }: { $played } played, { $won } won, { $percent } percent; winning streak { $streak }, best streak { $best }.
 records-stats-none = { $title }: no games recorded for you yet.

@@ -159,11 +159,14 @@ look-played-card = { $card } has already been played.
 
 # $score, $moves, $count: cards left on the peaks
 score = Score { $score }. Moves { $moves }. Cards left on the peaks: { $count }.
-# $rules: easy, classic
+# $rules: easy, classic; $variants: the variants named (list-and), or none
 rules-phrase = { $rules ->
     [easy] Easy rules
     [classic] Classic rules
    *[other] { $rules } rules
+  }{ $variants ->
+    [none] {""}
+   *[other] {" "}with { $variants }
   }
 # $code, $rules, $number: deal number
 code = Game code { $code }: { rules-phrase }, deal number { $number }.
@@ -218,7 +221,7 @@ slot-empty = { place }: already played.
 nothing-to-confirm = There is nothing to answer yes or no to.
 confirm-restart = A game is in progress. Start this deal again from the beginning? Say yes or no.
 # "rules" alone: $rules
-rules-now = Playing with { rules-phrase }. Say rules easy or rules classic to change them from the next deal.
+rules-now = Playing with { rules-phrase }. Say rules easy or rules classic, or rules and a variant, to change them from the next deal; help rules names the variants.
 # A --deal list that cannot be read: $codes (joined), $count (codes given)
 deal-unknown = These are not card codes: { $codes }.
 deal-duplicates = Named more than once: { $codes }.
@@ -236,7 +239,13 @@ code-rules-letter = After TP1 comes the rules letter E or C, not { $detail }.
 code-rules-letter-missing = After TP1 comes the rules letter E or C.
 code-letter-count = A game code needs 7 letters for the deal, not { $detail }.
 code-not-a-letter = Only letters A to Z make a deal, not { $detail }.
-code-unknown-variant = No variant has this letter: { $detail }. The variants are D, O and W.
+# $letters: every variant letter of rules.VARIANTS, joined with list-and
+code-unknown-variant = No variant has this letter: { $detail }. The variants are { $letters }.
+# $game: the game of the code (tripeaks, pyramid, …); $detail: the variant letters typed
+code-variants-not-for-game = { $game ->
+    [pyramid] Pyramid has no variants: { $detail }.
+   *[other] This game has no variants: { $detail }.
+  }
 # $max: the highest deal number
 code-number-range = Deal numbers go from 0 to { $max }, not { $detail }.
 
@@ -254,7 +263,7 @@ help-score = Say score to hear the score, the moves made and the cards left on t
 help-new = Say new for another deal, or new and a game code or a deal number to play that deal, for example new TP1-E-AAAAAAB or new 1234. Say new daily for the deal of the day, the same for every player all day (UTC), or new winnable for a deal the solver has won.
 help-restart = Say restart to play the same deal again from the start.
 help-code = Say code to hear the game code of this deal, to play it again or share it.
-help-rules = Say rules easy or rules classic to choose whether king and ace are neighbours, from the next deal.
+help-rules = Say rules easy or rules classic to choose whether king and ace are neighbours, rules and a variant to play it, such as rules empty waste, or rules standard to play none; each from the next deal, or now with new, such as new open peaks.
 help-errors = Say errors off to hear only a short no for a refused card, and errors on to hear the reason again.
 help-lang = Say lang and ar, hr or en to change the language, for example lang hr.
 help-repeat = Say repeat to hear the last announcement again.

@@ -3,3 +3,37 @@
 ## Traditional draw (RULES.md §1: one draws only when no removal is possible)
 
 refused-card-to-play = You can draw only when no card can be played.
+
+## Variant names as the rules line, help and records say them (rules.VARIANTS letters)
+
+variant-name-W = empty waste
+variant-name-O = open peaks
+variant-name-D = traditional draw
+variant-name-S = traditional scoring
+
+## Traditional scoring (docs/rules.md "Variants": runs, draws and peaks score the tradition's way)
+
+# After a removal that is card $count (2 or more) of its run; $points: what it scored
+run-scored = Run of { $count }: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+  }.
+# After a draw that ended a run of $count removals (2 or more)
+run-ended = That ends a run of { $count }.
+# chain: $count removals since the last draw; $points: what the next card would score
+run-now = { $count ->
+    [0] No run yet
+   *[other] Run of { $count }
+  }; the next card scores { $points ->
+    [one] 1 point
+   *[other] { $points } points
+  }.
+# Spoken only: a score below zero, $number without its sign ("Score minus 12.")
+score-below-zero = minus { $number }
+
+## help rules: one sentence per variant (rules.VARIANTS letters), after help-rules
+
+variant-help-W = Empty waste: no card is dealt to the waste, so the first card you play can be any available card.
+variant-help-O = Open peaks: every tableau card is face up from the start; a card is still played only once nothing covers it.
+variant-help-D = Traditional draw: you can draw only when no card can be played.
+variant-help-S = Traditional scoring: each card of a run of removals scores one point more than the one before, 1, 2, 3 and so on; a draw costs 5 points and ends the run; the first two peaks cleared give 15 points each and the last 30. The score starts at 0 and may go below zero.

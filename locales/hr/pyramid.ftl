@@ -54,7 +54,7 @@ refused-waste-empty = Odlagalište je prazno.
 refused-same-card = Karta ne može biti par sama sa sobom.
 pyramid-only = To je potez u Piramidi. Recite igra piramida za Piramidu.
 tripeaks-only = U Piramidi uparite dvije karte sa zbrojem 13 ili uklonite kralja.
-chain-pyramid-only = Niz se broji samo u Piramidi. Recite igra piramida da je igrate.
+chain-pyramid-only = Niz se broji samo u Piramidi i uz tradicionalno bodovanje. Recite igra piramida ili nova tradicionalno bodovanje da ih igrate.
 
 ## Upiti
 

@@ -171,6 +171,9 @@ rules-phrase = { $rules ->
     [easy] pravilo Lako
     [classic] pravilo Klasično
    *[other] pravilo { $rules }
+  }{ $variants ->
+    [none] {""}
+   *[other] {", "}{ $variants }
   }
 code = Kod partije { $code }: { rules-phrase }, dijeljenje broj { $number }.
 code-explicit = Ovo je zadano dijeljenje; nema koda partije. Vrijedi { rules-phrase }.
@@ -212,7 +215,7 @@ rank-none-available = Sada nije slobodna nijedna karta vrijednosti { rank-name }
 slot-empty = { place }: već odigrana.
 nothing-to-confirm = Nema pitanja na koje treba odgovoriti s da ili ne.
 confirm-restart = Partija je u tijeku. Ponovno započeti isto dijeljenje od početka? Recite da ili ne.
-rules-now = Igra se uz { rules-phrase }. Za promjenu od sljedećeg dijeljenja recite pravila lako ili pravila klasično.
+rules-now = Igra se uz { rules-phrase }. Za promjenu od sljedećeg dijeljenja recite pravila lako, pravila klasično ili pravila i varijantu; pomoć pravila navodi varijante.
 deal-unknown = Ovo nisu kodovi karata: { $codes }.
 deal-duplicates = Navedeno više puta: { $codes }.
 deal-missing = Nedostaje u dijeljenju: { $codes }.
@@ -226,7 +229,11 @@ code-rules-letter = Nakon TP1 dolazi slovo pravila E ili C, a ne { $detail }.
 code-rules-letter-missing = Nakon TP1 dolazi slovo pravila E ili C.
 code-letter-count = Kod partije treba 7 slova za dijeljenje, a ne { $detail }.
 code-not-a-letter = Dijeljenje čine samo slova od A do Z, a ne { $detail }.
-code-unknown-variant = Nijedna varijanta nema to slovo: { $detail }. Varijante su D, O i W.
+code-unknown-variant = Nijedna varijanta nema to slovo: { $detail }. Varijante su { $letters }.
+code-variants-not-for-game = { $game ->
+    [pyramid] Piramida nema varijanti: { $detail }.
+   *[other] Ova igra nema varijanti: { $detail }.
+  }
 code-number-range = Brojevi dijeljenja idu od 0 do { $max }, a ne { $detail }.
 
 ## Help (command words: ploča, red, odlagalište, potezi, igraj, pogledaj, izvuci, poništi, bodovi, nova, ispočetka, kod, pravila, pogreške, jezik, ponovi, pomoć, izlaz, stani)
@@ -243,7 +250,7 @@ help-score = Recite bodovi da biste čuli bodove, broj poteza i karte preostale 
 help-new = Recite nova za drugo dijeljenje, ili nova i kod partije ili broj dijeljenja za to dijeljenje, na primjer nova TP1-E-AAAAAAB ili nova 1234. Recite nova dnevna za partiju dana, istu za sve igrače cijeli dan (UTC), ili nova rješiva za dijeljenje za koje sam našao pobjednički niz.
 help-restart = Recite ispočetka da biste isto dijeljenje igrali od početka.
 help-code = Recite kod da biste čuli kod partije ovog dijeljenja, kako biste ga ponovno igrali ili podijelili.
-help-rules = Recite pravila lako ili pravila klasično da biste odabrali jesu li kralj i as susjedni, od sljedećeg dijeljenja.
+help-rules = Recite pravila lako ili pravila klasično da biste odabrali jesu li kralj i as susjedni, pravila i varijantu da biste je igrali, na primjer pravila prazno odlagalište, ili pravila standardna za igru bez varijanti; sve od sljedećeg dijeljenja, ili odmah s naredbom nova, na primjer nova otvoreni vrhovi.
 help-errors = Recite pogreške isključi da biste za odbijenu kartu čuli samo kratko ne, a pogreške uključi da biste opet čuli razlog.
 help-lang = Recite jezik i ar, hr ili en da biste promijenili jezik, na primjer jezik hr.
 help-repeat = Recite ponovi da biste ponovno čuli posljednju obavijest.

@@ -3,3 +3,39 @@
 ## Traditional draw (RULES.md §1: one draws only when no removal is possible)
 
 refused-card-to-play = Kartu možete izvući samo kad se nijedna karta ne može odigrati.
+
+## Variant names as the rules line, help and records say them (rules.VARIANTS letters)
+
+variant-name-W = prazno odlagalište
+variant-name-O = otvoreni vrhovi
+variant-name-D = tradicionalno izvlačenje
+variant-name-S = tradicionalno bodovanje
+
+## Traditional scoring (docs/rules.md "Variants": runs, draws and peaks score the tradition's way)
+
+# After a removal that is card $count (2 or more) of its run; $points: what it scored
+run-scored = Niz od { $count }: { $points ->
+    [one] { $points } bod
+    [few] { $points } boda
+   *[other] { $points } bodova
+  }.
+# After a draw that ended a run of $count removals (2 or more)
+run-ended = Time završava niz od { $count }.
+# chain (niz): $count removals since the last draw; $points: what the next card would score
+run-now = { $count ->
+    [0] Još nema niza
+   *[other] Niz od { $count }
+  }; sljedeća karta donosi { $points ->
+    [one] { $points } bod
+    [few] { $points } boda
+   *[other] { $points } bodova
+  }.
+# Spoken only: a score below zero, $number without its sign ("Bodovi: minus 12.")
+score-below-zero = minus { $number }
+
+## help rules: one sentence per variant (rules.VARIANTS letters), after help-rules
+
+variant-help-W = Prazno odlagalište: na odlagalište se ne dijeli nijedna karta, pa prva odigrana karta može biti bilo koja dostupna karta.
+variant-help-O = Otvoreni vrhovi: sve karte vrhova okrenute su licem prema gore od početka; karta se i dalje igra tek kad je ništa ne pokriva.
+variant-help-D = Tradicionalno izvlačenje: kartu možete izvući samo kad se nijedna karta ne može odigrati.
+variant-help-S = Tradicionalno bodovanje: svaka karta niza uklanjanja donosi bod više od prethodne, 1, 2, 3 i tako dalje; izvlačenje stoji 5 bodova i prekida niz; prva dva očišćena vrha donose po 15 bodova, a posljednji 30. Bodovi počinju od 0 i mogu pasti ispod nule.

@@ -24,13 +24,14 @@ from typing import TYPE_CHECKING
 from . import __version__
 from .announcer import Announcer
 from .cards import CardCodeError, parse_card_list
+from .commands.grammar import STANDARD_RULES
 from .deals import DealCodeError, Game, GameCode
 from .i18n import LANGUAGES, t
 from .kinds import KINDS, kind_named, parse_code
 from .preferences import Preferences
 from .records import Records, records_path
 from .records_command import records_main
-from .rules import rule_set_named
+from .rules import EASY, VARIANTS, RuleSet, rule_set, rule_set_named, rules_chosen
 from .sanitize import echo
 from .session import Session
 from .session.saving import default_player
@@ -123,6 +124,12 @@ def _play_options(parser: argparse.ArgumentParser) -> None:
                              "cards top first")
     parser.add_argument("--rules", choices=("easy", "classic"),
                         help="rule set; overrides the game code's letter")
+    parser.add_argument("--variant", action="append", metavar="NAME",
+                        choices=(*(variant.word for variant in VARIANTS), STANDARD_RULES),
+                        help="a rule variant to play, repeatable: "
+                             + ", ".join(variant.word for variant in VARIANTS)
+                             + "; 'standard' for none (docs/rules.md \"Variants\"); "
+                             "overrides the game code's variants and the saved ones")
     parser.add_argument("--speech", choices=OUTPUTS, default=None,
                         help="speech output: auto (text only with a screen reader running, "
                              "else the game's own voice), tts, screen-reader or none "
@@ -171,6 +178,33 @@ def _read_game(text: str | None) -> tuple[Game, GameCode | None]:
     return code.game, code
 
 
+def _rules_of(args: argparse.Namespace, code: GameCode | None,
+              saved: Settings | None) -> RuleSet | None:
+    """The rules to play: ``--rules`` and ``--variant`` over the code's rules, or over the
+    ``saved`` ones (the player's settings, given when no code or deal is); None: the
+    code's own rules (or Easy). Naming a variant names them all (``rules.rules_chosen``).
+    """
+    letters = None
+    if args.variant:
+        letters = "".join(variant.letter for variant in VARIANTS if variant.word in args.variant)
+    base = _saved_rules(saved) if saved is not None else code.rule_set if code else None
+    if args.rules is None and letters is None:
+        return base
+    return rules_chosen(base or EASY, args.rules, letters)
+
+
+def _saved_rules(saved: Settings) -> RuleSet | None:
+    """The rules the player last chose (``rules``, ``variants``), None when none is kept.
+
+    A value that names no rule set or variant (a hand-edited file) is left out.
+    """
+    base = rule_set_named(saved.rules)
+    try:
+        return rule_set(base.name if base else None, saved.variants or "")
+    except ValueError:
+        return base
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the program; returns the exit status (0; 2 for bad options; 74 when the output
     cannot be written; after SIGTERM, SIGHUP, or SIGINT in script mode, 128 + its number).
@@ -206,7 +240,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     saved = store.load() if store is not None else Settings()
     lang: str = args.lang or (saved.lang if saved.lang in LANGUAGES else None) \
         or system_language()
-    rules = rule_set_named(args.rules)
     deal = None
     announcer = Announcer(lang)
     try:
@@ -223,8 +256,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError:
         print(t(lang, "parse-unknown", text=echo(args.game or "")), file=sys.stderr)
         return EXIT_USAGE
-    if rules is None and code is None and deal is None:
-        rules = rule_set_named(saved.rules)
+    rules = _rules_of(args, code, saved if code is None and deal is None else None)
     voice_input: AudioSource | None = None
     if args.voice_input is not None:
         from .listen.audio import AudioError, wav_source

@@ -20,7 +20,9 @@ Game codes (DESIGN.md "Game codes"): ``TP1-<R>-<7 letters>[-<variants>]`` and
 ``PY1-<7 letters>[-<variants>]``; R is E (Easy), C (Classic) or legacy N
 (Easy); the letters are the deal number in base 26, A = 0, most significant
 first. The variant letters are those of ``rules.VARIANTS``; any other is
-refused by name. A game kind with codes of its own brings its ``Game``.
+refused by name, and so is any variant segment of a game whose codes carry
+none (``Game.variants``: Pyramid has one rule set, docs/rules.md "Variants").
+A game kind with codes of its own brings its ``Game``.
 """
 
 from __future__ import annotations
@@ -124,7 +126,10 @@ class Game:
     ``prefix``: the code's first segment (``TP1``, ``PY1``), three characters,
     upper case; ``rule_letter``: its codes carry a rule letter after the prefix
     (``TP1-E-…``); ``dealer``: deal number -> the 52 cards in that game's deal
-    order (raises ValueError out of 0 … DEAL_COUNT - 1). ``Game.TRIPEAKS`` and
+    order (raises ValueError out of 0 … DEAL_COUNT - 1); ``variants``: its
+    codes may end in a variant segment (``rules.VARIANTS``, TriPeaks rules
+    all: docs/rules.md "Variants"), else a code with one is refused
+    (``CodeProblem.VARIANTS_NOT_FOR_GAME``). ``Game.TRIPEAKS`` and
     ``Game.PYRAMID`` are the built-in ones (``GAMES``); a new game brings its
     own (``kinds.GameKind.game``) and is read by ``parse_game_code(text, games)``.
     """
@@ -132,12 +137,13 @@ class Game:
     prefix: str
     rule_letter: bool
     dealer: Callable[[int], list[Card]] = field(compare=False, repr=False)
+    variants: bool = False
 
     TRIPEAKS: ClassVar[Game]
     PYRAMID: ClassVar[Game]
 
 
-Game.TRIPEAKS = Game("TP1", True, tripeaks_deal)
+Game.TRIPEAKS = Game("TP1", True, tripeaks_deal, variants=True)
 Game.PYRAMID = Game("PY1", False, shuffled_deck)
 
 GAMES: tuple[Game, ...] = (Game.TRIPEAKS, Game.PYRAMID)
@@ -162,6 +168,7 @@ class CodeProblem(Enum):
     LETTER_COUNT = "letter_count"
     NOT_A_LETTER = "not_a_letter"
     UNKNOWN_VARIANT = "unknown_variant"
+    VARIANTS_NOT_FOR_GAME = "variants_not_for_game"
     NUMBER_RANGE = "number_range"
 
 
@@ -169,13 +176,17 @@ class DealCodeError(ValueError):
     """A game code or deal number that cannot be read.
 
     ``problem`` says what is wrong; ``detail`` is the offending part as typed
-    (a prefix, a letter, the letter count as text…).
+    (a prefix, a letter, the letter count as text…); ``game``: the code
+    format it was read as, where the problem is that game's
+    (VARIANTS_NOT_FOR_GAME), else None.
     """
 
-    def __init__(self, problem: CodeProblem, detail: str = "") -> None:
+    def __init__(self, problem: CodeProblem, detail: str = "",
+                 game: Game | None = None) -> None:
         super().__init__(f"{problem.value}: {detail}")
         self.problem = problem
         self.detail = detail
+        self.game = game
 
 
 @dataclass(frozen=True)
@@ -278,7 +289,8 @@ def parse_code_or_number(text: str, game: Game = Game.TRIPEAKS,
     """A game code, or a deal number of ``game`` under ``rules`` (name and variants).
 
     ``1234`` and ``١٢٣٤`` are deal 1234 of ``game``, with the rule letter
-    only when ``game`` has one (``-5`` is a number too, out of range: see
+    only when ``game`` has one and the variants only when its codes carry
+    them (``Game.variants``; ``-5`` is a number too, out of range: see
     ``is_deal_number``); anything else is read by ``parse_game_code`` among
     ``games``. Raises DealCodeError naming the problem.
     """
@@ -286,7 +298,8 @@ def parse_code_or_number(text: str, game: Game = Game.TRIPEAKS,
         number = parse_deal_number(text)
         if rules is None:
             return GameCode(game, number)
-        return GameCode(game, number, rules.name if game.rule_letter else None, rules.variants)
+        return GameCode(game, number, rules.name if game.rule_letter else None,
+                        rules.variants if game.variants else "")
     return parse_game_code(text, games)
 
 
@@ -297,7 +310,10 @@ def parse_game_code(text: str, games: Sequence[Game] = GAMES) -> GameCode:
     code. Variant letters are sorted (``TP1-E-AAAAAAB-YX`` reads as ``-XY``).
     A character that is not printable (a control, an escape, a direction
     mark pasted with the code) separates parts as a space does, so that no
-    problem's detail is invisible. Raises DealCodeError naming the problem.
+    problem's detail is invisible. A variant segment of a game whose codes
+    carry none (``Game.variants`` false: ``PY1-AAAAAAB-W``) is refused as
+    VARIANTS_NOT_FOR_GAME with the letters as detail, whatever they are.
+    Raises DealCodeError naming the problem.
     """
     visible = "".join(ch if ch.isprintable() else " " for ch in text)
     segments = [s for s in re.split(r"[\s\-_.]+", visible.upper()) if s]
@@ -331,6 +347,8 @@ def parse_game_code(text: str, games: Sequence[Game] = GAMES) -> GameCode:
     for ch in variants:  # a digit or a sign after the deal is a mistyped deal, not a variant
         if not ("A" <= ch <= "Z"):
             raise DealCodeError(CodeProblem.NOT_A_LETTER, ch)
+    if variants and not game.variants:
+        raise DealCodeError(CodeProblem.VARIANTS_NOT_FOR_GAME, variants, game)
     unknown = "".join(ch for ch in variants if variant_of(ch) is None)
     if unknown:
         raise DealCodeError(CodeProblem.UNKNOWN_VARIANT, unknown)

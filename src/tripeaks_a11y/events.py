@@ -51,11 +51,19 @@ __all__ = [
 
 @dataclass(frozen=True)
 class Removed:
-    """A tableau card went onto the waste; ``score`` is the score after the move."""
+    """A tableau card went onto the waste; ``score`` is the score after the move.
+
+    Under a scoring that counts runs (``RuleSet.traditional_scoring``,
+    docs/rules.md "Variants"): ``run`` is the card's place in its run (1 for
+    the first card after a draw or the deal) and ``points`` what the card
+    scored there (peak bonus apart). Both are 0 under any other scoring.
+    """
 
     card: Card
     position: int
     score: int
+    run: int = 0
+    points: int = 0
 
 
 @dataclass(frozen=True)
@@ -77,11 +85,16 @@ class PeakCleared:
 
 @dataclass(frozen=True)
 class Drawn:
-    """The stock's top card went onto the waste; ``stock_left`` cards remain."""
+    """The stock's top card went onto the waste; ``stock_left`` cards remain.
+
+    ``run_ended``: under a scoring that counts runs (``RuleSet.traditional_scoring``),
+    the length of the run of removals this draw ended (0: none, or another scoring).
+    """
 
     card: Card
     stock_left: int
     score: int
+    run_ended: int = 0
 
 
 @dataclass(frozen=True)

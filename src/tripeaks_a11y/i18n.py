@@ -13,6 +13,10 @@ language), ``Rank`` (its catalog key: ``"ace"``, ``"7"``, ``"king"``) or another
 A card argument ``$name`` (a ``Card`` or a ``CardName``) also gives the message
 its name in each grammatical case of CARD_CASES as ``$name-acc``…, so a
 catalog inflects a card where its verb governs it (hr "odigrajte { $card-acc }").
+A ``RuleSet`` argument ``$rules`` is its rule set's word ("easy") and also
+gives ``$variants``: the names of its variants joined with list-and
+(``variant-name-<letter>``), or "none", so ``rules-phrase`` can say "Easy rules
+with empty waste"; a ``$rules`` given as a word or ``Rules`` has none.
 Integers are formatted without digit grouping and in Western digits, as the
 seeds write them ("23 ورقة").
 """
@@ -30,6 +34,7 @@ from fluent.syntax import ast as ftl
 
 from .cards import Card, Rank
 from .languages import LANGUAGES
+from .rules import RuleSet
 
 __all__ = [
     "CARD_CASES",
@@ -37,6 +42,7 @@ __all__ = [
     "CardName",
     "MessageFormatError",
     "card_name",
+    "variant_names",
     "join_and",
     "join_list",
     "join_or",
@@ -151,6 +157,8 @@ def _fluent_value(name: str, value: object, lang: str) -> object:
         return rank_key(value)
     if isinstance(value, Enum):
         return value.name.lower()
+    if isinstance(value, RuleSet):
+        return value.name.word
     if isinstance(value, int):
         return fluent_number(value, useGrouping=False)
     if isinstance(value, str):
@@ -175,6 +183,10 @@ def t(lang: str, msg_id: str, **args: object) -> str:
     if message.value is None:
         raise KeyError(f"message {msg_id!r} in the {lang!r} catalog has no value")
     fluent_args = {name: _fluent_value(name, value, lang) for name, value in args.items()}
+    if "rules" in args and "variants" not in args:
+        rules = args["rules"]
+        letters = rules.variants if isinstance(rules, RuleSet) else ""
+        fluent_args["variants"] = variant_names(lang, letters) or "none"
     for name, value in args.items():
         card = value.card if isinstance(value, CardName) else value
         if isinstance(card, Card):
@@ -184,6 +196,17 @@ def t(lang: str, msg_id: str, **args: object) -> str:
     if errors:
         raise MessageFormatError(f"{lang}/{msg_id}: " + "; ".join(str(e) for e in errors))
     return str(text)
+
+
+def variant_names(lang: str, letters: str) -> str:
+    """The variants of code letters ``letters`` named in ``lang``, joined with list-and:
+    "empty waste and open peaks" for "OW" (``variant-name-<letter>``; docs/rules.md
+    "Variants"), in letter order; "" for none. A letter the catalog does not name
+    (a variant row added without its words) is said as the letter itself."""
+    bundle = _bundle(lang)
+    return join_and(lang, [t(lang, f"variant-name-{letter}")
+                           if bundle.has_message(f"variant-name-{letter}") else letter
+                           for letter in letters])
 
 
 def rank_key(rank: Rank) -> str:

@@ -142,14 +142,16 @@ class GameKind:
     def code(self, number: int, rules: RuleSet) -> GameCode:
         """The game code of deal ``number`` under ``rules``.
 
-        The rule letter and the variant letters are written when the kind has
-        rules. Raises ValueError when ``number`` is out of range.
+        The rule letter is written when the kind has rules, the variant
+        letters when its codes carry them (``deals.Game.variants``). Raises
+        ValueError when ``number`` is out of range.
         """
         if not 0 <= number < DEAL_COUNT:
             raise ValueError(f"deal number out of range: {number}")
         if not self.has_rules:
             return GameCode(self.game, number)
-        return GameCode(self.game, number, rules.name, rules.variants)
+        return GameCode(self.game, number, rules.name,
+                        rules.variants if self.game.variants else "")
 
 
 def _tripeaks_hint(game: TriPeaksGame, seconds: float) -> Hint | None:

@@ -79,7 +79,8 @@ class Preferences:
             self._problems.append(store.problem)
 
     def keep(self, name: str, value: str | bool) -> None:
-        """Keep a game setting: "lang" or "rules" (a word) or "error_help" (a bool), or
+        """Keep a game setting: "lang" or "rules" (a word), "variants" (code letters, ""
+        for none) or "error_help" (a bool), or
         a voice-input one (``VOICE_SETTINGS``: "listen", "voice_confirm",
         "voice_engine", "voice_model", a word or a path; "voice_interrupt", a bool),
         or "tutorial_offered" (a bool: the guided first game was offered).
@@ -90,6 +91,8 @@ class Preferences:
             self.save(replace(self.settings, lang=value), keys=(name,))
         elif name == "rules" and isinstance(value, str):
             self.save(replace(self.settings, rules=value), keys=(name,))
+        elif name == "variants" and isinstance(value, str):
+            self.save(replace(self.settings, variants=value), keys=(name,))
         elif name == "error_help" and isinstance(value, bool):
             self.save(replace(self.settings, error_help=value), keys=(name,))
         elif name == "tutorial_offered" and isinstance(value, bool):

@@ -14,7 +14,7 @@ from enum import Enum
 from .cards import Rank
 
 __all__ = ["CLASSIC", "EASY", "RULE_SETS", "VARIANTS", "RuleSet", "Rules", "Variant", "rule_set",
-           "rule_set_named", "variant_of"]
+           "rule_set_named", "rules_chosen", "variant_of"]
 
 
 class Rules(Enum):
@@ -55,7 +55,12 @@ class RuleSet:
     is face up from the start (PySolFC "Open Three Peaks"); only uncovered
     cards may still be played. ``traditional_draw``: a draw is allowed only
     when no card can be played (RULES.md §1: "traditionally one draws only
-    when no removal is possible"). ``variants`` are the variant letters
+    when no removal is possible"). ``traditional_scoring``: the
+    tradition's score (the rules pages; Microsoft Tri-Peaks, docs/rules.md
+    "Variants"): the nth card of a run scores n, a draw costs 5 and ends
+    the run, the peaks give 15, 15, 30, from 0 and with no floor; it
+    replaces the four score fields (``games.scoring.score_table`` picks the
+    table). ``variants`` are the variant letters
     of a game code (``deals.GameCode.variants``) that made this rule set,
     sorted; a rule set is compared by value, so two equal rule sets are the
     same rules wherever they came from.
@@ -70,6 +75,7 @@ class RuleSet:
     dealt_waste: int = 1
     open_peaks: bool = False
     traditional_draw: bool = False
+    traditional_scoring: bool = False
     variants: str = ""
 
     def adjacent(self, a: Rank, b: Rank) -> bool:
@@ -117,6 +123,9 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("D", "traditional-draw", lambda rules: replace(rules, traditional_draw=True)),
     # PySolFC's "Open Three Peaks": the whole tableau face up from the start.
     Variant("O", "open-peaks", lambda rules: replace(rules, open_peaks=True)),
+    # The rules pages' "rewards runs of removals, takes 5 points for each draw and
+    # gives 15, 15, 30 for cleared peaks" (Microsoft Tri-Peaks; docs/rules.md).
+    Variant("S", "traditional-scoring", lambda rules: replace(rules, traditional_scoring=True)),
     # Seed 003: the waste starts empty, the stock holds 24 cards.
     Variant("W", "empty-waste", lambda rules: replace(rules, dealt_waste=0)),
 )
@@ -151,3 +160,22 @@ def rule_set_named(word: str | None) -> RuleSet | None:
     """The rule set whose word (``easy``, ``classic``; any case) is ``word``, else None."""
     key = (word or "").strip().casefold()
     return next((rules for name, rules in RULE_SETS.items() if name.word == key), None)
+
+
+def rules_chosen(base: RuleSet, word: str | None, variants: str | None) -> RuleSet:
+    """``base`` with what a player named changed: ``rules classic``, ``new open peaks``.
+
+    ``word``: a rule set's word (``easy``, ``classic``) or None to keep
+    ``base``'s; ``variants``: code letters that replace ``base``'s variants,
+    "" for none (``rules standard``), None to keep them (issue 17:
+    naming a variant names the whole set of them, so the answer can say
+    exactly the rules of the next deal). Raises ValueError for an unknown
+    word or letter.
+    """
+    name = base.name
+    if word is not None:
+        named = rule_set_named(word)
+        if named is None:
+            raise ValueError(f"unknown rule set: {word!r}")
+        name = named.name
+    return rule_set(name, base.variants if variants is None else variants)

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from ..cards import Card, CardCodeError
 from ..deals import DealCodeError
 from ..events import Event, Hint, MoveError, TargetError
+from ..games.scoring import Run
 from ..sanitize import echo
 from . import board as _board
 from . import events as _events
@@ -105,6 +106,10 @@ class Announcer(ConversationWords, AnswerWords, HistoryWords, SavingWords,
     def chain(self, count: int) -> Announcement:
         """Removals since the last draw (``count``)."""
         return _board.chain(self, count)
+
+    def run(self, run: Run) -> Announcement:
+        """The run in progress and what the next card would score (traditional scoring)."""
+        return _board.run(self, run)
 
     def faq(self, msg_ids: Sequence[str]) -> list[Announcement]:
         """A game's questions and answers (``GameKind.faq``), one line each."""

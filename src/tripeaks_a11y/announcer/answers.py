@@ -87,12 +87,12 @@ class AnswerWords(Words):
         solitaire, an explicit deal, Easy rules. …".
         """
         if code is None:
-            return self.say(f"{kind.messages}welcome-explicit", rules=rules.name)
-        return self._with_code(f"{kind.messages}welcome", code, rules=rules.name)
+            return self.say(f"{kind.messages}welcome-explicit", rules=rules)
+        return self._with_code(f"{kind.messages}welcome", code, rules=rules)
 
     def new_game(self, kind: GameKind, code: GameCode, rules: RuleSet) -> Announcement:
         """A new deal of ``kind``: "New game: TP1-E-AAAAAAB, Easy rules." """
-        return self._with_code(f"{kind.messages}new-game", code, rules=rules.name)
+        return self._with_code(f"{kind.messages}new-game", code, rules=rules)
 
     def daily_game(self, kind: GameKind, code: GameCode, rules: RuleSet,
                    day: date) -> Announcement:
@@ -102,7 +102,7 @@ class AnswerWords(Words):
         "Pyramid deal of the day, 1 December 2026: PY1-AAAABVM." (the date
         as ``daily_date`` words it).
         """
-        return self._with_code(f"{kind.messages}daily-new-game", code, rules=rules.name,
+        return self._with_code(f"{kind.messages}daily-new-game", code, rules=rules,
                                date=self.daily_date(day))
 
     def daily_date(self, day: date) -> str:
@@ -115,7 +115,7 @@ class AnswerWords(Words):
 
         E.g. "New game: TP1-E-AAAABVM, Easy rules, winnable: the solver found a win."
         """
-        return self._with_code(f"{kind.messages}winnable-new-game", code, rules=rules.name)
+        return self._with_code(f"{kind.messages}winnable-new-game", code, rules=rules)
 
     def winnable_none(self, tried: int) -> Announcement:
         """No deal of the ``tried`` ones was shown winnable; the game played goes on
@@ -141,8 +141,8 @@ class AnswerWords(Words):
         None: "This is an explicit deal; it has no game code. Easy rules."
         """
         if code is None:
-            return self.say(f"{kind.messages}code-explicit", rules=rules.name)
-        return self._with_code(f"{kind.messages}code", code, rules=rules.name,
+            return self.say(f"{kind.messages}code-explicit", rules=rules)
+        return self._with_code(f"{kind.messages}code", code, rules=rules,
                                number=code.number)
 
     def playing(self, kind: GameKind) -> Announcement:
@@ -196,9 +196,9 @@ class AnswerWords(Words):
         """
         if not applies:
             return [self.say("rules-tripeaks-only")]
-        said = [self.say("rules-now", rules=now.name)]
+        said = [self.say("rules-now", rules=now)]
         if coming != now:
-            said.append(self.say("rules-next", rules=coming.name))
+            said.append(self.say("rules-next", rules=coming))
         return said
 
     def rules_chosen(self, rules: RuleSet, already: bool = False) -> Announcement:
@@ -207,7 +207,16 @@ class AnswerWords(Words):
         ``already`` (they are the rules played, and stay): "Already playing
         with Easy rules."
         """
-        return self.say("rules-same" if already else "rules-next", rules=rules.name)
+        return self.say("rules-same" if already else "rules-next", rules=rules)
+
+    def variants_help(self, letters: str) -> list[Announcement]:
+        """``help rules``' sentence on each variant of code ``letters``, in their order.
+
+        E.g. "Empty waste: no card is dealt to the waste, so the first card you
+        play can be any available card." (``variant-help-<letter>``; docs/rules.md
+        "Variants"). Raises KeyError for a letter the catalog does not explain.
+        """
+        return [self.say(f"variant-help-{letter}") for letter in letters]
 
     def error_help_setting(self) -> Announcement:
         """The ``error_help`` setting as it now is: "Error help on." or "Error help off." """

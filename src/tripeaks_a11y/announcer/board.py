@@ -18,15 +18,17 @@ from itertools import groupby
 from typing import cast
 
 from ..events import Hint
+from ..games.scoring import Run
 from ..games.tripeaks import Status
 from ..i18n import join_and, join_list, sentence_case
 from ..kinds import OneCardGame, SourceGame, kind_of
 from .announcement import Announcement
+from .events import signed
 from .facts import board_cards, move_list
 from .words import AnyGame, Words, prefix, row_of
 
 __all__ = ["board", "chain", "covers", "faq", "hint", "look", "look_stock", "look_waste",
-           "moves", "row", "score", "waste"]
+           "moves", "row", "run", "score", "waste"]
 
 
 def face(words: Words, game: AnyGame, pos: int) -> str:
@@ -221,10 +223,11 @@ def _removal(words: Words, game: AnyGame, sources: tuple[int, ...]) -> str:
 
 
 def score(words: Words, game: AnyGame) -> Announcement:
-    """Score, moves made and cards left (``Announcer.score``)."""
+    """Score, moves made and cards left (``Announcer.score``); a score below zero
+    (traditional scoring) is spoken with the word for minus (``events.signed``)."""
     text = words.t(f"{prefix(game)}score", score=game.score, moves=game.moves,
                    count=game.cards_left)
-    return words.counted(Announcement("info", text, score=game.score))
+    return signed(words, words.counted(Announcement("info", text, score=game.score)))
 
 
 def hint(words: Words, game: AnyGame, hint: Hint | None) -> Announcement:
@@ -252,6 +255,12 @@ def hint(words: Words, game: AnyGame, hint: Hint | None) -> Announcement:
 def chain(words: Words, count: int) -> Announcement:
     """Removals since the last draw (``Announcer.chain``)."""
     return Announcement("info", words.t("pyramid-chain", count=count))
+
+
+def run(words: Words, run: Run) -> Announcement:
+    """The run in progress under traditional scoring (``Announcer.run``): "Run of 3;
+    the next card scores 4 points." or "No run yet; the next card scores 1 point."."""
+    return Announcement("info", words.t("run-now", count=run.length, points=run.next_points))
 
 
 def faq(words: Words, msg_ids: Sequence[str]) -> list[Announcement]:

@@ -4,11 +4,20 @@ A removal and a draw also get their brief and full spoken forms: brief says
 nothing after a removal (the player just named the card) and only the card
 after a draw; full adds the score (``speech-score``). The printed forms at
 those levels come from ``verbosity``.
+
+Under a scoring that counts runs (traditional scoring, docs/rules.md
+"Variants") a removal that is the second card of its run or later says the
+run and its points ("Played 4 of spades. Run of 3: 3 points."), and a draw
+that ends a run of two or more says so ("That ends a run of 3."). A score
+below zero is spoken with the word for minus (``score-below-zero``): a voice
+may drop the sign (espeak-ng's Arabic does); the printed text keeps "-12".
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..events import (
     WASTE,
@@ -28,22 +37,50 @@ from .announcement import Announcement
 from .verbosity import with_printed_forms
 from .words import AnyGame, Words, prefix, row_of
 
-__all__ = ["events"]
+__all__ = ["events", "signed"]
 
 _PEAKS = ("left", "middle", "right")
+
+RUN_SAID_FROM = 2
+"""The shortest run a removal or a draw mentions: a lone card's point goes unsaid."""
+
+_BELOW_ZERO = re.compile(r"(?<![\w-])-(\d+)")
+"""A number below zero in a sentence ("Score -12."), not a hyphen inside a word or a code."""
 
 
 def events(words: Words, game: AnyGame, events: Sequence[Event]) -> list[Announcement]:
     """One announcement per event, in order (``Announcer.events``)."""
-    return [words.counted(with_printed_forms(words, game, event, _event(words, game, event)))
+    return [signed(words, words.counted(with_printed_forms(words, game, event,
+                                                           _event(words, game, event))))
             for event in events]
+
+
+def signed(words: Words, item: Announcement) -> Announcement:
+    """``item`` with each number below zero in its spoken forms said with the
+    language's word for minus ("Score minus 12."); the printed text keeps "-12".
+
+    Only a score under traditional scoring goes below zero, so any other
+    announcement comes back unchanged.
+    """
+    def said(text: str) -> str:
+        return _BELOW_ZERO.sub(lambda m: words.t("score-below-zero", number=int(m.group(1))),
+                               text)
+    current = item.text if item.spoken is None else item.spoken
+    spoken = said(current)
+    brief = None if item.brief is None else said(item.brief)
+    full = None if item.full is None else said(item.full)
+    if (spoken, brief, full) == (current, item.brief, item.full):
+        return item
+    return replace(item, spoken=None if spoken == item.text else spoken, brief=brief, full=full)
 
 
 def _event(words: Words, game: AnyGame, event: Event) -> Announcement:
     ids = prefix(game)
     if isinstance(event, Removed):
-        return _scored(words, "removed", words.t("removed", card=words.card(event.card)),
-                       event.card.code, event.score)
+        text = words.t("removed", card=words.card(event.card))
+        if event.run >= RUN_SAID_FROM:
+            text += " " + words.t("run-scored", count=event.run, points=event.points)
+        return _scored(words, "removed", text, event.card.code, event.score)
     if isinstance(event, (Paired, KingRemoved)):
         return _pyramid_removal(words, game, event)
     if isinstance(event, Revealed):
@@ -59,6 +96,8 @@ def _event(words: Words, game: AnyGame, event: Event) -> Announcement:
     if isinstance(event, Drawn):
         name = words.card(event.card)
         text = words.t("drawn", card=name, count=event.stock_left)
+        if event.run_ended >= RUN_SAID_FROM:
+            text += " " + words.t("run-ended", count=event.run_ended)
         return _scored(words, "drawn", text, event.card.code, event.score,
                        stock=event.stock_left, brief=name)
     if isinstance(event, Won):

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from ..i18n import join_and, variant_names
 from ..kinds import kind_named
 from .announcement import Announcement
 from .numbers import feminine_number
@@ -36,6 +37,8 @@ class GameResult(Protocol):
     def kind(self) -> str: ...
     @property
     def rules(self) -> str: ...
+    @property
+    def variants(self) -> str: ...
     @property
     def deal(self) -> int | None: ...
     @property
@@ -101,12 +104,23 @@ class RecordsWords(Words):
         return Announcement(text.event, text.text,
                             spoken=None if spoken == text.text else spoken)
 
-    def _title(self, kind: str, rules: str) -> str:
-        """The game and its rule set: "TriPeaks, Easy rules", or "Pyramid" (no rule sets)."""
+    def _title(self, kind: str, rules: str, variants: str = "") -> str:
+        """The game, its rule set and its variants: "TriPeaks, Easy rules", "TriPeaks,
+        Easy rules with empty waste and open peaks", or "Pyramid" (no rule sets).
+
+        ``variants``: the variant letters as the store keeps them (``DW``),
+        named as ``rules-phrase`` names the variants in force
+        (``i18n.variant_names``); a letter the catalog does not name (a row
+        no longer in ``rules.VARIANTS``) is said as itself.
+        """
         row = kind_named(kind)
-        if row is not None and row.has_rules:
-            return self.t("records-title-rules", game=kind, rules=rules)
-        return self.t("records-title", game=kind)
+        if row is None or not row.has_rules:
+            return self.t("records-title", game=kind)
+        try:
+            names = variant_names(self.lang, variants)
+        except KeyError:
+            names = join_and(self.lang, list(variants))
+        return self.t("records-title-rules", game=kind, rules=rules, variants=names or "none")
 
     def _result(self, game: GameResult) -> str:
         """The result: "won in 38 moves", "3 cards left", "left with 12 cards on the table"."""
@@ -150,16 +164,17 @@ class RecordsWords(Words):
     # ----- stats ------------------------------------------------------------------
 
     def stats(self, kind: str, rules: str, mine: StatsFigures,
-              everyone: StatsFigures) -> list[Announcement]:
+              everyone: StatsFigures, variants: str = "") -> list[Announcement]:
         """The answer to ``stats``: this player's figures, then everyone's, short lines.
 
-        ``kind`` and ``rules`` name the game and rule set (as the store keeps
-        them). Each group is a line of counts (played, won, win rate, streaks)
+        ``kind``, ``rules`` and ``variants`` name the game, rule set and
+        variant letters (as the store keeps them; the title names the
+        variants: ``_title``). Each group is a line of counts (played, won, win rate, streaks)
         and a line of bests (best score, fewest moves and average time to
         win); a player with no games hears one line saying so; everyone's
         lines are left out when everyone's games are the player's alone.
         """
-        title = self._title(kind, rules)
+        title = self._title(kind, rules, variants)
         answer: list[Announcement] = []
         if mine.played:
             answer.append(self.say("records-stats-you", title=title, played=mine.played,
@@ -192,13 +207,15 @@ class RecordsWords(Words):
         """The player's last games, newest first: a heading line, then one line each.
 
         "Your last 2 games, newest first:" "TriPeaks, Easy rules, deal 1234:
-        won in 38 moves, score 1200." With none: "No games recorded for you yet."
+        won in 38 moves, score 1200." A game played with variants names them
+        ("TriPeaks, Easy rules, empty waste, deal 1234: …"). With none: "No
+        games recorded for you yet."
         """
         if not games:
             return [self.say("records-recent-none")]
         answer = [self._both("records-recent", len(games))]
         for game in games:
-            title = self._title(game.kind, game.rules)
+            title = self._title(game.kind, game.rules, game.variants)
             if game.deal is None:
                 line = self.say("records-game-dealt", title=title, result=self._result(game),
                                 score=game.score)

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .. import rules
 from ..cards import Card
-from ..deals import DEAL_COUNT, CodeProblem, DealCodeError
+from ..deals import DEAL_COUNT, CodeProblem, DealCodeError, Game
 from ..events import (
     Ambiguous,
     BadSumError,
@@ -25,7 +26,8 @@ from ..events import (
     SlotOutOfRange,
     TargetError,
 )
-from ..i18n import join_or, sentence_case
+from ..i18n import join_and, join_or, sentence_case
+from ..kinds import kind_of_code
 from ..sanitize import echo
 from .announcement import Announcement
 from .board import covers
@@ -142,10 +144,30 @@ def _coverers(game: AnyGame | None, card: Card) -> tuple[int, ...]:
 
 
 def code_problem(words: Words, error: DealCodeError) -> Announcement:
-    """A game code or deal number that cannot be read (``Announcer.code_problem``)."""
+    """A game code or deal number that cannot be read (``Announcer.code_problem``).
+
+    Message ``code-<problem>`` with the offending part (``detail``, echoed
+    safely: ``sanitize.echo``), ``$max`` the highest deal number,
+    ``$letters`` every variant letter of ``rules.VARIANTS`` joined with the
+    language's "and" (so a new row is named by itself), and ``$game`` the
+    name of the kind whose code it was (``kinds.GameKind.name``; "" when the
+    error names no game or no registered kind has its format). Event "refused".
+    """
     problem = error.problem
     msg_id = "code-" + problem.value.replace("_", "-")
     if problem is CodeProblem.RULES_LETTER and not error.detail:
         msg_id = "code-rules-letter-missing"
-    text = words.t(msg_id, detail=echo(error.detail), max=DEAL_COUNT - 1)
+    text = words.t(msg_id, detail=echo(error.detail), max=DEAL_COUNT - 1,
+                   letters=join_and(words.lang, [v.letter for v in rules.VARIANTS]),
+                   game=_game_name(error.game))
     return Announcement("refused", text, reason="bad_code")
+
+
+def _game_name(game: Game | None) -> str:
+    """The name of the kind whose code format is ``game`` ("" for None or none registered)."""
+    if game is None:
+        return ""
+    try:
+        return kind_of_code(game).name
+    except StopIteration:
+        return ""

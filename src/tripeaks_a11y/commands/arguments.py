@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Final
 
+from ..rules import VARIANTS
 from . import grammar
 from .lexer import Lex, span, without_filler
 from .lexicon import Entry
@@ -24,7 +26,8 @@ from .targets import (
     row_only,
 )
 
-__all__ = ["PARSER_OF", "deal_choice", "game_value", "setting", "split_pair"]
+__all__ = ["PARSER_OF", "RuleWords", "deal_choice", "game_value", "rule_words", "setting",
+           "split_pair"]
 
 _NUMBER_ARG: Final = re.compile(r"[0-9][0-9 ,.'٬]*[0-9]|[0-9]")
 _DEAL_DIGITS: Final = 10
@@ -82,6 +85,9 @@ def _row(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
 
 
 def _new(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
+    """``new``, ``new CODE``, ``new 1234``, ``new daily``, ``new pyramid``, and any of
+    new, a deal number, daily or winnable with rules words ("new classic empty waste",
+    "new 1234 open peaks", "new daily traditional draw"; issue 17)."""
     rest = list(seq[1:])
     while rest and (rest[0].entry.filler or "code" in rest[0].entry.cmds):
         rest.pop(0)
@@ -91,9 +97,69 @@ def _new(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
         return Command(name)
     if len(rest) == 1 and (game := game_value(rest[0].entry)):
         return Command("game", arg=game)  # "new pyramid": a new deal of that game
+    chosen = rule_words(rest)
+    if chosen is not None and (chosen.rule_set or chosen.variants is not None):
+        deal = without_filler(chosen.others)
+        if not deal:
+            return Command(name, rule_set=chosen.rule_set, variants=chosen.variants)
+        if len(deal) == 1 and (choice := deal_choice(deal[0].entry)):
+            return Command(name, arg=choice, rule_set=chosen.rule_set, variants=chosen.variants)
+        number = _deal_number(deal, raws)
+        if number is not None:
+            return Command(name, arg=number, rule_set=chosen.rule_set, variants=chosen.variants)
     if len(rest) == 1 and (choice := deal_choice(rest[0].entry)):
         return Command(name, arg=choice)  # "new daily", "new winnable"
     return Command(name, arg=_deal_number(rest, raws) or span(rest, raws))
+
+
+@dataclass(frozen=True)
+class RuleWords:
+    """What rules words a line names (``rule_words``): a rule set word ("easy",
+    "classic") or None, variant letters sorted ("" for "standard", None for none
+    named), and the lexemes that are no rules word, in order."""
+
+    rule_set: str | None
+    variants: str | None
+    others: tuple[Lex, ...]
+
+
+_VARIANT_LETTERS: Final = {variant.word: variant.letter for variant in VARIANTS}
+
+
+def rule_words(seq: Sequence[Lex]) -> RuleWords | None:
+    """The rule set and variants ``seq`` names (``grammar.OPTION_NAMES["rules"]``).
+
+    None when it contradicts itself: two rule sets ("easy classic"), or
+    "standard" with a variant ("standard empty waste").
+    """
+    rule_set: set[str] = set()
+    letters: set[str] = set()
+    standard = False
+    others: list[Lex] = []
+    for lx in seq:
+        value = next((v for command, v in lx.entry.opts if command == "rules"), None)
+        if value in grammar.RULE_SET_WORDS:
+            rule_set.add(value)
+        elif value in _VARIANT_LETTERS:
+            letters.add(_VARIANT_LETTERS[value])
+        elif value == grammar.STANDARD_RULES:
+            standard = True
+        else:
+            others.append(lx)
+    if len(rule_set) > 1 or (standard and letters):
+        return None
+    variants = "".join(sorted(letters)) if letters or standard else None
+    return RuleWords(next(iter(rule_set), None), variants, tuple(others))
+
+
+def _rules(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
+    """``rules``, ``rules classic``, ``rules open peaks empty waste``, ``rules standard``:
+    the rule set in ``arg``, the variants in ``variants`` (``Command``)."""
+    chosen = rule_words(seq[1:])
+    extra = without_filler(chosen.others) if chosen is not None else seq[1:]
+    if chosen is None or extra:
+        raise Fail("bad_argument", span(extra or seq[1:], raws), name)
+    return Command(name, arg=chosen.rule_set, variants=chosen.variants)
 
 
 def _deal_number(rest: Sequence[Lex], raws: Sequence[str]) -> str | None:
@@ -319,7 +385,7 @@ _ARG_PARSERS: Final = {
     "target": _with_target,
     "row": _row,
     "code": _new,
-    "rules": setting,
+    "rules": _rules,
     "errors": setting,
     "lang": setting,
     "topic": _help,

@@ -66,6 +66,12 @@ class Command:
     unknown topic as typed, or None; for game "tripeaks"/"pyramid" or None. A pair
     ("pair 6h 7c", or two cards alone) has its first card in ``target`` and
     its second in ``second``.
+
+    ``variants``, for rules and new (issue 17): the code letters of the rule
+    variants named (``rules.VARIANTS``), sorted ("W" for "rules empty
+    waste"), "" for "standard" (no variant), None when none was named.
+    ``rule_set``, for new only: "easy" or "classic" when named ("new
+    classic empty waste"); rules carries its rule set in ``arg``.
     """
 
     name: str
@@ -73,6 +79,8 @@ class Command:
     number: int | None = None
     arg: str | None = None
     second: Target | None = None
+    variants: str | None = None
+    rule_set: str | None = None
 
 
 ParseErrorKind: TypeAlias = Literal["unknown", "bad_card", "missing_argument", "bad_argument",

@@ -77,8 +77,10 @@ def _bare(seq: Sequence[Lex], raws: Sequence[str]) -> Command:
     for i in range(1, len(seq)):  # "turn off errors", "classic rules"
         for name in seq[i].entry.cmds:
             if name in _SETTINGS:
-                command = setting(name, [seq[i], *seq[:i], *seq[i + 1:]], raws)
-                if command.arg is not None:
+                # rules has a reader of its own: "open peaks rules" names a variant
+                read = PARSER_OF[name] if name == "rules" else setting
+                command = read(name, [seq[i], *seq[:i], *seq[i + 1:]], raws)
+                if command.arg is not None or command.variants is not None:
                     return command
     try:
         return Command("play", target=read_target(seq, raws, False, "play"))

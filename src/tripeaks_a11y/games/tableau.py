@@ -29,6 +29,7 @@ from ..events import (
     Undone,
 )
 from ..layouts import Layout
+from .scoring import Run
 
 __all__ = ["Status", "TableauGame", "UNDO_LIMIT"]
 
@@ -183,7 +184,7 @@ class TableauGame(Generic[S]):
         self._stock_pos += 1
         self._waste.append(card)
         self.moves += 1
-        drawn = Drawn(card, self.stock_count, self.score)
+        drawn = self._drawn(card)
         self._history.append(snapshot_before(drawn))
         return (drawn, *self._end_check())
 
@@ -207,6 +208,16 @@ class TableauGame(Generic[S]):
 
     def _on_draw(self) -> None:
         """What a draw changes besides the stock and the waste (the score, a chain)."""
+
+    def _drawn(self, card: Card) -> Drawn:
+        """The event of a draw that turned ``card``, made once the state is the new one."""
+        return Drawn(card, self.stock_count, self.score)
+
+    @property
+    def run(self) -> Run | None:
+        """The run of removals the score counts (``games.scoring.Run``), None when the
+        game's scoring counts none (every game but TriPeaks under traditional scoring)."""
+        return None
 
     def _end_check(self) -> tuple[Event, ...]:
         """Won or blocked after an action, as events; sets the status."""

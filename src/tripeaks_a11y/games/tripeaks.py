@@ -6,7 +6,9 @@ Under a rule set that deals no waste card (``RuleSet.dealt_waste`` 0) the
 stock is the 24 cards after the tableau, and the first card played may be
 any available one. With ``RuleSet.open_peaks`` every tableau card is face up
 from the start; with ``RuleSet.traditional_draw`` a draw is refused while a
-card can be played.
+card can be played. The score follows the rule set's table
+(``games.scoring.score_table``): the app's, or under
+``RuleSet.traditional_scoring`` the tradition's, which counts runs.
 Moves return a tuple of events (``events``) or raise a MoveError carrying the
 reason; a refused move never changes the state.
 """
@@ -32,6 +34,7 @@ from ..events import (
 )
 from ..layouts import TRIPEAKS, Layout
 from ..rules import EASY, RuleSet
+from .scoring import Run, score_table
 from .tableau import UNDO_LIMIT, Status, TableauGame
 
 # Status and UNDO_LIMIT live in tableau (shared with Pyramid); callers import them here too.
@@ -75,7 +78,9 @@ class TriPeaksGame(TableauGame[_Snapshot]):
         else:
             bottom = self.layout.positions_in_row(len(self.layout.row_sizes) - 1)
             self._face_up = sum(1 << p for p in bottom)
-        self.score = rules.start_score
+        self._table = score_table(rules)
+        self._run_ended = 0  # the run the draw under way ends (_on_draw to _drawn)
+        self.score = self._table.start
 
     # ----- queries -------------------------------------------------------
 
@@ -89,6 +94,16 @@ class TriPeaksGame(TableauGame[_Snapshot]):
         rank = top.rank if top is not None else None
         return tuple(p for p in self.available_positions()
                      if self.rules.accepts(self._tableau[p].rank, rank))
+
+    @property
+    def run(self) -> Run | None:
+        """The run in progress and what its next card would score, under a table that
+        counts runs (``RuleSet.traditional_scoring``); None under the app's scoring."""
+        table = self._table
+        if not table.counts_runs:
+            return None
+        length = self._run_length()
+        return Run(length, table.removal(length + 1))
 
     @property
     def waste_top(self) -> Card | None:
@@ -112,7 +127,12 @@ class TriPeaksGame(TableauGame[_Snapshot]):
         return self.play_position(pos)
 
     def play_position(self, pos: int) -> tuple[Event, ...]:
-        """Remove the card at tableau position ``pos`` (0-27); errors as ``play_card``."""
+        """Remove the card at tableau position ``pos`` (0-27); errors as ``play_card``.
+
+        Scores by the rule set's table (``games.scoring``): the card's points
+        for its place in the run, then the bonus of the nth peak cleared when
+        the card was a peak's top (RULES.md §1 Score; docs/rules.md "Variants").
+        """
         card = self._tableau[pos]
         self._refuse_if_won(card)
         if not self.is_available(pos):
@@ -121,7 +141,10 @@ class TriPeaksGame(TableauGame[_Snapshot]):
         if not self.rules.accepts(card.rank, top.rank if top is not None else None):
             raise WrongRankError(card)
         snapshot_before = self._snapshot
-        self._score_delta(self.rules.removal_points)
+        table = self._table
+        nth = self._run_length() + 1
+        points = table.removal(nth)
+        self.score = table.add(self.score, points)
         self._removed |= 1 << pos
         self._waste.append(card)
         self.moves += 1
@@ -131,11 +154,14 @@ class TriPeaksGame(TableauGame[_Snapshot]):
             if not self.is_face_up(parent) and not self.coverers(parent):
                 self._face_up |= 1 << parent
                 revealed.append(Revealed(self._tableau[parent], parent))
-        if pos in self.layout.tops():
+        tops = self.layout.tops()
+        if pos in tops:
             # With this layout a peak is empty exactly when its top card goes.
-            self._score_delta(self.rules.peak_bonus)
-            events.append(PeakCleared(self.layout.peak_of[pos], self.rules.peak_bonus, self.score))
-        removed = Removed(card, pos, self.score)
+            bonus = table.peak(sum(1 for top in tops if self.is_removed(top)))
+            self.score = table.add(self.score, bonus)
+            events.append(PeakCleared(self.layout.peak_of[pos], bonus, self.score))
+        removed = (Removed(card, pos, self.score, run=nth, points=points) if table.counts_runs
+                   else Removed(card, pos, self.score))
         self._history.append(snapshot_before(removed))
         events.insert(0, removed)
         events.extend(revealed)
@@ -159,8 +185,14 @@ class TriPeaksGame(TableauGame[_Snapshot]):
         return self.rules.traditional_draw and bool(self.playable_positions())
 
     def _on_draw(self) -> None:
-        # By default drawing is allowed at any time, even with a card to play; it costs a point.
-        self._score_delta(self.rules.draw_points)
+        # By default drawing is allowed at any time, even with a card to play; it costs
+        # the table's draw points (1, or 5 traditionally) and ends the run.
+        self._run_ended = self._run_length() if self._table.counts_runs else 0
+        self.score = self._table.add(self.score, self._table.draw)
+
+    def _drawn(self, card: Card) -> Drawn:
+        # The draw's event, with the run it ended under a table that counts runs.
+        return Drawn(card, self.stock_count, self.score, run_ended=self._run_ended)
 
     def _restore(self, snap: _Snapshot) -> None:
         # Cards, face-down state, stock, waste and score exactly as before the action.
@@ -173,8 +205,15 @@ class TriPeaksGame(TableauGame[_Snapshot]):
 
     # ----- internals -----------------------------------------------------
 
-    def _score_delta(self, points: int) -> None:
-        self.score = max(0, self.score + points)
+    def _run_length(self) -> int:
+        # The removals since the last draw: tableau cards on the waste above its
+        # topmost stock (or dealt) card. Follows from the state, so undo restores it.
+        count = 0
+        for card in reversed(self._waste):
+            if self.position_of(card) is None:
+                break
+            count += 1
+        return count
 
     @property
     def _snapshot(self) -> Callable[[Removed | Drawn], _Snapshot]:

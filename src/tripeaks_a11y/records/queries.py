@@ -12,7 +12,10 @@ issue 14 point 3). A game counts once it has a result (won, blocked or
 abandoned); the game in progress (no result yet) is never compared. A deal
 is its game kind, rule set, variant letters and number; the deal of the day
 (``daily`` set) keeps its records apart from the same number dealt otherwise
-(issue 14 point 5). Best scores compare only games of one scoring rule.
+(issue 14 point 5). Best scores compare only games of one scoring rule and
+the same variant letters: a variant's results never count toward another
+rule's records, nor the plain rules' (issue 17, "records keep results per
+variant").
 """
 
 from __future__ import annotations
@@ -208,8 +211,9 @@ def _wins_before(connection: sqlite3.Connection, key: DealKey, excluding: int) -
 
 def _best_score_before(connection: sqlite3.Connection, finished: GameRow) -> int | None:
     found = connection.execute(
-        "SELECT MAX(score) FROM games WHERE scoring = ? AND result IS NOT NULL AND id != ?",
-        (finished.scoring, finished.id)).fetchone()
+        "SELECT MAX(score) FROM games WHERE scoring = ? AND variants = ? "
+        "AND result IS NOT NULL AND id != ?",
+        (finished.scoring, finished.variants, finished.id)).fetchone()
     return None if found is None or found[0] is None else int(found[0])
 
 
@@ -219,9 +223,9 @@ def feat_of(connection: sqlite3.Connection, game_id: int) -> Feat | None:
     At most one, the first that applies of ``FEATS``: the first win of the
     deal; a record of the deal (there were earlier results, all worse); the
     player's own best of the deal (there were earlier ones of theirs, all
-    worse); a best score of its scoring rule (there were earlier games, all
-    lower). A card list (no deal number) can only have the best score. A
-    game not in the store, or without a result, has none.
+    worse); a best score of its scoring rule and variants (there were
+    earlier games, all lower). A card list (no deal number) can only have
+    the best score. A game not in the store, or without a result, has none.
     """
     finished = game(connection, game_id)
     if finished is None or finished.result is None:

@@ -43,6 +43,7 @@ class Question:
     choices: tuple[Card, ...] = ()
     saved: SavedGame | None = None  # "resume": the unfinished game offered (session/saving.py)
     command: Command | None = None  # "heard": the command heard, asked first (hearing.py)
+    rules: RuleSet | None = None  # "new": rules named with it ("new empty waste"), if any
 
 
 class Refused(Exception):
@@ -112,6 +113,13 @@ class SessionBase:
             return [self.announcer.refusal(error, self.game)]
         self._moved(events)
         return self.announcer.events(self.game, events)
+
+    def _choose_rules(self, wanted: RuleSet) -> None:
+        """Play ``wanted`` from the next deal (``rules classic``, ``new empty waste``), and
+        keep its rule set and variants for the next game at the keyboard."""
+        self.next_rules = wanted
+        self.preferences.keep("rules", wanted.name.word)
+        self.preferences.keep("variants", wanted.variants)
 
     def _moved(self, events: Sequence[Event]) -> None:
         """What a move did, for the handlers that follow the game (``history``)."""

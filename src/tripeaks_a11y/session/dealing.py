@@ -23,7 +23,7 @@ from ..deals import (
     GameCode,
 )
 from ..kinds import GameKind, kind_named, kind_of_code, parse_code
-from ..rules import EASY, RuleSet
+from ..rules import EASY, RuleSet, rules_chosen
 from ..winnable import WINNABLE_ATTEMPTS, find_winnable
 from . import base
 from .base import Answer, AnyGame, Question, SessionBase
@@ -60,17 +60,30 @@ class DealingMixin(SessionBase):
         return game
 
     def _new(self, command: Command) -> Answer:
+        rules: RuleSet | None = None  # "new classic empty waste": rules named (issue 17)
+        if command.rule_set is not None or command.variants is not None:
+            if not self.kind.has_rules:
+                return self.announcer.rules_in_force(self.rules, self.next_rules, False)
+            rules = rules_chosen(self.next_rules, command.rule_set, command.variants)
         code: GameCode | None = None
         choice = command.arg if command.arg in DEAL_CHOICE_NAMES else None
         if command.arg and choice is None:
             try:
-                code = self._code_from_text(command.arg)
+                code = parse_code(command.arg, self.kind, rules or self.next_rules)
             except DealCodeError as error:
                 return [self.announcer.code_problem(error)]
-        if self.in_progress:
-            self._question = Question("new", code=code)
+        if self.in_progress:  # the rules named are chosen only with the deal: on yes
+            self._question = Question("new", code=code, rules=rules)
             self._new_choice = choice
             return [self.announcer.confirm(self._question.kind)]
+        return self._deal_with(rules, choice, code)
+
+    def _deal_with(self, rules: RuleSet | None, choice: str | None,
+                   code: GameCode | None) -> Answer:
+        """Deal what ``new`` asked for: under ``rules`` (None: the next rules), ``choice``
+        (daily, winnable) or ``code`` (None: a random deal)."""
+        if rules is not None:
+            self._choose_rules(rules)
         return self._deal_chosen(choice) if choice else self._deal_new(code)
 
     def _deal_chosen(self, choice: str) -> Answer:
@@ -99,9 +112,6 @@ class DealingMixin(SessionBase):
             self._question = Question("game", game=wanted)
             return [self.announcer.confirm(self._question.kind, wanted)]
         return self._deal_new(None, wanted)
-
-    def _code_from_text(self, text: str) -> GameCode:
-        return parse_code(text, self.kind, self.next_rules)
 
     def _deal_new(self, code: GameCode | None, kind: GameKind | None = None, *,
                   daily: date | None = None, winnable: bool = False) -> Answer:
@@ -151,8 +161,8 @@ class DealingMixin(SessionBase):
             return [self.announcer.goodbye()]
         if question.kind == "restart":
             return self._deal_again()
-        if question.kind == "new" and self._new_choice:
-            return self._deal_chosen(self._new_choice)
+        if question.kind == "new":
+            return self._deal_with(question.rules, self._new_choice, question.code)
         return self._deal_new(question.code, question.game)
 
     def _code(self) -> Announcement:

@@ -188,6 +188,9 @@ class PlayMixin(SessionBase):
         return line
 
     def _chain(self, _command: Command) -> Answer:
+        run = self.game.run  # a game whose score counts runs (traditional scoring)
+        if run is not None:
+            return [self.announcer.run(run)]
         if not self.kind.chain:
             raise Refused(self.announcer.not_this_game("chain"))
         return [self.announcer.chain(cast(ChainGame, self.game).chain)]

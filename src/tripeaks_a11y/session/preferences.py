@@ -8,7 +8,7 @@ from ..commands import (
     Command,
 )
 from ..i18n import LANGUAGES
-from ..rules import EASY, rule_set_named
+from ..rules import VARIANTS, rules_chosen
 from .base import Answer, SessionBase
 
 __all__ = ["HELP_ALL", "OUTPUT_SETTINGS", "PRINTED_SETTINGS", "PreferencesMixin"]
@@ -27,14 +27,15 @@ class PreferencesMixin(SessionBase):
     """Handlers of rules, errors, lang, the speech settings and help."""
 
     def _rules(self, command: Command) -> Answer:
-        if command.arg not in ("easy", "classic"):
+        """``rules``: the rules in force; ``rules classic``, ``rules open peaks``, ``rules
+        standard``: the rules of the next deal (``rules.rules_chosen``), kept."""
+        if command.arg is None and command.variants is None:
             return self.announcer.rules_in_force(self.rules, self.next_rules,
                                                  self.kind.has_rules)
-        wanted = rule_set_named(command.arg) or EASY
+        wanted = rules_chosen(self.next_rules, command.arg, command.variants)
         if self.kind.has_rules and wanted == self.rules and self.next_rules == self.rules:
             return [self.announcer.rules_chosen(wanted, already=True)]
-        self.next_rules = wanted
-        self._keep("rules", command.arg)
+        self._choose_rules(wanted)
         return [self.announcer.rules_chosen(wanted)]
 
     def _keep(self, name: str, value: str | bool) -> None:
@@ -73,7 +74,10 @@ class PreferencesMixin(SessionBase):
             return self.announcer.help_all([(name, self._other_words(name))
                                             for name in COMMAND_NAMES], self.kind)
         if topic in COMMAND_NAMES:
-            return [self.announcer.help(topic, self._other_words(topic), self.kind)]
+            said = [self.announcer.help(topic, self._other_words(topic), self.kind)]
+            if topic == "rules":  # then each variant in a sentence (issue 17)
+                said += self.announcer.variants_help("".join(v.letter for v in VARIANTS))
+            return said
         return [self.announcer.help_unknown(topic)]
 
     def _other_words(self, name: str) -> tuple[str, ...]:

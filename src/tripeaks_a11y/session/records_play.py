@@ -8,9 +8,9 @@ what it finds (issue 14, points 3 and 4; seed 003):
   sentence when the game was the first win of its deal in the store, a
   record of the deal (anyone's), the player's own best of the deal (for a
   game not won, fewer cards left than ever before), or a best score of its
-  scoring rule; nothing otherwise;
-* ``stats``: the player's and everyone's statistics in the game and rule set
-  being played;
+  scoring rule and variants; nothing otherwise;
+* ``stats``: the player's and everyone's statistics in the game, rule set
+  and variants being played (a variant's games never count toward another's);
 * ``records``: the player's last ``RECENT_GAMES`` games and the records of
   the deal being played;
 * ``player NAME``: play as NAME from now on (``player`` alone says who plays).
@@ -104,7 +104,7 @@ class RecordsPlayMixin(SessionBase):
             everyone = queries.stats(connection, info.kind, info.rules, info.variants)
         except sqlite3.Error:
             return [self.announcer.records_off("other")]
-        return self.announcer.stats(info.kind, info.rules, mine, everyone)
+        return self.announcer.stats(info.kind, info.rules, mine, everyone, info.variants)
 
     def _records(self, _command: Command) -> Answer:
         """The player's last games, then the records of the deal being played."""

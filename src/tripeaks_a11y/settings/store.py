@@ -19,6 +19,8 @@ anew, the old file kept once as ``settings.toml.broken``. The file layer
 Shape of the file::
 
     lang = "ar"            # room for the interface language, rules, error help
+    rules = "classic"      # the rule set of the next game: easy | classic
+    variants = "OW"        # its variants' code letters (rules.VARIANTS), "" for none
     [speech]
     output = "tts"         # auto | tts | screen-reader | none
     mode = "interrupt"     # interrupt | queue
@@ -78,7 +80,7 @@ MODEL_PATH_LIMIT = 4096
 class Settings:
     """Speech settings (units: ``rate`` and ``volume`` in percent) plus room for others.
 
-    ``lang``, ``rules`` and ``error_help`` are read and kept for the modules
+    ``lang``, ``rules``, ``variants`` and ``error_help`` are read and kept for the modules
     that own them; ``None`` means "not set". ``extra`` is the whole file as
     read (plain values), for modules that keep keys of their own.
     """
@@ -91,6 +93,7 @@ class Settings:
     earcons: bool = False
     lang: str | None = None
     rules: str | None = None
+    variants: str | None = None
     error_help: bool | None = None
     listen: str = "off"
     voice_confirm: str = "uncertain"
@@ -109,7 +112,7 @@ _SPEECH_KEYS: dict[str, tuple[type, object]] = {
     "verbosity": (str, VERBOSITY),
     "earcons": (bool, None),
 }
-_TOP_KEYS: dict[str, type] = {"lang": str, "rules": str, "error_help": bool}
+_TOP_KEYS: dict[str, type] = {"lang": str, "rules": str, "variants": str, "error_help": bool}
 _VOICE_KEYS: dict[str, str] = {"listen": "listen", "voice_confirm": "confirm",
                                "voice_engine": "engine", "voice_model": "model",
                                "voice_interrupt": "interrupt"}

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from ...cards import Rank, Suit
+from ...rules import VARIANTS
 
 __all__ = [
     "ArgKind",
@@ -25,6 +26,8 @@ __all__ = [
     "LanguageWords",
     "OPTION_NAMES",
     "RANK_LETTERS",
+    "RULE_SET_WORDS",
+    "STANDARD_RULES",
     "SUIT_SYMBOLS",
     "VOICE_NEEDS_SUBJECT",
     "VOICE_SUBJECTS",
@@ -85,8 +88,15 @@ COMMAND_SIGNATURES: Final[tuple[tuple[str, ArgKind, bool], ...]] = (
 """Every command as (canonical name, what follows it, whether that is
 required), in help order."""
 
+RULE_SET_WORDS: Final[tuple[str, ...]] = ("easy", "classic")
+"""The rule sets' words (``rules.Rules.word``): ``rules classic``, ``new easy``."""
+
+STANDARD_RULES: Final = "standard"
+"""The value of ``rules standard`` (``new standard``): the rule set with no variant."""
+
 OPTION_NAMES: Final[dict[str, tuple[str, ...]]] = {
-    "rules": ("easy", "classic"),
+    # The rule set, each variant of rules.VARIANTS by its word, and "no variant".
+    "rules": (*RULE_SET_WORDS, *(variant.word for variant in VARIANTS), STANDARD_RULES),
     "errors": ("on", "off"),
     "speech": ("auto", "tts", "screen-reader", "none", "test"),
     "verbosity": ("brief", "normal", "full"),
@@ -100,8 +110,10 @@ OPTION_NAMES: Final[dict[str, tuple[str, ...]]] = {
     "tutorial": ("quit",),
 }
 """The values of each settings command, in the order the parser tries them;
-lang takes the language codes (``grammar.LANGS``) and earcons the values of
-errors (on / off); help takes "all" (every command's help) besides a command;
+rules takes a rule set, the variants by word and "standard" (no variant), which
+``new`` takes too ("new empty waste", issue 17); lang takes the language codes
+(``grammar.LANGS``) and earcons the values of errors (on / off); help takes "all"
+(every command's help) besides a command;
 voice takes its subjects (confirm, engine, interrupt) and their values (``VOICE_SUBJECTS``);
 quit takes "tutorial" ("quit tutorial" leaves the guided game, issue 16) and tutorial
 takes "quit" ("tutorial quit", the same)."""

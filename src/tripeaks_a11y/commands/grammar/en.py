@@ -86,7 +86,14 @@ WORDS: Final = LanguageWords(
     row_names={"bottom row": BOTTOM_ROW, "bottom": BOTTOM_ROW, "last row": BOTTOM_ROW,
                "top row": 1, "top": 1, "peak tops": 1, "tops": 1},
     options={
-        "rules": {"easy": ("easy",), "classic": ("classic",)},
+        "rules": {"easy": ("easy",), "classic": ("classic",),
+                  "empty-waste": ("empty waste", "empty waste pile", "empty discard pile"),
+                  "open-peaks": ("open peaks", "open three peaks", "face up peaks"),
+                  "traditional-draw": ("traditional draw", "draw only when stuck",
+                                       "strict draw"),
+                  "traditional-scoring": ("traditional scoring", "traditional score",
+                                          "run scoring"),
+                  "standard": ("standard", "no variants", "no variant", "plain")},
         "errors": {"on": ("on", "yes"), "off": ("off", "no")},
         "speech": {
             "auto": ("auto", "automatic"),

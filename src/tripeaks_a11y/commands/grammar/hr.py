@@ -116,7 +116,13 @@ WORDS: Final = LanguageWords(
                "posljednji red": BOTTOM_ROW, "vrhovi": 1, "vrhove": 1, "gornji red": 1},
     options={
         "rules": {"easy": ("lako", "laka", "lagano", "lagana"),
-                  "classic": ("klasično", "klasična")},
+                  "classic": ("klasično", "klasična"),
+                  "empty-waste": ("prazno odlagalište", "prazan otpad"),
+                  "open-peaks": ("otvoreni vrhovi", "otvorene vrhove", "otvoreni vrh"),
+                  "traditional-draw": ("tradicionalno izvlačenje", "tradicionalno vučenje"),
+                  "traditional-scoring": ("tradicionalno bodovanje", "tradicionalni bodovi"),
+                  "standard": ("standardna", "standardno", "bez varijanti", "obična",
+                               "obično")},
         "errors": {"on": ("uključi", "uključeno", "da"), "off": ("isključi", "isključeno", "ne")},
         "speech": {
             "auto": ("automatski", "auto"),
