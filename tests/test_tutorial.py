@@ -271,3 +271,24 @@ def test_the_card_cursor_plays_the_steps_card() -> None:
     answer = said(session.key("cursor-play"))  # Space
     assert t("en", "tutorial-step-3") in answer
     assert session.game.waste_top == parse_card_code("KC")
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_hint_at_a_card_step_names_the_steps_card(lang: str) -> None:
+    session = started(lang)
+    session.handle(STEP_COMMANDS[lang][0])  # moves: on to step 2, the king of clubs
+    hint = {"en": "hint", "ar": "تلميح", "hr": "savjet"}[lang]
+    (answer,) = session.handle(hint)
+    assert answer.text == f"{t(lang, 'tutorial-hint')} {t(lang, 'tutorial-ask-2')}"
+    assert session.game.moves == 0  # a hint plays nothing
+    session.handle("Kc")  # following it moves the guide on
+    assert session.tutorial_step == 3
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_a_language_switch_says_the_step_again_in_the_new_language(lang: str) -> None:
+    session = started("en")
+    session.handle("moves")
+    *_, step = session.handle(f"lang {lang}")
+    assert step.text == t(lang, "tutorial-step-2")
+    assert session.tutorial_step == 2

@@ -37,6 +37,8 @@ tutorial-ask-8 = قل تلميح.
 tutorial-ask-9 = قل نقاط.
 tutorial-not-now = لم تُلعب: الدرس ينتظر خطوته.
 tutorial-leave = قل خروج من الدرس لتترك الدرس.
+# hint at a step that asks for a card (2-4): then that step's tutorial-ask line
+tutorial-hint = تلميح لهذه الخطوة:
 tutorial-fits = هذه الورقة تناسب فستُلعب؛ وهذه الخطوة تطلب ورقة لا تناسب.
 
 # Why the refusal of step 5 happened

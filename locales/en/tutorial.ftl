@@ -37,6 +37,8 @@ tutorial-ask-8 = Say hint.
 tutorial-ask-9 = Say score.
 tutorial-not-now = Not played: the guided game waits for its step.
 tutorial-leave = Say quit tutorial to leave the guided game.
+# hint at a step that asks for a card (2-4): then that step's tutorial-ask line
+tutorial-hint = Hint for this step:
 tutorial-fits = That card fits, so it would be played; this step asks for one that does not.
 
 # Why the refusal of step 5 happened

@@ -37,6 +37,8 @@ tutorial-ask-8 = Recite savjet.
 tutorial-ask-9 = Recite bodovi.
 tutorial-not-now = Nije odigrano: vođena partija čeka svoj korak.
 tutorial-leave = Recite izađi iz vodiča da biste napustili vođenu partiju.
+# hint at a step that asks for a card (2-4): then that step's tutorial-ask line
+tutorial-hint = Savjet za ovaj korak:
 tutorial-fits = Ta karta pristaje pa bi bila odigrana; ovaj korak traži kartu koja ne pristaje.
 
 # Why the refusal of step 5 happened

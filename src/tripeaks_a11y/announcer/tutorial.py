@@ -46,6 +46,12 @@ class TutorialWords(Words):
         parts += [ask.text, self.t("tutorial-leave")]
         return Announcement("refused", " ".join(parts))
 
+    def tutorial_hint(self, step: int, keys: bool = False) -> Announcement:
+        """``hint`` at a step that asks for a card: that card, as the step asks for it
+        ("Hint for this step: play the king of clubs: type Kc."). Event "info"."""
+        ask = self._with_keys(f"tutorial-ask-{_checked(step)}", step, keys)
+        return Announcement("info", f"{self.t('tutorial-hint')} {ask.text}")
+
     def tutorial_refused(self, reason: str | None) -> Announcement:
         """Why the card tried at the refusal step was refused (``reason``: the
         refusal's ``events.Reason`` value, e.g. "wrong_rank", "blocked"). Event "help"."""

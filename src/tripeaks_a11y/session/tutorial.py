@@ -131,10 +131,14 @@ class TutorialMixin(SessionBase):
             return self._answer_command(Command("tutorial", arg="quit"))
         step = self._tutorial_step
         self._tutorial_stock = self.game.stock_count
-        if not step or command.name not in _GAME_CHANGING:
+        if not step or self.game is not self._tutorial_game:
+            return None  # none, or replaced outside the guide: _guide_after ends it
+        if command.name == "hint" and step in _STEP_CARDS:
+            # The search would name any card that wins (K♦ as well as K♣); the guide's
+            # hint is the step's own card, so that following it moves the guide on.
+            return [self.announcer.tutorial_hint(step, keys=self.listen_key)]
+        if command.name not in _GAME_CHANGING:
             return None
-        if self.game is not self._tutorial_game:
-            return None  # replaced outside the guide: _guide_after ends it
         if command.name != _STEP_COMMANDS[step]:
             return [self._wait_line(step)]
         if command.name != "play":
@@ -186,6 +190,8 @@ class TutorialMixin(SessionBase):
         if self.game is not self._tutorial_game:
             self._tutorial_stop()
             return [*answer, self.announcer.tutorial_ended()]
+        if command.name == "lang" and command.arg is not None:
+            return [*answer, self._step_line(step)]  # the step again, in the new language
         if command.name != _STEP_COMMANDS[step]:
             return answer
         if step == 5:
