@@ -10,7 +10,7 @@ import pytest
 
 from tripeaks_a11y.deals import DEAL_COUNT, tripeaks_deal
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
-from tripeaks_a11y.rules import CLASSIC, EASY
+from tripeaks_a11y.rules import CLASSIC, EASY, Rules, rule_set
 from tripeaks_a11y.solver import DRAW, Move, Verdict, replay, solve_deal
 from tripeaks_a11y.stats import (
     CSV_FIELDS,
@@ -112,8 +112,55 @@ def test_limits_are_reported_as_unknown() -> None:
     assert "unknown (limit reached): 1" in out and "no deal was decided" in out
 
 
+def _csv_rows(path: Path) -> list[dict[str, str]]:
+    return list(csv.DictReader(path.open(encoding="utf-8")))
+
+
+def test_a_variant_is_solved_under_its_rules(tmp_path: Path) -> None:
+    plain, drawn = tmp_path / "plain.csv", tmp_path / "drawn.csv"
+    assert run("--deals", "0-9", "--jobs", "1", "--quiet", "--csv", str(plain))[0] == 0
+    status, out, _ = run("--deals", "0-9", "--jobs", "1", "--quiet", "--csv", str(drawn),
+                         "--variant", "traditional-draw")
+    assert status == 0
+    assert out.startswith("TriPeaks, Easy rules, variants traditional-draw (D), deals 0-9")
+    traditional = rule_set(Rules.EASY, "D")
+    before, after = _csv_rows(plain), _csv_rows(drawn)
+    assert tuple(after[0]) == CSV_FIELDS and CSV_FIELDS[-1] == "variants"
+    for row in after:
+        assert row["variants"] == "D" and row["code"].endswith("-D") and row["rules"] == "easy"
+        assert row["verdict"] == solve_deal(tripeaks_deal(int(row["deal"])),
+                                            traditional).verdict.value
+        if row["verdict"] == Verdict.WINNABLE.value:  # the line obeys the rule in the engine
+            game = TriPeaksGame(tripeaks_deal(int(row["deal"])), traditional)
+            replay(game, [DRAW if t == "D" else Move(int(t)) for t in row["line"].split()])
+            assert game.status is Status.WON
+    assert all(row["variants"] == "" for row in before)
+    changed = [b["deal"] for b, a in zip(before, after, strict=True)
+               if b["verdict"] != a["verdict"]]
+    assert changed  # drawing only when stuck loses a deal that the free draw wins
+    assert all(b["verdict"] == Verdict.WINNABLE.value for b in before if b["deal"] in changed)
+
+
+def test_variants_combine_and_are_named_in_letter_order(tmp_path: Path) -> None:
+    path = tmp_path / "both.csv"
+    status, out, _ = run("--rules", "classic", "--deals", "1", "--jobs", "1", "--quiet",
+                         "--variant", "empty-waste", "--variant", "traditional-draw",
+                         "--csv", str(path))
+    assert status == 0
+    assert "variants traditional-draw + empty-waste (DW)" in out and "TP1-C-AAAAAAB-DW" in out
+    (row,) = _csv_rows(path)
+    assert row["variants"] == "DW" and row["code"] == "TP1-C-AAAAAAB-DW"
+    result = solve_one(("tripeaks", "classic", 1, 10**7, None, "DW"))
+    solution = solve_deal(tripeaks_deal(1), rule_set(Rules.CLASSIC, "WD"))
+    assert row["verdict"] == result.verdict.value == solution.verdict.value
+    assert result.nodes == solution.nodes
+
+
 @pytest.mark.parametrize("argv", [
     ("--deals", "9-3"),
+    ("--variant", "no-such-variant"),
+    ("--variant", "Empty waste"),
+    ("--game", "pyramid", "--variant", "empty-waste"),
     ("--game", "pyramid", "--rules", "easy"),
     ("--jobs", "0"),
     ("--jobs", "-1"),

@@ -3,6 +3,7 @@
 Usage (the command-line layer dispatches ``tripeaks-a11y stats ARGS`` here)::
 
     tripeaks-a11y stats --game tripeaks --rules easy --deals 0-9999 --jobs 4 --csv easy.csv
+    tripeaks-a11y stats --rules classic --variant empty-waste --deals 0-9999 --csv w.csv
 
 Each numbered deal (``deals.deal_cards``) is solved from its start with
 the perfect-information solver (``solver``) in a pool of worker processes.
@@ -10,6 +11,10 @@ Progress goes to standard error as plain lines (never a redrawn bar); the
 summary goes to standard output: the win rate with a 95% Wilson interval,
 solve times per deal (median, 95th percentile, maximum), nodes per deal, and
 the hardest deals. ``--csv FILE`` keeps one row per deal, in deal order.
+``--variant NAME`` (repeatable; the words of ``rules.VARIANTS``) solves
+TriPeaks deals under the rule set with those variants (``rules.rule_set``;
+docs/rules.md "Variants"); the report's title and the CSV's ``variants``
+column name them.
 
 Deals whose search hits ``--node-limit`` or ``--time-limit`` count as
 unknown: they are reported and left out of the win rate, never guessed.
@@ -32,7 +37,7 @@ from typing import NoReturn, TextIO
 
 from .deals import DEAL_COUNT
 from .kinds import KINDS, GameKind, kind_named
-from .rules import EASY, RULE_SETS, rule_set_named
+from .rules import RULE_SETS, VARIANTS, RuleSet, rule_set, rule_set_named
 from .sanitize import echo
 from .solver import (
     DEFAULT_NODE_LIMIT,
@@ -47,7 +52,12 @@ __all__ = ["DealResult", "main", "parse_deal_ranges", "percentile", "solve_one",
 MAX_DEALS = 1_000_000
 """The most deals one run takes (about three hours of Easy on one core)."""
 CSV_FIELDS = ("deal", "code", "game", "rules", "verdict", "moves", "fewest_left", "nodes",
-              "seconds", "line")
+              "seconds", "line", "variants")
+"""The CSV's columns, in order; ``variants``: the variant code letters in force (``DW``), or ""."""
+
+Task = tuple[str, str | None, int, int, float | None] | tuple[str, str | None, int, int,
+                                                             float | None, str]
+"""One deal to solve: ``(game, rules, number, node_limit, time_limit[, variants])``."""
 
 
 @dataclass(frozen=True)
@@ -78,15 +88,19 @@ def _move_token(move: Move | PyramidMove) -> str:
     return "+".join("W" if c == PYRAMID_WASTE else str(c) for c in move.cards)
 
 
-def solve_one(task: tuple[str, str | None, int, int, float | None]) -> DealResult:
-    """Solve one numbered deal: ``(game, rules, number, node_limit, time_limit)``.
+def solve_one(task: Task) -> DealResult:
+    """Solve one numbered deal: ``(game, rules, number, node_limit, time_limit[, variants])``.
 
     ``game`` is ``"tripeaks"`` or ``"pyramid"``; ``rules`` ``"easy"``/``"classic"``
-    (TriPeaks only). Top level so that worker processes can run it.
+    (TriPeaks only); ``variants``: variant code letters such as ``"DW"``
+    (default none; ``rules.rule_set``, docs/rules.md "Variants"). Raises
+    ValueError for an unknown game or variant letter. Top level so that
+    worker processes can run it.
     """
-    game, rules, number, node_limit, time_limit = task
+    game, rules, number, node_limit, time_limit = task[:5]
+    variants = task[5] if len(task) > 5 else ""
     kind = _kind(game)
-    solution = kind.solve_deal(kind.deal(number), rule_set_named(rules) or EASY, node_limit,
+    solution = kind.solve_deal(kind.deal(number), _rule_set(rules, variants), node_limit,
                                time_limit)
     line = " ".join(_move_token(m) for m in solution.moves)
     return DealResult(number, solution.verdict, len(solution.moves), solution.fewest_left,
@@ -160,12 +174,22 @@ def _kind(game: str) -> GameKind:
     return kind
 
 
-def _code(game: str, rules: str | None, number: int) -> str:
-    return str(_kind(game).code(number, rule_set_named(rules) or EASY))
+def _rule_set(rules: str | None, variants: str) -> RuleSet:
+    """The rule set named ``rules`` (None: Easy) with the ``variants`` letters.
+
+    Raises ValueError for an unknown rule set or variant letter (``rules.rule_set``).
+    """
+    base = rule_set_named(rules or "easy")
+    if base is None:
+        raise ValueError(f"unknown rules: {rules!r}")
+    return rule_set(base.name, variants)
 
 
-def _results(tasks: list[tuple[str, str | None, int, int, float | None]],
-             jobs: int) -> Iterator[DealResult]:
+def _code(game: str, rules: str | None, number: int, variants: str = "") -> str:
+    return str(_kind(game).code(number, _rule_set(rules, variants)))
+
+
+def _results(tasks: list[Task], jobs: int) -> Iterator[DealResult]:
     if jobs <= 1 or len(tasks) == 1:
         for task in tasks:
             yield solve_one(task)
@@ -237,6 +261,10 @@ def _build_parser(out: TextIO) -> argparse.ArgumentParser:
                         default=KINDS[0].name)
     parser.add_argument("--rules", choices=tuple(name.word for name in RULE_SETS), default=None,
                         help="TriPeaks rule set (default easy); Pyramid has none")
+    parser.add_argument("--variant", action="append", default=[], metavar="NAME",
+                        choices=tuple(v.word for v in VARIANTS),
+                        help="a rule variant (repeatable; TriPeaks only): "
+                             + ", ".join(v.word for v in VARIANTS))
     parser.add_argument("--deals", default="0-999",
                         help="deal numbers: 0-9999, 42 or 0-99,500-599 (default 0-999)")
     parser.add_argument("--jobs", type=_POSITIVE, default=cores(),
@@ -259,8 +287,14 @@ def _fmt_seconds(s: float) -> str:
     return f"{s:.3f} s"
 
 
+def _variant_words(letters: str) -> str:
+    """The words of the variant ``letters`` in ``VARIANTS`` order, joined by " + "."""
+    return " + ".join(v.word for v in VARIANTS if v.letter in letters)
+
+
 def _report(out: TextIO, game: str, rules: str | None, numbers: Sequence[int],
-            results: Sequence[DealResult], jobs: int, wall: float, hardest: int) -> None:
+            results: Sequence[DealResult], jobs: int, wall: float, hardest: int,
+            variants: str = "") -> None:
     total = len(results)
     wins = sum(r.verdict is Verdict.WINNABLE for r in results)
     losses = sum(r.verdict is Verdict.NOT_WINNABLE for r in results)
@@ -269,6 +303,8 @@ def _report(out: TextIO, game: str, rules: str | None, numbers: Sequence[int],
     kind = _kind(game)
     title = f"{kind.title}, {(rules or 'easy').capitalize()} rules" if kind.has_rules \
         else kind.title
+    if variants:
+        title += f", variants {_variant_words(variants)} ({variants})"
     if total == 1:
         span = f"deal {numbers[0]}"
     elif list(numbers) == list(range(numbers[0], numbers[0] + len(numbers))):
@@ -298,20 +334,21 @@ def _report(out: TextIO, game: str, rules: str | None, numbers: Sequence[int],
     if hardest > 0:
         out.write("hardest deals (most nodes):\n")
         for r in sorted(results, key=lambda r: (-r.nodes, r.number))[:hardest]:
-            out.write(f"  {r.number} {_code(game, rules, r.number)}: "
+            out.write(f"  {r.number} {_code(game, rules, r.number, variants)}: "
                       f"{r.verdict.value.replace('_', ' ')}, {r.nodes:,} nodes, "
                       f"{_fmt_seconds(r.seconds)}\n")
 
 
-def _write_csv(path: str, game: str, rules: str | None, results: Sequence[DealResult]) -> None:
+def _write_csv(path: str, game: str, rules: str | None, results: Sequence[DealResult],
+               variants: str = "") -> None:
     with open(path, "w", newline="", encoding="utf-8") as f:
         writer = csv.writer(f)
         writer.writerow(CSV_FIELDS)
         for r in sorted(results, key=lambda r: r.number):
-            writer.writerow([r.number, _code(game, rules, r.number), game,
+            writer.writerow([r.number, _code(game, rules, r.number, variants), game,
                              rules or "",
                              r.verdict.value, r.moves, r.fewest_left, r.nodes,
-                             f"{r.seconds:.6f}", r.line])
+                             f"{r.seconds:.6f}", r.line, variants])
 
 
 def _cannot_write(path: str, error: OSError, err: TextIO) -> None:
@@ -359,14 +396,25 @@ def main(argv: Sequence[str], *, out: TextIO | None = None, err: TextIO | None =
     if not _kind(args.game).has_rules and args.rules is not None:
         err.write("tripeaks-a11y stats: --rules applies to TriPeaks only\n")
         return 2
+    if not _kind(args.game).has_rules and args.variant:
+        err.write("tripeaks-a11y stats: --variant applies to TriPeaks only\n")
+        return 2
+    variants = "".join(v.letter for v in VARIANTS if v.word in args.variant)
+    rules = (args.rules or "easy") if _kind(args.game).has_rules else None
+    if rules is not None:
+        try:
+            variants = _rule_set(rules, variants).variants  # sorted; a refused mix says why
+        except ValueError as exc:
+            err.write(f"tripeaks-a11y stats: --variant: {exc}\n")
+            return 2
     if args.csv and not _can_write(args.csv, err):
         return 1  # known now, not after every deal is solved
     if args.jobs > cores():
         err.write(f"tripeaks-a11y stats: --jobs {args.jobs} is more than the {cores()} "
                   f"CPUs here; using {cores()}\n")
-    rules = (args.rules or "easy") if _kind(args.game).has_rules else None
     jobs = min(args.jobs, cores(), len(numbers))
-    tasks = [(args.game, rules, n, args.node_limit, args.time_limit) for n in numbers]
+    tasks: list[Task] = [(args.game, rules, n, args.node_limit, args.time_limit, variants)
+                         for n in numbers]
     every = args.progress if args.progress > 0 else max(1, len(numbers) // 20)
     results: list[DealResult] = []
     wins = 0
@@ -384,10 +432,10 @@ def main(argv: Sequence[str], *, out: TextIO | None = None, err: TextIO | None =
         err.write(f"interrupted after {len(results):,} deals\n")
         return 130
     wall = time.perf_counter() - start
-    _report(out, args.game, rules, numbers, results, jobs, wall, args.hardest)
+    _report(out, args.game, rules, numbers, results, jobs, wall, args.hardest, variants)
     if args.csv:
         try:
-            _write_csv(args.csv, args.game, rules, results)
+            _write_csv(args.csv, args.game, rules, results, variants)
         except OSError as exc:
             _cannot_write(args.csv, exc, err)
             return 1
