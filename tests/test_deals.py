@@ -401,7 +401,7 @@ def test_lenient_pyramid_codes(text: str) -> None:
         ("TP1-E-AAAAAA!", CodeProblem.NOT_A_LETTER, "!"),
         ("PY1-AAAÉAAB", CodeProblem.NOT_A_LETTER, "É"),
         ("TP1-E-AAAAAAB-X", CodeProblem.UNKNOWN_VARIANT, "X"),
-        ("TP1-E-AAAAAAB-OJ", CodeProblem.UNKNOWN_VARIANT, "J"),  # O is open peaks
+        ("TP1-E-AAAAAAB-OQ", CodeProblem.UNKNOWN_VARIANT, "Q"),  # O is open peaks
         ("PY1-AAAAAAB-X", CodeProblem.VARIANTS_NOT_FOR_GAME, "X"),  # Pyramid takes none
     ],
 )

@@ -226,11 +226,11 @@ def test_the_unknown_variant_message_names_every_row(lang: str, extra_row: str) 
 
 def test_the_english_message_without_a_new_row() -> None:
     with pytest.raises(DealCodeError) as caught:
-        parse_game_code("TP1-E-AAAAAAB-OJ")
+        parse_game_code("TP1-E-AAAAAAB-OQ")
     said = Announcer("en").code_problem(caught.value).text
     letters = [variant.letter for variant in rules_module.VARIANTS]
     assert {"D", "O", "W"} <= set(letters)
-    assert said == "No variant has this letter: J. The variants are " + ", ".join(
+    assert said == "No variant has this letter: Q. The variants are " + ", ".join(
         letters[:-1]) + " and " + letters[-1] + "."
 
 

@@ -40,7 +40,8 @@ def game_of(code: str) -> TriPeaksGame:
 def test_each_variant_has_its_letter_and_word() -> None:
     assert {(v.letter, v.word) for v in VARIANTS} == {
         ("W", "empty-waste"), ("O", "open-peaks"), ("D", "traditional-draw"),
-        ("S", "traditional-scoring")}  # S: tests/test_traditional_scoring.py
+        ("S", "traditional-scoring"),  # S: tests/test_traditional_scoring.py
+        ("J", "joker")}  # J: tests/test_joker.py
     assert rule_set(Rules.EASY, "W").dealt_waste == 0
     assert rule_set(Rules.EASY, "O").open_peaks
     assert rule_set(Rules.CLASSIC, "D").traditional_draw
@@ -262,3 +263,31 @@ def test_the_script_game_says_an_empty_waste(lang: str) -> None:
     assert "TP1-E-AAAAAAB-W" in lines[0]
     assert t(lang, "pyramid-waste-empty") in lines[1]
     assert len(lines) == 3 and t(lang, "pyramid-waste-empty") in lines[2]  # "waste": the piles
+
+
+def _seen(game: TriPeaksGame) -> tuple[object, ...]:
+    """Everything a player can observe of a position (the stock by its count only)."""
+    places = tuple((game.is_removed(p), game.is_face_up(p) and game.card_at(p))
+                   for p in range(game.layout.size))
+    return (places, game.waste, game.stock_count, game.score, game.can_draw,
+            game.playable_positions(), game.run, game.status)
+
+
+@pytest.mark.parametrize("variants", ["", "W", "O", "D", "S", "J", "DJOSW"])
+@pytest.mark.parametrize("number", [1, 6])
+def test_undo_takes_back_every_action_under_each_rule(variants: str, number: int) -> None:
+    """Undo across each rule (issue 17, "Tested"): along a solver line, every undo gives
+    back exactly the position before the action, score, run and waste included."""
+    rules = rule_set(Rules.CLASSIC, variants)
+    deal = tripeaks_deal(number)
+    solution = solve_deal(deal, rules, node_limit=200_000)
+    line = solution.moves if solution.verdict is Verdict.WINNABLE else solution.best_moves
+    game = TriPeaksGame(deal, rules)
+    before = []
+    for move in line[:30]:
+        before.append(_seen(game))
+        replay(game, [move])
+    assert len(before) >= 10
+    for expected in reversed(before):
+        game.undo()
+        assert _seen(game) == expected

@@ -10,6 +10,7 @@ variant-name-W = كومة رمي فارغة
 variant-name-O = قمم مكشوفة
 variant-name-D = سحب تقليدي
 variant-name-S = حساب تقليدي
+variant-name-J = الجوكر
 
 ## Traditional scoring (docs/rules.md "Variants": runs, draws and peaks score the tradition's way)
 
@@ -43,3 +44,9 @@ variant-help-W = كومة رمي فارغة: لا توزَّع أي ورقة ع�
 variant-help-O = قمم مكشوفة: كل أوراق القمم مكشوفة منذ البداية، ولا تُلعب الورقة إلا حين لا يغطيها شيء.
 variant-help-D = سحب تقليدي: لا يمكنك السحب إلا حين لا يمكن لعب أي ورقة.
 variant-help-S = حساب تقليدي: كل ورقة في سلسلة إزالة تكسب نقطة أكثر من التي قبلها، 1 ثم 2 ثم 3 وهكذا؛ ويكلّف كل سحب 5 نقاط وينهي السلسلة؛ وأول قمتين تُزالان تعطيان 15 نقطة لكل منهما والأخيرة 30. وتبدأ النقاط من 0 ويمكن أن تنخفض عن الصفر.
+variant-help-J = الجوكر: يضاف جوكر إلى كومة السحب؛ يكلّف سحبه ما يكلّفه أي سحب، ويمكن أن تلعب عليه أي ورقة متاحة.
+
+## The joker (variant J; docs/rules.md "Variants")
+
+# The joker (variant J) wherever a card's name goes: «تم سحب الجوكر»
+card-joker = الجوكر

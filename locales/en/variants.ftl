@@ -10,6 +10,7 @@ variant-name-W = empty waste
 variant-name-O = open peaks
 variant-name-D = traditional draw
 variant-name-S = traditional scoring
+variant-name-J = a joker
 
 ## Traditional scoring (docs/rules.md "Variants": runs, draws and peaks score the tradition's way)
 
@@ -37,3 +38,9 @@ variant-help-W = Empty waste: no card is dealt to the waste, so the first card y
 variant-help-O = Open peaks: every tableau card is face up from the start; a card is still played only once nothing covers it.
 variant-help-D = Traditional draw: you can draw only when no card can be played.
 variant-help-S = Traditional scoring: each card of a run of removals scores one point more than the one before, 1, 2, 3 and so on; a draw costs 5 points and ends the run; the first two peaks cleared give 15 points each and the last 30. The score starts at 0 and may go below zero.
+variant-help-J = Joker: a joker joins the draw pile; drawing it costs what any draw costs, and any available card can be played onto it.
+
+## The joker (variant J; docs/rules.md "Variants")
+
+# The joker (variant J) wherever a card's name goes: "Drew the joker.", "Waste pile: the joker."
+card-joker = the joker

@@ -10,6 +10,7 @@ variant-name-W = prazno odlagalište
 variant-name-O = otvoreni vrhovi
 variant-name-D = tradicionalno izvlačenje
 variant-name-S = tradicionalno bodovanje
+variant-name-J = džoker
 
 ## Traditional scoring (docs/rules.md "Variants": runs, draws and peaks score the tradition's way)
 
@@ -39,3 +40,12 @@ variant-help-W = Prazno odlagalište: na odlagalište se ne dijeli nijedna karta
 variant-help-O = Otvoreni vrhovi: sve karte vrhova okrenute su licem prema gore od početka; karta se i dalje igra tek kad je ništa ne pokriva.
 variant-help-D = Tradicionalno izvlačenje: kartu možete izvući samo kad se nijedna karta ne može odigrati.
 variant-help-S = Tradicionalno bodovanje: svaka karta niza uklanjanja donosi bod više od prethodne, 1, 2, 3 i tako dalje; izvlačenje stoji 5 bodova i prekida niz; prva dva očišćena vrha donose po 15 bodova, a posljednji 30. Bodovi počinju od 0 i mogu pasti ispod nule.
+variant-help-J = Džoker: u kup za izvlačenje dodaje se džoker; njegovo izvlačenje stoji kao svako izvlačenje, a na njega se može odigrati bilo koja dostupna karta.
+
+## The joker (variant J; docs/rules.md "Variants")
+
+# The joker (variant J) wherever a card's name goes; $case as for card (acc: "izvukli ste džokera")
+card-joker = { $case ->
+    [acc] džokera
+   *[nom] džoker
+  }

@@ -13,6 +13,7 @@ order the shuffle starts from (docs/deals.md), so it must never change.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 from functools import total_ordering
@@ -20,9 +21,13 @@ from functools import total_ordering
 __all__ = [
     "Card",
     "CardCodeError",
+    "JOKER",
+    "Joker",
+    "NumberedDeal",
     "Rank",
     "Suit",
     "full_deck",
+    "joker_place",
     "parse_card_code",
     "parse_card_list",
 ]
@@ -111,6 +116,31 @@ class Card:
         if not isinstance(other, Card):
             return NotImplemented
         return self.index < other.index
+
+
+@dataclass(frozen=True, slots=True)
+class Joker:
+    """The joker of the joker variant (``RuleSet.joker``; docs/rules.md "Variants").
+
+    Not a card of the 52: it has no rank and no suit, so it can never be
+    mistaken for one (a ``Card`` field read on it is a type error, not a
+    made-up suit). It lies only in the stock or on the waste, which are
+    typed ``Card | Joker``; on the waste top it accepts any card. There is
+    one: ``JOKER``. ``str(JOKER)`` is its code ``"JK"`` (JSON lines output;
+    ``parse_card_code`` reads no joker, since none is ever named as a move).
+    """
+
+    @property
+    def code(self) -> str:
+        """The joker's code in machine-readable output: ``"JK"``."""
+        return "JK"
+
+    def __str__(self) -> str:
+        return self.code
+
+
+JOKER = Joker()
+"""The one joker (docs/deals.md "Variants": where the deal puts it)."""
 
 
 def full_deck() -> list[Card]:
@@ -206,3 +236,33 @@ def parse_card_list(text: str, *, expected: int = 52) -> list[Card]:
             count=len(tokens),
         )
     return cards
+
+
+class NumberedDeal(list[Card]):
+    """The 52 cards of a numbered deal in deal order, with the deal's ``number``.
+
+    A list of cards like any deal (the engines read it as one); the number
+    is what fixes the joker's place in the stock (``joker_place``; docs/deals.md
+    "Variants"), which the cards alone cannot tell. A deal typed as cards
+    (``--deal``) is a plain list: the engine then places the joker as deal
+    0 does, on top of the stock.
+    """
+
+    number: int
+
+    def __init__(self, cards: Sequence[Card], number: int) -> None:
+        super().__init__(cards)
+        self.number = number
+
+
+def joker_place(number: int, stock_size: int) -> int:
+    """The joker's index in the stock of deal ``number`` (docs/deals.md "Variants").
+
+    ``stock_size``: the stock's cards before the joker joins it (23, or 24
+    under empty waste); the stock is listed top first, so 0 is the top, the
+    first card drawn, and ``stock_size`` the bottom. Returns
+    ``number % (stock_size + 1)``. Raises ValueError for a negative size.
+    """
+    if stock_size < 0:
+        raise ValueError(f"a stock holds no {stock_size} cards")
+    return number % (stock_size + 1)

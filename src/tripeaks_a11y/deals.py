@@ -15,6 +15,10 @@ The shuffle (specified in docs/deals.md, with test vectors):
   was chosen once, by ``scripts/find_deal_permutation.py``, so that the rules
   pages' codes deal the rules pages' cards (RULES.md §1 "Undo and game code");
   a fixed permutation of a uniform shuffle is still uniform.
+* The joker (variant ``J``): the 52 cards are dealt as above, then the joker
+  goes into the stock, listed top first, at index ``number % (n + 1)``, n the
+  stock's size before it (``joker_place``). A TriPeaks deal is a
+  ``NumberedDeal``, so that the engine knows the number it places it by.
 
 Game codes (DESIGN.md "Game codes"): ``TP1-<R>-<7 letters>[-<variants>]`` and
 ``PY1-<7 letters>[-<variants>]``; R is E (Easy), C (Classic) or legacy N
@@ -33,7 +37,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import ClassVar, Final
 
-from .cards import Card, full_deck
+from .cards import Card, NumberedDeal, full_deck, joker_place
 from .rules import Rules, RuleSet, rule_set, variant_of
 
 __all__ = [
@@ -43,9 +47,11 @@ __all__ = [
     "GAMES",
     "Game",
     "GameCode",
+    "NumberedDeal",
     "TRIPEAKS_PLACES",
     "deal_cards",
     "is_deal_number",
+    "joker_place",
     "parse_code_or_number",
     "parse_deal_number",
     "parse_game_code",
@@ -109,14 +115,15 @@ in Classic, and deal 1 has the pages' 50-action win (docs/examples.md).
 """
 
 
-def tripeaks_deal(number: int) -> list[Card]:
+def tripeaks_deal(number: int) -> NumberedDeal:
     """The 52 cards of TriPeaks deal ``number`` in deal order (docs/deals.md §4).
 
     Places 0-27 are the tableau row by row, 28 the waste card, 29-51 the stock
-    top first. Raises ValueError when ``number`` is outside 0 … DEAL_COUNT - 1.
+    top first; the deal keeps its number for the joker (``NumberedDeal``).
+    Raises ValueError when ``number`` is outside 0 … DEAL_COUNT - 1.
     """
     shuffled = shuffled_deck(number)
-    return [shuffled[source] for source in TRIPEAKS_PLACES]
+    return NumberedDeal([shuffled[source] for source in TRIPEAKS_PLACES], number)
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from .cards import Card, Rank
+from .cards import Card, Joker, Rank
 
 __all__ = [
     "Ambiguous",
@@ -87,11 +87,12 @@ class PeakCleared:
 class Drawn:
     """The stock's top card went onto the waste; ``stock_left`` cards remain.
 
+    ``card``: the card drawn, or the joker (``cards.JOKER``, variant ``J``).
     ``run_ended``: under a scoring that counts runs (``RuleSet.traditional_scoring``),
     the length of the run of removals this draw ended (0: none, or another scoring).
     """
 
-    card: Card
+    card: Card | Joker
     stock_left: int
     score: int
     run_ended: int = 0

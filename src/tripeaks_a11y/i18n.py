@@ -32,7 +32,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 from fluent.syntax import ast as ftl
 
-from .cards import Card, Rank
+from .cards import Card, Joker, Rank
 from .languages import LANGUAGES
 from .rules import RuleSet
 
@@ -74,9 +74,9 @@ class CardName(str):
     ``t`` adds its case forms (``$name-acc``) beside it.
     """
 
-    card: Card
+    card: Card | Joker
 
-    def __new__(cls, text: str, card: Card) -> CardName:
+    def __new__(cls, text: str, card: Card | Joker) -> CardName:
         """The name ``text`` of ``card``."""
         self = super().__new__(cls, text)
         self.card = card
@@ -189,7 +189,7 @@ def t(lang: str, msg_id: str, **args: object) -> str:
         fluent_args["variants"] = variant_names(lang, letters) or "none"
     for name, value in args.items():
         card = value.card if isinstance(value, CardName) else value
-        if isinstance(card, Card):
+        if isinstance(card, Card | Joker):
             for case in CARD_CASES:
                 fluent_args.setdefault(f"{name}-{case}", card_name(lang, card, case))
     text, errors = bundle.format_pattern(message.value, fluent_args)
@@ -215,17 +215,20 @@ def rank_key(rank: Rank) -> str:
     return _RANK_KEYS.get(rank, str(rank.value))
 
 
-def card_name(lang: str, card: Card, case: str = "nom") -> CardName:
+def card_name(lang: str, card: Card | Joker, case: str = "nom") -> CardName:
     """The card's spoken name from the catalog's ``card`` message, in ``case``.
 
     ``case`` is "nom" or one of CARD_CASES ("acc": hr "kralja u karonu");
     a language without cases gives the same name for each. Seed patterns
     (GLOSSARY.md): en "7 of spades", "king of diamonds"; ar «7 من البستوني»,
-    «آس البرسيم»; hr "7 u piku", "as u trefu". Raises ValueError for an
-    unknown language or case.
+    «آس البرسيم»; hr "7 u piku", "as u trefu". The joker (variant ``J``)
+    is named by ``card-joker``: en "the joker", hr "džoker", ar «الجوكر».
+    Raises ValueError for an unknown language or case.
     """
     if case != "nom" and case not in CARD_CASES:
         raise ValueError(f"unknown case: {case!r} (known: nom, {', '.join(CARD_CASES)})")
+    if isinstance(card, Joker):
+        return CardName(t(lang, "card-joker", case=case), card)
     name = t(lang, "card", rank=rank_key(card.rank), suit=card.suit.name.lower(), case=case)
     return CardName(name, card)
 

@@ -55,7 +55,10 @@ class RuleSet:
     is face up from the start (PySolFC "Open Three Peaks"); only uncovered
     cards may still be played. ``traditional_draw``: a draw is allowed only
     when no card can be played (RULES.md §1: "traditionally one draws only
-    when no removal is possible"). ``traditional_scoring``: the
+    when no removal is possible"). ``joker``: one joker joins the stock
+    (the literature's "one card replaces any rank"; docs/rules.md
+    "Variants"): the deal places it (``cards.joker_place``), and on the
+    waste top it accepts any card. ``traditional_scoring``: the
     tradition's score (the rules pages; Microsoft Tri-Peaks, docs/rules.md
     "Variants"): the nth card of a run scores n, a draw costs 5 and ends
     the run, the peaks give 15, 15, 30, from 0 and with no floor; it
@@ -76,6 +79,7 @@ class RuleSet:
     open_peaks: bool = False
     traditional_draw: bool = False
     traditional_scoring: bool = False
+    joker: bool = False
     variants: str = ""
 
     def adjacent(self, a: Rank, b: Rank) -> bool:
@@ -89,8 +93,9 @@ class RuleSet:
     def accepts(self, card: Rank, waste_top: Rank | None) -> bool:
         """True when a card of rank ``card`` may go on a waste whose top is ``waste_top``.
 
-        An empty waste (None) takes any card (``dealt_waste`` 0); otherwise
-        the ranks must be neighbours (``adjacent``).
+        ``waste_top`` None is a waste that takes any card: an empty one
+        (``dealt_waste`` 0) or one with the joker on top (``joker``);
+        otherwise the ranks must be neighbours (``adjacent``).
         """
         return waste_top is None or self.adjacent(card, waste_top)
 
@@ -121,6 +126,8 @@ class Variant:
 VARIANTS: tuple[Variant, ...] = (
     # RULES.md §1 "traditionally one draws only when no removal is possible".
     Variant("D", "traditional-draw", lambda rules: replace(rules, traditional_draw=True)),
+    # The literature's joker, "one card replaces any rank": one joker in the stock.
+    Variant("J", "joker", lambda rules: replace(rules, joker=True)),
     # PySolFC's "Open Three Peaks": the whole tableau face up from the start.
     Variant("O", "open-peaks", lambda rules: replace(rules, open_peaks=True)),
     # The rules pages' "rewards runs of removals, takes 5 points for each draw and

@@ -13,7 +13,7 @@ found by the kind's message prefix (``pyramid-cursor-place``).
 
 from __future__ import annotations
 
-from ..cards import Card
+from ..cards import Card, Joker
 from ..i18n import message_ids, sentence_case
 from .announcement import Announcement
 from .board import covers
@@ -34,7 +34,8 @@ class CursorWords(Words):
         return own if own in message_ids(self.lang) else msg_id
 
     def _cursor_line(self, text: str, edge: str | None, event: str = "info",
-                     card: Card | None = None, stock: int | None = None) -> Announcement:
+                     card: Card | Joker | None = None,
+                     stock: int | None = None) -> Announcement:
         if edge is not None:
             if edge not in EDGES:
                 raise ValueError(f"no such edge: {edge!r}")

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import cast
 
-from ..cards import Card
+from ..cards import Card, Joker
 from ..events import WASTE
 from ..kinds import OneCardGame, SourceGame, kind_of
 from .announcement import Move, Seen
@@ -68,11 +68,13 @@ def move_list(game: AnyGame) -> tuple[Move, ...]:
     return tuple(seen_at(game, pos) for pos in cast(OneCardGame, game).playable_positions())
 
 
-def hidden_cards(game: AnyGame) -> frozenset[Card]:
-    """The cards the player cannot see now: face down on the tableau, or in the stock."""
+def hidden_cards(game: AnyGame) -> frozenset[Card | Joker]:
+    """The cards the player cannot see now: face down on the tableau, or in the stock
+    (the joker too while it lies there, variant ``J``)."""
     down = (game.card_at(pos) for pos in range(game.layout.size)
             if not game.is_removed(pos) and not game.is_face_up(pos))
-    return frozenset(card for card in down if card is not None) | frozenset(game.stock)
+    stock: frozenset[Card | Joker] = frozenset(game.stock)
+    return frozenset(card for card in down if card is not None) | stock
 
 
 def without_hidden(record: dict[str, object], codes: Collection[str]) -> dict[str, object]:

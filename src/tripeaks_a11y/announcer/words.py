@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..cards import Card
+from ..cards import Card, Joker
 from ..games import AnyGame
 from ..i18n import LANGUAGES, CardName, card_name, sentence_case, t
 from ..kinds import kind_of
@@ -35,8 +35,8 @@ class Words:
         self.lang = lang
         self.error_help = error_help
 
-    def card(self, card: Card) -> CardName:
-        """The card's name in the current language, e.g. "7 of spades".
+    def card(self, card: Card | Joker) -> CardName:
+        """The card's name in the current language, e.g. "7 of spades", or the joker's.
 
         A ``str`` that keeps its card, so a message it is passed to may also
         say it in another case (``$card-acc``, ``i18n.CARD_CASES``).

@@ -50,7 +50,7 @@ class _Snapshot:
     action: Paired | KingRemoved | Drawn
 
 
-class PyramidGame(TableauGame[_Snapshot]):
+class PyramidGame(TableauGame[_Snapshot, Card]):
     """One game of Pyramid (RULES.md §3).
 
     Shape: ``deal`` is 52 distinct cards in deal order (module docstring);

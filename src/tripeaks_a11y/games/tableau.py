@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Sequence
 from enum import Enum
-from typing import Generic, Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar, cast
 
-from ..cards import Card
+from ..cards import Card, Joker
 from ..events import (
     WASTE,
     Drawn,
@@ -44,6 +44,8 @@ class Snapshot(Protocol):
 
 
 S = TypeVar("S", bound=Snapshot)
+C = TypeVar("C", bound=Card | Joker)
+"""What the stock and the waste hold: ``Card`` (Pyramid), ``Card | Joker`` (TriPeaks)."""
 
 
 class Status(Enum):
@@ -54,32 +56,36 @@ class Status(Enum):
     BLOCKED = "blocked"  # TriPeaks "no more moves"; Pyramid "lost"
 
 
-class TableauGame(Generic[S]):
+class TableauGame(Generic[S, C]):
     """The state and queries common to TriPeaks and Pyramid.
 
     Shape: ``deal`` is 52 distinct cards in deal order, the tableau first
     (``layout.size`` cards, row by row, left to right); ``stock_from`` is the
     index in ``deal`` of the stock's top card; ``waste`` the cards dealt face
     up to the waste. ``S`` is the game's undo snapshot, kept for the last
-    ``undo_limit`` actions. Raises ValueError when the deal is not 52
-    distinct cards.
+    ``undo_limit`` actions. ``C`` is what the stock and the waste hold:
+    ``Card``, or ``Card | Joker`` in a game whose rules add the joker, which
+    never enters the tableau (``stock_cards`` gives the stock, joker
+    included). Raises ValueError when the deal is not 52 distinct cards.
     """
 
     layout: Layout
     score: int
 
     def __init__(self, deal: Sequence[Card], *, stock_from: int, waste: Sequence[Card],
-                 undo_limit: int) -> None:
+                 undo_limit: int, stock_cards: Sequence[C] | None = None) -> None:
         cards = tuple(deal)
         if len(cards) != 52 or len(set(cards)) != 52:
             raise ValueError("a deal is 52 distinct cards")
         self.deal = cards
         self._tableau = cards[:self.layout.size]
-        self._stock_cards = cards[stock_from:]
+        self._stock_cards: tuple[C, ...] = (
+            tuple(stock_cards) if stock_cards is not None
+            else cast(tuple[C, ...], cards[stock_from:]))
         self._where = {card: pos for pos, card in enumerate(self._tableau)}
         self._removed = 0  # bit p set: tableau position p is gone
         self._stock_pos = 0  # index into _stock_cards of the stock's top card
-        self._waste: list[Card] = list(waste)
+        self._waste: list[C] = cast(list[C], list(waste))
         self.moves = 0
         self.status = Status.PLAYING
         self._history: deque[S] = deque(maxlen=undo_limit)
@@ -90,7 +96,7 @@ class TableauGame(Generic[S]):
         """The card at tableau position ``pos`` (0-27), or None once removed."""
         return None if self.is_removed(pos) else self._tableau[pos]
 
-    def card_of(self, source: int) -> Card | None:
+    def card_of(self, source: int) -> Card | C | None:
         """The card at a source: a tableau position, or WASTE for the waste's top card.
 
         None when the source holds no card (a removed position, an empty waste).
@@ -131,12 +137,12 @@ class TableauGame(Generic[S]):
         return tuple(p for p in range(self.layout.size) if self.is_available(p))
 
     @property
-    def waste(self) -> tuple[Card, ...]:
+    def waste(self) -> tuple[C, ...]:
         """The waste pile, bottom first."""
         return tuple(self._waste)
 
     @property
-    def stock(self) -> tuple[Card, ...]:
+    def stock(self) -> tuple[C, ...]:
         """The stock, top card first."""
         return self._stock_cards[self._stock_pos:]
 
@@ -209,7 +215,7 @@ class TableauGame(Generic[S]):
     def _on_draw(self) -> None:
         """What a draw changes besides the stock and the waste (the score, a chain)."""
 
-    def _drawn(self, card: Card) -> Drawn:
+    def _drawn(self, card: C) -> Drawn:
         """The event of a draw that turned ``card``, made once the state is the new one."""
         return Drawn(card, self.stock_count, self.score)
 

@@ -4,7 +4,10 @@ A deal is 52 cards in deal order: the 28 tableau cards row by row, left to
 right (3, 6, 9, 10), then the waste card, then the 23 stock cards top first.
 Under a rule set that deals no waste card (``RuleSet.dealt_waste`` 0) the
 stock is the 24 cards after the tableau, and the first card played may be
-any available one. With ``RuleSet.open_peaks`` every tableau card is face up
+any available one. Under ``RuleSet.joker`` the joker (``cards.JOKER``) joins
+the stock at the place the deal fixes (``cards.joker_place``; docs/deals.md
+"Variants"): drawing it is a draw, and with it on the waste top any
+available card may be played. With ``RuleSet.open_peaks`` every tableau card is face up
 from the start; with ``RuleSet.traditional_draw`` a draw is refused while a
 card can be played. The score follows the rule set's table
 (``games.scoring.score_table``): the app's, or under
@@ -19,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from ..cards import Card
+from ..cards import JOKER, Card, Joker, NumberedDeal, Rank, joker_place
 from ..events import (
     Blocked,
     BlockedCardError,
@@ -38,7 +41,21 @@ from .scoring import Run, score_table
 from .tableau import UNDO_LIMIT, Status, TableauGame
 
 # Status and UNDO_LIMIT live in tableau (shared with Pyramid); callers import them here too.
-__all__ = ["Status", "TriPeaksGame", "UNDO_LIMIT"]
+__all__ = ["Status", "TriPeaksGame", "UNDO_LIMIT", "joker_index"]
+
+
+def joker_index(deal: Sequence[Card], rules: RuleSet, size: int = TRIPEAKS.size) -> int | None:
+    """Where the joker lies in the stock of ``deal`` under ``rules`` (0 the top), else None.
+
+    None unless ``rules.joker``; otherwise ``cards.joker_place`` of the deal's
+    number (``cards.NumberedDeal``; bare cards count as deal 0) and of the
+    stock's size without it, 52 less the ``size`` tableau cards and the dealt
+    waste (docs/deals.md "Variants"). The engine and the solver both ask here.
+    """
+    if not rules.joker:
+        return None
+    number = deal.number if isinstance(deal, NumberedDeal) else 0
+    return joker_place(number, 52 - size - rules.dealt_waste)
 
 
 @dataclass(frozen=True)
@@ -48,20 +65,24 @@ class _Snapshot:
     removed: int
     face_up: int
     stock_pos: int
-    waste: tuple[Card, ...]
+    waste: tuple[Card | Joker, ...]
     score: int
     status: Status
     action: Removed | Drawn
 
 
-class TriPeaksGame(TableauGame[_Snapshot]):
+class TriPeaksGame(TableauGame[_Snapshot, Card | Joker]):
     """One game of TriPeaks under a rule set.
 
     Shape: ``deal`` is 52 distinct cards in deal order (module docstring);
     ``undo_limit`` is how many actions undo can take back (RULES.md §1 Undo:
     100; a TriPeaks game has at most 51 actions, so the limit never bites in
     play, but the mechanism is the same for every game).
-    Raises ValueError when the deal is not 52 distinct cards.
+    Under ``RuleSet.joker`` the stock also holds the joker, at index
+    ``joker_at`` (0 the top): ``cards.joker_place`` of the deal's number
+    (a ``cards.NumberedDeal``; a deal given as bare cards counts as number
+    0, so the joker lies on top). Raises ValueError when the deal is not 52
+    distinct cards.
     """
 
     layout: Layout = TRIPEAKS
@@ -70,8 +91,14 @@ class TriPeaksGame(TableauGame[_Snapshot]):
                  undo_limit: int = UNDO_LIMIT) -> None:
         size = self.layout.size  # the tableau first, then the waste card (if any), the stock
         dealt = size + rules.dealt_waste
+        stock: list[Card | Joker] = list(deal[dealt:])
+        self.joker_at: int | None = None
+        """The joker's index in the stock as dealt (0 the top), None without it."""
+        self.joker_at = joker_index(deal, rules, size)
+        if self.joker_at is not None:
+            stock.insert(self.joker_at, JOKER)
         super().__init__(deal, stock_from=dealt, waste=tuple(deal)[size:dealt],
-                         undo_limit=undo_limit)
+                         undo_limit=undo_limit, stock_cards=stock)
         self.rules = rules
         if rules.open_peaks:  # PySolFC "Open Three Peaks": the whole tableau face up
             self._face_up = (1 << self.layout.size) - 1
@@ -89,9 +116,9 @@ class TriPeaksGame(TableauGame[_Snapshot]):
         return bool(self._face_up >> pos & 1)
 
     def playable_positions(self) -> tuple[int, ...]:
-        """Available positions whose card may go on the waste top now."""
-        top = self.waste_top
-        rank = top.rank if top is not None else None
+        """Available positions whose card may go on the waste top now (any of them on an
+        empty waste or on the joker)."""
+        rank = self._waste_rank()
         return tuple(p for p in self.available_positions()
                      if self.rules.accepts(self._tableau[p].rank, rank))
 
@@ -106,9 +133,15 @@ class TriPeaksGame(TableauGame[_Snapshot]):
         return Run(length, table.removal(length + 1))
 
     @property
-    def waste_top(self) -> Card | None:
-        """The waste pile's top card; None only before the first card under ``dealt_waste`` 0."""
+    def waste_top(self) -> Card | Joker | None:
+        """The waste pile's top card or the joker; None only before the first card under
+        ``dealt_waste`` 0."""
         return self._waste[-1] if self._waste else None
+
+    def _waste_rank(self) -> Rank | None:
+        # The rank a card played must neighbour; None: any card (an empty waste, the joker).
+        top = self.waste_top
+        return top.rank if isinstance(top, Card) else None
 
     # ----- moves ---------------------------------------------------------
 
@@ -117,8 +150,8 @@ class TriPeaksGame(TableauGame[_Snapshot]):
 
         Raises BlockedCardError when it is not an available tableau card (face
         down, covered, in the stock or already played), WrongRankError when it
-        is available but not a neighbour of the waste top, GameOverError after
-        a win.
+        is available but not a neighbour of the waste top (any card goes on the
+        joker), GameOverError after a win.
         """
         pos = self.position_of(card)
         if pos is None:
@@ -137,8 +170,7 @@ class TriPeaksGame(TableauGame[_Snapshot]):
         self._refuse_if_won(card)
         if not self.is_available(pos):
             raise BlockedCardError(card)
-        top = self.waste_top
-        if not self.rules.accepts(card.rank, top.rank if top is not None else None):
+        if not self.rules.accepts(card.rank, self._waste_rank()):
             raise WrongRankError(card)
         snapshot_before = self._snapshot
         table = self._table
@@ -190,7 +222,7 @@ class TriPeaksGame(TableauGame[_Snapshot]):
         self._run_ended = self._run_length() if self._table.counts_runs else 0
         self.score = self._table.add(self.score, self._table.draw)
 
-    def _drawn(self, card: Card) -> Drawn:
+    def _drawn(self, card: Card | Joker) -> Drawn:
         # The draw's event, with the run it ended under a table that counts runs.
         return Drawn(card, self.stock_count, self.score, run_ended=self._run_ended)
 
@@ -207,10 +239,11 @@ class TriPeaksGame(TableauGame[_Snapshot]):
 
     def _run_length(self) -> int:
         # The removals since the last draw: tableau cards on the waste above its
-        # topmost stock (or dealt) card. Follows from the state, so undo restores it.
+        # topmost stock (or dealt) card or the joker. Follows from the state, so undo
+        # restores it.
         count = 0
         for card in reversed(self._waste):
-            if self.position_of(card) is None:
+            if not isinstance(card, Card) or self.position_of(card) is None:
                 break
             count += 1
         return count

@@ -43,10 +43,13 @@ with no choice made is ``play`` with its place, refused as typed.
 
 from __future__ import annotations
 
+from typing import cast
+
 from ..announcer import Announcement
 from ..cards import Card, Rank
 from ..commands import Command, PositionTarget, Target, WasteTarget
 from ..events import WASTE
+from ..games.pyramid import PyramidGame
 from .base import Answer, SessionBase
 
 __all__ = ["DIRECTIONS", "STOCK", "CursorMixin"]
@@ -116,7 +119,7 @@ class CursorMixin(SessionBase):
     # ----- Pyramid: kings, choices and pairs ---------------------------------
 
     def _pyramid_play(self, place: int) -> Answer:
-        game = self.game
+        game = cast(PyramidGame, self.game)  # only Pyramid chooses cards (no joker)
         card = game.waste_top if place == WASTE else game.card_at(place)
         chosen = self._cursor_chosen
         if chosen is not None and self._card_of(chosen[0]) != chosen[1]:
@@ -137,7 +140,8 @@ class CursorMixin(SessionBase):
         return self._remember([self.announcer.cursor_chosen(card)])
 
     def _card_of(self, place: int) -> Card | None:
-        return self.game.waste_top if place == WASTE else self.game.card_at(place)
+        game = cast(PyramidGame, self.game)  # a Pyramid choice: no joker
+        return game.waste_top if place == WASTE else game.card_at(place)
 
     def _target(self, place: int) -> Target:
         """The target the player would type for ``place``: its row and card, or the waste."""

@@ -179,7 +179,7 @@ class TutorialMixin(SessionBase):
                 pos = targets.position(self.game, target, filled=True)
             except targets.TargetError:
                 return None
-            return self.game.card_of(pos) if self.game.is_face_up(pos) else None
+            return self.game.card_at(pos) if self.game.is_face_up(pos) else None
         return None
 
     def _guide_after(self, command: Command, answer: Answer) -> Answer:

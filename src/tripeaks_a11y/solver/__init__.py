@@ -15,7 +15,13 @@ reads its sizes and cover tables from ``common.tables_for(layout)``, made
 once per layout. The stock is ``deal[layout.size + rules.dealt_waste:]``:
 23 cards on the 28-card layout with the dealt waste card, 24 when the rule
 set deals none (``RuleSet.dealt_waste`` 0; the waste then starts empty and
-any available card may be played first). The answer is a ``Solution``: a
+any available card may be played first). Under the joker (``RuleSet.joker``)
+the stock is one card longer: the joker lies where the engine puts it
+(``games.tripeaks.joker_index``) and is rank 0 to the search, the rank of
+an empty waste, so on the waste it accepts any available card; no card is
+dead while it is still to be drawn. The C reference knows no joker: deals
+without it search exactly as before (the same node counts), and the joker
+is checked in Python only (tests/test_joker.py). The answer is a ``Solution``: a
 verdict (WINNABLE, NOT_WINNABLE or UNKNOWN when a node or time limit
 stopped the search: it never guesses), the winning line as ``Move`` values
 the engine can replay (``apply_move``), the number of search nodes and the
@@ -40,7 +46,7 @@ The search is a depth-first search, plays before draws (the highest
 position first, 27 down to 0 on the 28-card layout, as the C reference
 solver ``benchmarks/ref_tripeaks_solver.c`` does), over the state
 (removed-card mask of the tableau positions, stock index, waste rank, 0
-for an empty waste); the face-up cards follow from the mask. Three pruning
+for an empty waste or the joker on top); the face-up cards follow from the mask. Three pruning
 rules cut the positions it enters to about a third of the reference's,
 without ever changing a verdict (all 20,000 verdicts on deals 0-9999, Easy
 and Classic, agree with the reference):

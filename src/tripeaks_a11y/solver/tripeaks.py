@@ -16,10 +16,10 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..cards import Card
+from ..cards import Card, Joker
 from ..deals import tripeaks_deal
 from ..games.moves import DRAW, Move
-from ..games.tripeaks import Status, TriPeaksGame
+from ..games.tripeaks import Status, TriPeaksGame, joker_index
 from ..layouts import TRIPEAKS, Layout
 from ..rules import EASY, RuleSet
 from .common import (
@@ -59,7 +59,11 @@ class TriPeaksPosition:
     ``deal[layout.size + rules.dealt_waste + stock_pos]``); ``waste_top``:
     the waste pile's top card, None for the dealt one (``deal[layout.size]``)
     or, when no waste card is dealt, for an empty waste, which only a fresh
-    deal has; ``layout``: the tableau's shape.
+    deal has; ``cards.JOKER`` when the joker lies on top; ``layout``: the
+    tableau's shape; ``joker_at``: under ``rules.joker``, the joker's index
+    in the stock (``games.tripeaks.joker_index``; the stock is then one
+    card longer), else None. Python only: the C reference search
+    (tests/test_solver.py) knows no joker.
     The face-up cards follow from ``removed`` (bottom row, and every card
     whose coverers are gone). Raises ValueError when the deal is not 52
     distinct cards, ``removed`` or ``stock_pos`` is out of range, or the
@@ -70,8 +74,9 @@ class TriPeaksPosition:
     rules: RuleSet
     removed: int = 0
     stock_pos: int = 0
-    waste_top: Card | None = None
+    waste_top: Card | Joker | None = None
     layout: Layout = TRIPEAKS
+    joker_at: int | None = None
 
     def __post_init__(self) -> None:
         check_position(self.deal, self.removed, tables_for(self.layout).full, self.stock_pos,
@@ -84,21 +89,26 @@ class TriPeaksPosition:
 
     @property
     def stock_size(self) -> int:
-        """Cards in the stock of a fresh deal: 52 less the tableau and the dealt waste."""
-        return 52 - self.layout.size - self.rules.dealt_waste
+        """Cards in the stock of a fresh deal: 52 less the tableau and the dealt waste,
+        and the joker where there is one."""
+        return 52 - self.layout.size - self.rules.dealt_waste + (self.joker_at is not None)
 
     @classmethod
     def from_game(cls, game: TriPeaksGame) -> TriPeaksPosition:
         """The current position of ``game`` (after its moves and undos), on its layout."""
         layout = game.layout
         removed = sum(1 << p for p in range(layout.size) if game.is_removed(p))
-        stock_pos = 52 - layout.size - game.rules.dealt_waste - game.stock_count
-        return cls(game.deal, game.rules, removed, stock_pos, game.waste_top, layout)
+        joker = game.joker_at is not None
+        stock_pos = 52 - layout.size - game.rules.dealt_waste + joker - game.stock_count
+        return cls(game.deal, game.rules, removed, stock_pos, game.waste_top, layout,
+                   game.joker_at)
 
     @property
     def waste_rank(self) -> int:
-        """The waste top's rank, 1-13, or 0 for an empty waste."""
-        return 0 if self.waste_top is None else int(self.waste_top.rank)
+        """The waste top's rank, 1-13, or 0 for a waste that takes any card (empty, or
+        the joker on top: the search's "accepts any")."""
+        top = self.waste_top
+        return int(top.rank) if isinstance(top, Card) else 0
 
 
 def _moves(codes: Iterable[int]) -> tuple[Move, ...]:
@@ -126,6 +136,8 @@ def solve_position(
     ranks = [int(card.rank) for card in position.deal]
     tableau = ranks[:size]
     stock = ranks[size + position.rules.dealt_waste:]
+    if position.joker_at is not None:
+        stock.insert(position.joker_at, 0)  # the joker: on the waste, rank 0 accepts any
 
     def search(nodes_left: int, max_draws: int | None) -> Outcome:
         return search_tripeaks(
@@ -176,10 +188,14 @@ def solve_deal(
 ) -> Solution[Move]:
     """Solve a fresh TriPeaks deal (52 cards in deal order) under ``rules`` on ``layout``.
 
+    Under ``rules.joker`` the joker lies where the engine puts it
+    (``games.tripeaks.joker_index``: by the number of a ``cards.NumberedDeal``).
     Limits as ``solve_position``. Raises ValueError when the deal is not 52
     distinct cards or a limit is not positive.
     """
-    return solve_position(TriPeaksPosition(tuple(deal), rules, layout=layout),
+    position = TriPeaksPosition(tuple(deal), rules, layout=layout,
+                                joker_at=joker_index(deal, rules, layout.size))
+    return solve_position(position,
                           node_limit=node_limit, time_limit=time_limit, exact_best=exact_best,
                           shortest=shortest)
 

@@ -30,7 +30,9 @@ def search_tripeaks(
 
     ``tables``: the layout's (``tables_for``); ``tableau``: ``tables.size``
     ranks by position; ``stock``: the ranks of the whole stock as dealt, top
-    first (23 cards for TriPeaks with one dealt waste card, 24 with none);
+    first (23 cards for TriPeaks with one dealt waste card, 24 with none; one
+    more with the joker, rank 0, which on the waste accepts any card as an
+    empty waste does, ``RuleSet.joker``);
     ``removed``/``stock_pos``/``waste``: the position, ``waste`` the waste
     top's rank or 0 for an empty waste (any available card may be played on
     it, ``RuleSet.dealt_waste`` 0); ``max_draws``: how many more cards the
@@ -68,13 +70,15 @@ def search_tripeaks(
     serve = [adj[tableau[x]] & ~above[x] & ~(below[x] & ~need[x]) for x in positions]
     # followers[y]: tableau cards that may be played right after y (y in their serve).
     followers = [sum(1 << x for x in positions if serve[x] >> y & 1) for y in positions]
-    # stock_dead[s]: positions with no neighbour among stock cards s … the last one drawn.
+    # stock_dead[s]: positions with no neighbour among stock cards s … the last one drawn
+    # (none while the joker, rank 0, is still to be drawn: it takes any card).
     stock_dead = [0] * (stock_size + 1)
     nstock = min(stock_size, stock_pos + max_draws)  # the lines draw no further
     for s in range(stock_size + 1):
         stock_dead[s] = sum(
             1 << x for x in positions
-            if prune_dead and not any(neighbours(stock[j], tableau[x]) for j in range(s, nstock)))
+            if prune_dead and not any(stock[j] == 0 or neighbours(stock[j], tableau[x])
+                                      for j in range(s, nstock)))
     # key_si[s]: the stock index's part of a visited-table key; 0 unless draw_when_stuck.
     si_shift = size + 4
     key_si = [s << si_shift if draw_when_stuck else 0 for s in range(stock_size + 2)]

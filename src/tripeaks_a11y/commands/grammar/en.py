@@ -88,6 +88,7 @@ WORDS: Final = LanguageWords(
     options={
         "rules": {"easy": ("easy",), "classic": ("classic",),
                   "empty-waste": ("empty waste", "empty waste pile", "empty discard pile"),
+                  "joker": ("joker", "with joker"),
                   "open-peaks": ("open peaks", "open three peaks", "face up peaks"),
                   "traditional-draw": ("traditional draw", "draw only when stuck",
                                        "strict draw"),

@@ -118,6 +118,7 @@ WORDS: Final = LanguageWords(
         "rules": {"easy": ("lako", "laka", "lagano", "lagana"),
                   "classic": ("klasično", "klasična"),
                   "empty-waste": ("prazno odlagalište", "prazan otpad"),
+                  "joker": ("džoker", "s džokerom"),
                   "open-peaks": ("otvoreni vrhovi", "otvorene vrhove", "otvoreni vrh"),
                   "traditional-draw": ("tradicionalno izvlačenje", "tradicionalno vučenje"),
                   "traditional-scoring": ("tradicionalno bodovanje", "tradicionalni bodovi"),
