@@ -401,3 +401,76 @@ def test_an_unreadable_file_is_told_and_never_replaced(tmp_path: Path,
     assert problem == SettingsProblem("unwritable", reason="denied", code="EACCES")
     monkeypatch.undo()
     assert path.read_text(encoding="utf-8") == "[speech]\nrate = 300\n"
+
+
+# ----- rules and variants that name nothing (a hand-edited file) ----------------------
+
+
+@pytest.mark.parametrize(("line", "key"), [
+    ('variants = "ZZ"', "variants"),
+    ('variants = "WZ"', "variants"),
+    ('variants = "standard"', "variants"),
+    ('variants = "O W"', "variants"),
+    ('rules = "hard"', "rules"),
+    ('rules = ""', "rules"),
+    ('variants = 5', "variants"),  # a wrong type: the handling the others must match
+])
+def test_rules_or_variants_naming_nothing_are_handled_as_a_wrong_type(
+        tmp_path: Path, line: str, key: str) -> None:
+    path = tmp_path / "settings.toml"
+    original = f"# mine\n{line}\nlang = \"hr\"\n[speech]\nvolume = 40\n"
+    path.write_text(original, encoding="utf-8")
+    store = SettingsStore(path)
+    preferences = Preferences(store, store.load())
+    assert store.problem == SettingsProblem("values", keys=(key,))
+    assert getattr(preferences.settings, key) is None  # the default stands in
+    assert (preferences.settings.lang, preferences.settings.volume) == ("hr", 40)
+    assert preferences.take_notices("en") == [
+        t("en", "settings-values", path=str(path), problem=key)]
+    preferences.apply("verbosity", "brief")
+    assert preferences.take_notices("en") == []
+    assert (tmp_path / "settings.toml.broken").read_text(encoding="utf-8") == original
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.toml", "settings.toml.broken"]
+    saved = tomllib.loads(path.read_text(encoding="utf-8"))
+    assert key not in saved and saved["lang"] == "hr" and saved["speech"]["verbosity"] == "brief"
+    again = SettingsStore(path)
+    assert again.load().volume == 40 and again.problem is None
+
+
+@pytest.mark.parametrize(("line", "key", "value"), [
+    ('variants = "OW"', "variants", "OW"),
+    ('variants = "dj"', "variants", "dj"),
+    ('variants = "DJOSW"', "variants", "DJOSW"),
+    ('variants = ""', "variants", ""),
+    ('rules = "classic"', "rules", "classic"),
+    ('rules = "Easy"', "rules", "Easy"),
+])
+def test_rules_and_variant_letters_that_name_something_are_read_quietly(
+        tmp_path: Path, line: str, key: str, value: str) -> None:
+    path = tmp_path / "settings.toml"
+    path.write_text(f"{line}\n", encoding="utf-8")
+    store = SettingsStore(path)
+    preferences = Preferences(store, store.load())
+    assert store.problem is None and preferences.take_notices("en") == []
+    assert getattr(preferences.settings, key) == value
+    preferences.apply("verbosity", "brief")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.toml"]
+    assert tomllib.loads(path.read_text(encoding="utf-8"))[key] == value
+
+
+def test_the_real_game_tells_a_variant_that_is_no_variant_and_keeps_the_file(
+        tmp_path: Path) -> None:
+    config = tmp_path / "config"
+    config.mkdir()
+    path = config / "settings.toml"
+    original = 'rules = "classic"\nvariants = "WZ"\n'
+    path.write_text(original, encoding="utf-8")
+    child = _game(config)
+    notice = problem_notice("en", path, SettingsProblem("values", keys=("variants",)))
+    assert notice in str(child.before)
+    transcript = _say(child, "rate 150", t("en", "speech-rate", rate=150))
+    assert notice not in transcript
+    _quit(child)
+    assert (config / "settings.toml.broken").read_text(encoding="utf-8") == original
+    saved = tomllib.loads(path.read_text(encoding="utf-8"))
+    assert "variants" not in saved and saved["rules"] == "classic"

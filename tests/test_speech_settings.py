@@ -202,8 +202,8 @@ def test_control_characters_are_escaped_so_the_next_load_works(tmp_path: Path) -
     path = tmp_path / "settings.toml"
     store = SettingsStore(path)
     tricky = "a\x7fb\x00c\x1b]0;x\x07\x9fd"
-    assert store.save(replace(store.load(), rules=tricky, rate=120)) is None
+    assert store.save(replace(store.load(), lang=tricky, rate=120)) is None
     raw = path.read_bytes()
     assert b"\x7f" not in raw and b"\x1b" not in raw and b"\x00" not in raw
     again = SettingsStore(path)
-    assert again.load().rules == tricky and again.problem is None
+    assert again.load().lang == tricky and again.problem is None

@@ -24,6 +24,7 @@ from tripeaks_a11y.i18n import t, variant_names
 from tripeaks_a11y.preferences import Preferences
 from tripeaks_a11y.rules import EASY, VARIANTS, Rules, rule_set, rules_chosen
 from tripeaks_a11y.session import Session
+from tripeaks_a11y.session.saving import game_info_of
 from tripeaks_a11y.settings import SettingsStore
 
 LANGS = ("en", "ar", "hr")
@@ -146,11 +147,33 @@ def test_new_with_a_number_or_daily_and_a_variant_deals_it() -> None:
     assert player.rules == rule_set(Rules.CLASSIC, "D")
 
 
-def test_pyramid_takes_no_variant() -> None:
-    player = started(code="PY1-AAAAAAB")
-    said = texts(player, "new empty waste")
-    assert said == [t("en", "rules-tripeaks-only")]
-    assert str(player.code) == "PY1-AAAAAAB"
+@pytest.mark.parametrize("lang", LANGS)
+def test_pyramid_takes_no_variant(lang: str) -> None:
+    player = started(lang, code="PY1-AAAAAAB")
+    rules_word = COMMANDS_BY_NAME["rules"].words[lang][0]
+    new_word = COMMANDS_BY_NAME["new"].words[lang][0]
+    name = t(lang, "variant-name-W")
+    refused = [t(lang, "variants-tripeaks-only")]
+    assert texts(player, f"{new_word} {name}") == refused
+    assert texts(player, f"{rules_word} {name}") == refused
+    assert str(player.code) == "PY1-AAAAAAB" and player.next_rules == EASY
+
+
+def test_words_after_a_code_change_its_rules() -> None:
+    player = started()
+    assert texts(player, "new TP1-E-AAAAAAB empty waste")[0] == \
+        "New game: TP1-E-AAAAAAB-W, Easy rules with empty waste."
+    texts(player, "new TP1-C-AAAAAAB-W standard")
+    assert str(player.code) == "TP1-C-AAAAAAB" and player.next_rules == rule_set(Rules.CLASSIC)
+    assert texts(player, "new PY1-AAAAAAB joker") == [t("en", "variants-tripeaks-only")]
+    assert str(player.code) == "TP1-C-AAAAAAB"
+
+
+def test_traditional_scoring_is_recorded_as_its_own_scoring() -> None:
+    plain = Session(code=parse_game_code("TP1-E-AAAAAAB-W"))
+    traditional = Session(code=parse_game_code("TP1-E-AAAAAAB-S"))
+    assert game_info_of(plain, "ana", 0.0).scoring == "tripeaks"
+    assert game_info_of(traditional, "ana", 0.0).scoring == "tripeaks:traditional"
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -218,6 +241,10 @@ def test_variant_on_the_command_line() -> None:
     assert "TP1-C-AAAAAAB-W" in kept.stdout  # --rules alone keeps the code's variants
     bad = _script("--variant", "upside-down")
     assert bad.returncode == 2 and "--variant" in bad.stderr
+    pyramid = _script("--game", "pyramid", "--variant", "joker")
+    assert pyramid.returncode == 2 and pyramid.stderr.strip() == t("en", "variants-tripeaks-only")
+    both = _script("--variant", "standard", "--variant", "joker", "--lang", "hr")
+    assert both.returncode == 2 and both.stderr.strip() == t("hr", "variants-standard-alone")
 
 
 def test_the_saved_variants_deal_the_next_game_at_the_keyboard(tmp_path: Path) -> None:

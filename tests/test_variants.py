@@ -16,7 +16,7 @@ from collections.abc import Sequence
 import pytest
 
 from tripeaks_a11y.deals import parse_game_code, tripeaks_deal
-from tripeaks_a11y.events import CardToPlayError, Drawn, Reason, Removed, Revealed
+from tripeaks_a11y.events import CardToPlayError, Drawn, Freed, Reason, Removed, Revealed
 from tripeaks_a11y.games.moves import DRAW, Move
 from tripeaks_a11y.games.tripeaks import TriPeaksGame
 from tripeaks_a11y.i18n import card_name, t
@@ -124,7 +124,7 @@ def test_open_peaks_board_names_every_card_and_no_stock_card(lang: str) -> None:
     assert None not in said and len(said) == 28
     assert set(said) == {card.code for card in game.deal[:28]}
     # Nothing named that the player cannot see: no stock card is in the read-out.
-    items = {item.strip() for item in re.split("[,;:.،؛]", board.text)}
+    items = {item.strip() for item in re.split("[,;:.،؛()]", board.text)}
     top = game.waste_top
     assert top is not None
     named = {name for name in (str(card_name(lang, card)) for card in game.deal) if name in items}
@@ -291,3 +291,101 @@ def test_undo_takes_back_every_action_under_each_rule(variants: str, number: int
     for expected in reversed(before):
         game.undo()
         assert _seen(game) == expected
+
+
+# ----- open peaks: which cards a removal frees (issue 17) ------------------------------
+
+FREEING_MOVES = ("kd", "as", "2d", "3s", "4s")
+"""Moves of deal 1 (TP1-E-AAAAAAB) along which three removals uncover a card."""
+
+
+def _uncovering_lines(lang: str, code: str, event: str) -> list[list[tuple[str, str]]]:
+    """Per move of FREEING_MOVES on ``code``: the (card, text) of each ``event`` line."""
+    session = Session(lang=lang, code=parse_game_code(code))
+    session.start()
+    return [[(str(a.card), a.text) for a in session.handle(move) if a.event == event]
+            for move in FREEING_MOVES]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_open_peaks_says_which_cards_a_removal_frees(lang: str) -> None:
+    """Where the default game turns a card up and says "Revealed: …", open peaks says
+    "Now free: …" of the same card at the same place; a removal that frees nothing
+    says neither."""
+    revealed = _uncovering_lines(lang, "TP1-E-AAAAAAB", "revealed")
+    freed = _uncovering_lines(lang, "TP1-E-AAAAAAB-O", "revealed")  # same event, earcon
+    assert [[card for card, _ in move] for move in freed] == [
+        [card for card, _ in move] for move in revealed]
+    assert [len(move) for move in freed] == [0, 1, 1, 0, 1]  # Kd and 3s free nothing
+    game = game_of("TP1-E-AAAAAAB")
+    for move in freed:
+        for code, text in move:
+            pos = next(p for p in range(28) if game.deal[p].code == code)
+            place = {"row": game.layout.row_of(pos) + 1, "slot": game.layout.slot_of(pos) + 1}
+            name = str(card_name(lang, game.deal[pos]))
+            assert text == t(lang, "now-free", card=name, **place)
+            assert text != t(lang, "revealed", card=name, **place)
+    assert not any(t(lang, "revealed", card="", row=1, slot=1).split(":")[0] in text
+                   for move in freed for _, text in move)
+
+
+def test_the_freed_line_in_english_follows_its_removal() -> None:
+    session = Session(lang="en", code=parse_game_code("TP1-E-AAAAAAB-O"))
+    session.start()
+    session.handle("kd")
+    answer = session.handle("as")
+    assert [(a.event, a.text) for a in answer] == [
+        ("removed", "Played ace of spades."),
+        ("revealed", "Now free: 7 of hearts, row 3 card 6.")]
+    assert answer[1].card == "7H"
+    # verbosity brief: without its place, as "Revealed: 7 of hearts." is
+    assert answer[1].printed("brief") == "Now free: 7 of hearts."
+    assert answer[1].printed("full") == answer[1].text
+
+
+def test_only_open_peaks_frees_cards_in_the_engine() -> None:
+    """The engine's Freed event: only under open peaks, after the Removed, one per card
+    a removal uncovers; the default rules reveal those cards instead."""
+    for variants, kind in (("-O", Freed), ("", Revealed)):
+        game = game_of(f"TP1-E-AAAAAAB{variants}")
+        game.play_position(24)  # king of diamonds, bottom row card 7
+        events = game.play_position(23)  # ace of spades: frees row 3 card 6
+        assert isinstance(events[0], Removed)
+        assert [type(e) for e in events[1:]] == [kind]
+        uncovered = events[1]
+        assert isinstance(uncovered, (Freed, Revealed))
+        assert not game.coverers(uncovered.position)
+        assert uncovered.card == game.deal[uncovered.position]
+        other = Revealed if kind is Freed else Freed
+        assert not any(isinstance(e, other) for e in events)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_open_peaks_board_and_row_mark_the_covered_cards(lang: str) -> None:
+    session = Session(lang=lang, code=parse_game_code("TP1-E-AAAAAAB-O"))
+    _, board = session.start()
+    game = session.game
+    for move in FREEING_MOVES:
+        session.handle(move)
+    row = session.handle("row 3")[0].text
+    board = session.handle("board")[0]
+    for pos in game.layout.positions_in_row(2):
+        name = str(card_name(lang, game.deal[pos]))
+        covered = t(lang, "card-covered", card=name)
+        place = t(lang, "row-place", slot=game.layout.slot_of(pos) + 1,
+                  card=covered if game.coverers(pos) else name)
+        assert place in row
+        assert (covered in board.text) == bool(game.coverers(pos)), name
+    free = [str(card_name(lang, game.deal[p])) for p in game.playable_positions()]
+    assert free and not any(t(lang, "card-covered", card=name) in board.text for name in free)
+
+
+def test_the_default_game_board_has_no_covered_mark() -> None:
+    """Without the variant a covered card is a hidden card, as before: no "covered"."""
+    for code, marked in (("TP1-E-AAAAAAB", False), ("TP1-E-AAAAAAB-O", True)):
+        session = Session(lang="en", code=parse_game_code(code))
+        _, board = session.start()
+        assert (" (covered)" in board.text) is marked
+        assert ("hidden card" in board.text) is not marked
+        session.handle("kd")
+        assert (" (covered)" in session.handle("row 3")[0].text) is marked

@@ -92,6 +92,7 @@ confirm-game = هناك جولة جارية. هل تتركها لجولة جدي
    *[tripeaks] TriPeaks
   }؟ قل نعم أو لا.
 rules-tripeaks-only = القواعد السهلة والكلاسيكية خاصة بـ TriPeaks؛ وللهرم مجموعة قواعد واحدة.
+variants-tripeaks-only = النسخ خاصة بـ TriPeaks؛ وللهرم مجموعة قواعد واحدة.
 
 ## الأسئلة الشائعة (البذرة 002)
 

@@ -209,6 +209,8 @@ code-rules-letter-missing = بعد TP1 يأتي حرف القواعد E أو C.
 code-letter-count = يحتاج رمز الجولة إلى 7 أحرف للتوزيعة، لا { $detail }.
 code-not-a-letter = لا تتكون التوزيعة إلا من الأحرف من A إلى Z، لا { $detail }.
 code-unknown-variant = لا توجد نسخة بهذا الحرف: { $detail }. والنسخ الموجودة: { $letters }.
+# --variant standard given with a variant on the command line
+variants-standard-alone = --variant standard تعني بلا نسخ: اذكرها وحدها، أو اذكر النسخ.
 code-variants-not-for-game = { $game ->
     [pyramid] ليس للهرم نسخ: { $detail }.
    *[other] ليس لهذه اللعبة نسخ: { $detail }.

@@ -50,3 +50,12 @@ variant-help-J = الجوكر: يضاف جوكر إلى كومة السحب؛ ي
 
 # The joker (variant J) wherever a card's name goes: «تم سحب الجوكر»
 card-joker = الجوكر
+
+## Open peaks (variant O; docs/rules.md "Variants"): which cards a removal makes free
+
+# Where the default game says «ورقة مكشوفة جديدة: …»: a face-up card nothing covers any more; $card, $row, $slot
+now-free = أصبحت متاحة الآن: { $card }، { place }.
+# brief: the same without its place; $card
+verbosity-now-free = أصبحت متاحة الآن: { $card }.
+# board and row N: a face-up card still covered by another; $card
+card-covered = { $card } (مغطاة)

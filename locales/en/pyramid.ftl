@@ -111,6 +111,7 @@ confirm-game = A game is in progress. Leave it for a new { $game ->
    *[tripeaks] TriPeaks
   } game? Say yes or no.
 rules-tripeaks-only = Rules easy and classic are for TriPeaks; Pyramid has one rule set.
+variants-tripeaks-only = The variants are for TriPeaks; Pyramid has one rule set.
 
 ## Questions and answers (seed 002)
 

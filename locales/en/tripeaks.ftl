@@ -241,6 +241,8 @@ code-letter-count = A game code needs 7 letters for the deal, not { $detail }.
 code-not-a-letter = Only letters A to Z make a deal, not { $detail }.
 # $letters: every variant letter of rules.VARIANTS, joined with list-and
 code-unknown-variant = No variant has this letter: { $detail }. The variants are { $letters }.
+# --variant standard given with a variant on the command line
+variants-standard-alone = --variant standard means no variant: give it alone, or name the variants.
 # $game: the game of the code (tripeaks, pyramid, …); $detail: the variant letters typed
 code-variants-not-for-game = { $game ->
     [pyramid] Pyramid has no variants: { $detail }.

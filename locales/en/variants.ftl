@@ -44,3 +44,12 @@ variant-help-J = Joker: a joker joins the draw pile; drawing it costs what any d
 
 # The joker (variant J) wherever a card's name goes: "Drew the joker.", "Waste pile: the joker."
 card-joker = the joker
+
+## Open peaks (variant O; docs/rules.md "Variants"): which cards a removal makes free
+
+# Where the default game says "Revealed: …": a face-up card nothing covers any more; $card, $row, $slot
+now-free = Now free: { $card }, { place }.
+# brief: the same without its place; $card
+verbosity-now-free = Now free: { $card }.
+# board and row N: a face-up card still covered by another; $card
+card-covered = { $card } (covered)

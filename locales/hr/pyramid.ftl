@@ -91,6 +91,7 @@ confirm-game = Partija je u tijeku. Napustiti je za novu partiju: { $game ->
    *[tripeaks] TriPeaks
   }? Recite da ili ne.
 rules-tripeaks-only = Pravila Lako i Klasično vrijede za TriPeaks; Piramida ima jedna pravila.
+variants-tripeaks-only = Varijante vrijede za TriPeaks; Piramida ima jedna pravila.
 
 ## Pitanja i odgovori (seed 002)
 

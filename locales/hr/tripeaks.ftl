@@ -230,6 +230,8 @@ code-rules-letter-missing = Nakon TP1 dolazi slovo pravila E ili C.
 code-letter-count = Kod partije treba 7 slova za dijeljenje, a ne { $detail }.
 code-not-a-letter = Dijeljenje čine samo slova od A do Z, a ne { $detail }.
 code-unknown-variant = Nijedna varijanta nema to slovo: { $detail }. Varijante su { $letters }.
+# --variant standard given with a variant on the command line
+variants-standard-alone = --variant standard znači bez varijanti: navedite ga samo, ili navedite varijante.
 code-variants-not-for-game = { $game ->
     [pyramid] Piramida nema varijanti: { $detail }.
    *[other] Ova igra nema varijanti: { $detail }.

@@ -49,3 +49,12 @@ card-joker = { $case ->
     [acc] džokera
    *[nom] džoker
   }
+
+## Open peaks (variant O; docs/rules.md "Variants"): which cards a removal makes free
+
+# Where the default game says "Otkrivena karta: …": a face-up card nothing covers any more; $card, $row, $slot
+now-free = Sada je slobodno: { $card }, { place }.
+# brief: the same without its place; $card
+verbosity-now-free = Sada je slobodno: { $card }.
+# board and row N: a face-up card still covered by another; $card
+card-covered = { $card } (pokrivena)

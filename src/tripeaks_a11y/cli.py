@@ -256,6 +256,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError:
         print(t(lang, "parse-unknown", text=echo(args.game or "")), file=sys.stderr)
         return EXIT_USAGE
+    if args.variant and not game.variants:  # Pyramid: one rule set, no variant
+        print(t(lang, "variants-tripeaks-only"), file=sys.stderr)
+        return EXIT_USAGE
+    if args.variant and STANDARD_RULES in args.variant and len(set(args.variant)) > 1:
+        print(t(lang, "variants-standard-alone"), file=sys.stderr)
+        return EXIT_USAGE
     rules = _rules_of(args, code, saved if code is None and deal is None else None)
     voice_input: AudioSource | None = None
     if args.voice_input is not None:

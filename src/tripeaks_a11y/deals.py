@@ -356,7 +356,7 @@ def parse_game_code(text: str, games: Sequence[Game] = GAMES) -> GameCode:
             raise DealCodeError(CodeProblem.NOT_A_LETTER, ch)
     if variants and not game.variants:
         raise DealCodeError(CodeProblem.VARIANTS_NOT_FOR_GAME, variants, game)
-    unknown = "".join(ch for ch in variants if variant_of(ch) is None)
+    unknown = "".join(dict.fromkeys(ch for ch in variants if variant_of(ch) is None))
     if unknown:
         raise DealCodeError(CodeProblem.UNKNOWN_VARIANT, unknown)
     return GameCode(game, _decode_letters(body), rules, "".join(sorted(set(variants))))

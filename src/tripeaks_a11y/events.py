@@ -35,6 +35,7 @@ __all__ = [
     "CardToPlayError",
     "Drawn",
     "Event",
+    "Freed",
     "GameOverError",
     "MoveError",
     "NothingToUndoError",
@@ -69,6 +70,18 @@ class Removed:
 @dataclass(frozen=True)
 class Revealed:
     """A face-down card turned face up because both its coverers are gone."""
+
+    card: Card
+    position: int
+
+
+@dataclass(frozen=True)
+class Freed:
+    """Open peaks only (``RuleSet.open_peaks``, docs/rules.md "Variants"): a
+    removal left the face-up card at ``position`` (tableau position 0-27) with
+    nothing covering it, so it can now be played. Under the default rules such
+    a card is face down and turns up instead (``Revealed``).
+    """
 
     card: Card
     position: int
@@ -182,7 +195,8 @@ class Undone:
     stock_left: int
 
 
-Event = Removed | Revealed | PeakCleared | Drawn | Won | Blocked | Undone | Paired | KingRemoved
+Event = (Removed | Revealed | Freed | PeakCleared | Drawn | Won | Blocked | Undone | Paired
+         | KingRemoved)
 
 
 class Reason(Enum):

@@ -24,6 +24,7 @@ from .announcement import Announcement
 from .answers import AnswerWords
 from .conversation import ConversationWords
 from .cursor import CursorWords
+from .faq import faq_in_force
 from .history import HistoryWords
 from .keys import KeysWords
 from .listening import ListeningWords
@@ -111,9 +112,11 @@ class Announcer(ConversationWords, AnswerWords, HistoryWords, SavingWords,
         """The run in progress and what the next card would score (traditional scoring)."""
         return _board.run(self, run)
 
-    def faq(self, msg_ids: Sequence[str]) -> list[Announcement]:
-        """A game's questions and answers (``GameKind.faq``), one line each."""
-        return _board.faq(self, msg_ids)
+    def faq(self, msg_ids: Sequence[str], variants: str = "") -> list[Announcement]:
+        """A game's questions and answers (``GameKind.faq``), one line each, as the
+        rules in force answer them: ``variants``, the rule set's variant letters
+        ("" the default rules), replace the answers they change (``faq.faq_in_force``)."""
+        return _board.faq(self, faq_in_force(msg_ids, variants))
 
     def look(self, game: AnyGame, pos: int) -> Announcement:
         """What is at tableau position ``pos`` (0-27) and what holds it or what it frees.

@@ -209,6 +209,11 @@ class AnswerWords(Words):
         """
         return self.say("rules-same" if already else "rules-next", rules=rules)
 
+    def variants_tripeaks_only(self) -> Announcement:
+        """A variant named while a game of one rule set is played (Pyramid): "The
+        variants are for TriPeaks; Pyramid has one rule set." Event "refused"."""
+        return self.say("variants-tripeaks-only", "refused")
+
     def variants_help(self, letters: str) -> list[Announcement]:
         """``help rules``' sentence on each variant of code ``letters``, in their order.
 

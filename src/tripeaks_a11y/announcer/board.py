@@ -2,7 +2,9 @@
 
 The board read-out is the seeds' verbal layout (RULES.md "The verbal
 layout"): the piles, then each row with its label, face-down cards as
-"hidden card", removed cards left out. Every card on the tableau is named
+"hidden card", removed cards left out; under open peaks (docs/rules.md
+"Variants"), where no card is face down, a covered card is named with
+"covered" after it (``listed``). Every card on the tableau is named
 through ``face``, so a face-down card is never named. The board is also
 given a spoken form (``Announcement.spoken``) where each run of hidden
 cards is one count, "4 hidden cards". A row alone names each card's place
@@ -22,6 +24,7 @@ from ..games.scoring import Run
 from ..games.tripeaks import Status
 from ..i18n import join_and, join_list, sentence_case
 from ..kinds import OneCardGame, SourceGame, kind_of
+from ..rules import RuleSet
 from .announcement import Announcement
 from .events import signed
 from .facts import board_cards, move_list
@@ -40,9 +43,29 @@ def face(words: Words, game: AnyGame, pos: int) -> str:
     return words.card(card)
 
 
+def _marks_covered(game: AnyGame) -> bool:
+    """Whether the board and ``row N`` mark a face-up card that is still covered.
+
+    Only under open peaks (``RuleSet.open_peaks``, docs/rules.md "Variants"),
+    where every card is face up and "hidden card" no longer tells which cards
+    are covered; a game with no rule set (Pyramid) or another rule set: False.
+    """
+    rules: RuleSet | None = getattr(game, "rules", None)
+    return rules is not None and rules.open_peaks
+
+
+def listed(words: Words, game: AnyGame, pos: int) -> str:
+    """The card at ``pos`` as the board and ``row N`` list it: ``face``, and under
+    open peaks a covered card marked so ("7 of spades, covered", ``card-covered``)."""
+    name = face(words, game, pos)
+    if _marks_covered(game) and game.is_face_up(pos) and game.coverers(pos):
+        return words.t("card-covered", card=name)
+    return name
+
+
 def _row_cards(words: Words, game: AnyGame, row: int, *, spoken: bool = False) -> str:
     """The cards left in ``row`` (1-based), listed; ``spoken``: runs of hidden cards counted."""
-    names = [face(words, game, pos)
+    names = [listed(words, game, pos)
              for pos in game.layout.positions_in_row(row - 1)
              if not game.is_removed(pos)]
     if spoken:
@@ -84,7 +107,7 @@ def _row_places(words: Words, game: AnyGame, row: int, *, spoken: bool = False) 
             runs[-1].append((slot, pos))
         else:
             runs.append([(slot, pos)])
-    items = [words.t("row-place", slot=run[0][0], card=face(words, game, run[0][1]))
+    items = [words.t("row-place", slot=run[0][0], card=listed(words, game, run[0][1]))
              if len(run) == 1 else
              words.t("row-places-hidden", first=run[0][0], last=run[-1][0], count=len(run))
              for run in runs]

@@ -11,6 +11,11 @@ run and its points ("Played 4 of spades. Run of 3: 3 points."), and a draw
 that ends a run of two or more says so ("That ends a run of 3."). A score
 below zero is spoken with the word for minus (``score-below-zero``): a voice
 may drop the sign (espeak-ng's Arabic does); the printed text keeps "-12".
+
+Under open peaks (docs/rules.md "Variants") a card that a removal leaves with
+nothing on it is announced where the default game's "Revealed: …" line goes:
+"Now free: 7 of hearts, row 3 card 6." (``now-free``), an announcement of
+event "revealed" as that line is (the same earcon, the same JSON line shape).
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from ..events import (
     Blocked,
     Drawn,
     Event,
+    Freed,
     KingRemoved,
     Paired,
     PeakCleared,
@@ -86,6 +92,13 @@ def _event(words: Words, game: AnyGame, event: Event) -> Announcement:
     if isinstance(event, Revealed):
         # Its place as the player names it ("row 3 card 5"): issue 13, point 4.
         text = words.t("revealed", card=words.card(event.card),
+                       row=row_of(game, event.position),
+                       slot=game.layout.slot_of(event.position) + 1)
+        return Announcement("revealed", text, card=event.card.code)
+    if isinstance(event, Freed):
+        # Open peaks: the line Revealed would give, for a card face up all along; the
+        # same event name, so its earcon and a script's handling are the same too.
+        text = words.t("now-free", card=words.card(event.card),
                        row=row_of(game, event.position),
                        slot=game.layout.slot_of(event.position) + 1)
         return Announcement("revealed", text, card=event.card.code)

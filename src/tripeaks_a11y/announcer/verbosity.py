@@ -4,7 +4,8 @@ Screen-reader users read the printed lines, so ``verbosity`` changes them as
 it changes speech (issue 13, point 5); normal prints the text unchanged.
 
 * brief: only what changed. A draw is "Drew 3 of clubs." without the cards
-  left; a revealed card is "Revealed: 7 of hearts." without its place; a
+  left; a revealed card is "Revealed: 7 of hearts." without its place (a
+  card freed under open peaks likewise, "Now free: 7 of hearts."); a
   Pyramid removal names the cards, what it freed and the new waste top,
   without the points and the score. Other lines are already only what
   changed and print as at normal.
@@ -22,7 +23,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..events import WASTE, Drawn, Event, KingRemoved, Paired, Removed, Revealed, Undone
+from ..events import (
+    WASTE,
+    Drawn,
+    Event,
+    Freed,
+    KingRemoved,
+    Paired,
+    Removed,
+    Revealed,
+    Undone,
+)
 from ..i18n import join_and
 from .announcement import Announcement
 from .words import AnyGame, Words
@@ -42,6 +53,8 @@ def with_printed_forms(words: Words, game: AnyGame, event: Event,
         full = f"{item.text} {words.t('speech-score', score=event.score)}"
     elif isinstance(event, Revealed):
         brief = words.t("verbosity-revealed", card=words.card(event.card))
+    elif isinstance(event, Freed):
+        brief = words.t("verbosity-now-free", card=words.card(event.card))
     elif isinstance(event, Removed):
         full = f"{item.text} {words.t('speech-score', score=event.score)} {stock}"
     elif isinstance(event, (Paired, KingRemoved)):

@@ -86,8 +86,9 @@ def _row(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
 
 def _new(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
     """``new``, ``new CODE``, ``new 1234``, ``new daily``, ``new pyramid``, and any of
-    new, a deal number, daily or winnable with rules words ("new classic empty waste",
-    "new 1234 open peaks", "new daily traditional draw"; issue 17)."""
+    new, a code, a deal number, daily or winnable with rules words ("new classic empty
+    waste", "new 1234 open peaks", "new TP1-E-AAAAAAB joker", "new daily traditional
+    draw"; issue 17)."""
     rest = list(seq[1:])
     while rest and (rest[0].entry.filler or "code" in rest[0].entry.cmds):
         rest.pop(0)
@@ -105,8 +106,9 @@ def _new(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
         if len(deal) == 1 and (choice := deal_choice(deal[0].entry)):
             return Command(name, arg=choice, rule_set=chosen.rule_set, variants=chosen.variants)
         number = _deal_number(deal, raws)
-        if number is not None:
-            return Command(name, arg=number, rule_set=chosen.rule_set, variants=chosen.variants)
+        # A code with rules words ("new TP1-E-AAAAAAB empty waste"): the words over its rules.
+        return Command(name, arg=number or span(deal, raws), rule_set=chosen.rule_set,
+                       variants=chosen.variants)
     if len(rest) == 1 and (choice := deal_choice(rest[0].entry)):
         return Command(name, arg=choice)  # "new daily", "new winnable"
     return Command(name, arg=_deal_number(rest, raws) or span(rest, raws))

@@ -8,9 +8,10 @@ any available one. Under ``RuleSet.joker`` the joker (``cards.JOKER``) joins
 the stock at the place the deal fixes (``cards.joker_place``; docs/deals.md
 "Variants"): drawing it is a draw, and with it on the waste top any
 available card may be played. With ``RuleSet.open_peaks`` every tableau card is face up
-from the start; with ``RuleSet.traditional_draw`` a draw is refused while a
-card can be played. The score follows the rule set's table
-(``games.scoring.score_table``): the app's, or under
+from the start, and a removal that leaves one with nothing on it says so
+(``Freed``) where the default game turns a card up (``Revealed``); with
+``RuleSet.traditional_draw`` a draw is refused while a card can be played.
+The score follows the rule set's table (``games.scoring.score_table``): the app's, or under
 ``RuleSet.traditional_scoring`` the tradition's, which counts runs.
 Moves return a tuple of events (``events``) or raise a MoveError carrying the
 reason; a refused move never changes the state.
@@ -29,6 +30,7 @@ from ..events import (
     CardToPlayError,
     Drawn,
     Event,
+    Freed,
     PeakCleared,
     Removed,
     Revealed,
@@ -165,6 +167,9 @@ class TriPeaksGame(TableauGame[_Snapshot, Card | Joker]):
         Scores by the rule set's table (``games.scoring``): the card's points
         for its place in the run, then the bonus of the nth peak cleared when
         the card was a peak's top (RULES.md §1 Score; docs/rules.md "Variants").
+        Events: ``Removed``, any ``PeakCleared``, then one ``Revealed`` (or,
+        under open peaks, ``Freed``) per card it uncovers, left to right, then
+        any ``Won`` or ``Blocked``.
         """
         card = self._tableau[pos]
         self._refuse_if_won(card)
@@ -186,6 +191,8 @@ class TriPeaksGame(TableauGame[_Snapshot, Card | Joker]):
             if not self.is_face_up(parent) and not self.coverers(parent):
                 self._face_up |= 1 << parent
                 revealed.append(Revealed(self._tableau[parent], parent))
+            elif self.rules.open_peaks and not self.coverers(parent):
+                revealed.append(Freed(self._tableau[parent], parent))  # face up all along
         tops = self.layout.tops()
         if pos in tops:
             # With this layout a peak is empty exactly when its top card goes.

@@ -62,6 +62,8 @@ class DealingMixin(SessionBase):
     def _new(self, command: Command) -> Answer:
         rules: RuleSet | None = None  # "new classic empty waste": rules named (issue 17)
         if command.rule_set is not None or command.variants is not None:
+            if not self.kind.has_rules and command.variants is not None:
+                return [self.announcer.variants_tripeaks_only()]
             if not self.kind.has_rules:
                 return self.announcer.rules_in_force(self.rules, self.next_rules, False)
             rules = rules_chosen(self.next_rules, command.rule_set, command.variants)
@@ -72,6 +74,11 @@ class DealingMixin(SessionBase):
                 code = parse_code(command.arg, self.kind, rules or self.next_rules)
             except DealCodeError as error:
                 return [self.announcer.code_problem(error)]
+            if rules is not None:  # words after a code change the code's own rules
+                if not code.game.variants:
+                    return [self.announcer.variants_tripeaks_only()]
+                rules = rules_chosen(code.rule_set, command.rule_set, command.variants)
+                code = replace(code, rules=rules.name, variants=rules.variants)
         if self.in_progress:  # the rules named are chosen only with the deal: on yes
             self._question = Question("new", code=code, rules=rules)
             self._new_choice = choice

@@ -196,4 +196,4 @@ class PlayMixin(SessionBase):
         return [self.announcer.chain(cast(ChainGame, self.game).chain)]
 
     def _faq(self, _command: Command) -> Answer:
-        return self.announcer.faq(self.kind.faq)
+        return self.announcer.faq(self.kind.faq, self.rules.variants)

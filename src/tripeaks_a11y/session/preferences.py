@@ -32,6 +32,8 @@ class PreferencesMixin(SessionBase):
         if command.arg is None and command.variants is None:
             return self.announcer.rules_in_force(self.rules, self.next_rules,
                                                  self.kind.has_rules)
+        if command.variants is not None and not self.kind.has_rules:
+            return [self.announcer.variants_tripeaks_only()]  # a game of one rule set
         wanted = rules_chosen(self.next_rules, command.arg, command.variants)
         if self.kind.has_rules and wanted == self.rules and self.next_rules == self.rules:
             return [self.announcer.rules_chosen(wanted, already=True)]

@@ -72,6 +72,8 @@ def _scoring(kind: GameKind, rules: RuleSet) -> str:
     """The scoring rule's name: the kind's, and the score table when a variant changes it."""
     if not kind.has_rules:
         return kind.name
+    if rules.traditional_scoring:  # runs, draws and peaks (docs/rules.md "Variants")
+        return f"{kind.name}:traditional"
     base = RULE_SETS[Rules.EASY]
     table = (rules.start_score, rules.removal_points, rules.draw_points, rules.peak_bonus)
     if table == (base.start_score, base.removal_points, base.draw_points, base.peak_bonus):

@@ -44,13 +44,14 @@ import math
 import os
 import re
 import tomllib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 import tomlkit
 
+from ..rules import rule_set_named, variant_of
 from . import files
 from .files import SettingsProblem
 
@@ -112,7 +113,25 @@ _SPEECH_KEYS: dict[str, tuple[type, object]] = {
     "verbosity": (str, VERBOSITY),
     "earcons": (bool, None),
 }
-_TOP_KEYS: dict[str, type] = {"lang": str, "rules": str, "variants": str, "error_help": bool}
+def _rules_word(value: str) -> bool:
+    """Whether ``value`` is a rule set's word (``rules.RULE_SETS``: easy, classic; any case)."""
+    return rule_set_named(value) is not None
+
+
+def _variant_letters(value: str) -> bool:
+    """Whether ``value`` is made of variant code letters (``rules.VARIANTS``, any case; "" none)."""
+    return all(variant_of(letter) is not None for letter in value)
+
+
+_TOP_KEYS: dict[str, tuple[type, Callable[[Any], bool] | None]] = {
+    "lang": (str, None),
+    "rules": (str, _rules_word),
+    "variants": (str, _variant_letters),
+    "error_help": (bool, None),
+}
+"""The top keys: each one's type and, where not every value of it can be used,
+the test of a usable value (a word or letters that name nothing is a value
+that cannot be used, as a wrong type is: docs/rules.md "Variants")."""
 _VOICE_KEYS: dict[str, str] = {"listen": "listen", "voice_confirm": "confirm",
                                "voice_engine": "engine", "voice_model": "model",
                                "voice_interrupt": "interrupt"}
@@ -189,9 +208,9 @@ def _read_values(data: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
                 values[key] = speech[key]
             else:
                 bad.append(f"speech.{key}")
-    for key, top_kind in _TOP_KEYS.items():
+    for key, (top_kind, usable) in _TOP_KEYS.items():
         if key in data:
-            if isinstance(data[key], top_kind):
+            if isinstance(data[key], top_kind) and (usable is None or usable(data[key])):
                 values[key] = data[key]
             else:
                 bad.append(key)
