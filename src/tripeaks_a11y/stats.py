@@ -37,7 +37,7 @@ from typing import NoReturn, TextIO
 
 from .deals import DEAL_COUNT
 from .kinds import KINDS, GameKind, kind_named
-from .rules import RULE_SETS, VARIANTS, RuleSet, rule_set, rule_set_named
+from .rules import EASY, RULE_SETS, VARIANTS, RuleSet, rules_chosen
 from .sanitize import echo
 from .solver import (
     DEFAULT_NODE_LIMIT,
@@ -177,12 +177,9 @@ def _kind(game: str) -> GameKind:
 def _rule_set(rules: str | None, variants: str) -> RuleSet:
     """The rule set named ``rules`` (None: Easy) with the ``variants`` letters.
 
-    Raises ValueError for an unknown rule set or variant letter (``rules.rule_set``).
+    Raises ValueError for an unknown rule set or variant letter (``rules.rules_chosen``).
     """
-    base = rule_set_named(rules or "easy")
-    if base is None:
-        raise ValueError(f"unknown rules: {rules!r}")
-    return rule_set(base.name, variants)
+    return rules_chosen(EASY, rules, variants)
 
 
 def _code(game: str, rules: str | None, number: int, variants: str = "") -> str:
