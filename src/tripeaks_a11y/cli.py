@@ -31,7 +31,7 @@ from .kinds import KINDS, kind_named, parse_code
 from .preferences import Preferences
 from .records import Records, records_path
 from .records_command import records_main
-from .rules import EASY, VARIANTS, RuleSet, rule_set, rule_set_named, rules_chosen
+from .rules import EASY, VARIANTS, RuleSet, rules_chosen
 from .sanitize import echo
 from .session import Session
 from .session.saving import default_player
@@ -193,16 +193,12 @@ def _rules_of(args: argparse.Namespace, code: GameCode | None,
     return rules_chosen(base or EASY, args.rules, letters)
 
 
-def _saved_rules(saved: Settings) -> RuleSet | None:
-    """The rules the player last chose (``rules``, ``variants``), None when none is kept.
+def _saved_rules(saved: Settings) -> RuleSet:
+    """The rules the player last chose (``rules``, ``variants``; Easy when none is kept).
 
-    A value that names no rule set or variant (a hand-edited file) is left out.
+    The settings store has already left out a value that names no rule set or variant.
     """
-    base = rule_set_named(saved.rules)
-    try:
-        return rule_set(base.name if base else None, saved.variants or "")
-    except ValueError:
-        return base
+    return rules_chosen(EASY, saved.rules, saved.variants or "")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -94,9 +94,8 @@ class TriPeaksGame(TableauGame[_Snapshot, Card | Joker]):
         size = self.layout.size  # the tableau first, then the waste card (if any), the stock
         dealt = size + rules.dealt_waste
         stock: list[Card | Joker] = list(deal[dealt:])
-        self.joker_at: int | None = None
-        """The joker's index in the stock as dealt (0 the top), None without it."""
         self.joker_at = joker_index(deal, rules, size)
+        """The joker's index in the stock as dealt (0 the top), None without it."""
         if self.joker_at is not None:
             stock.insert(self.joker_at, JOKER)
         super().__init__(deal, stock_from=dealt, waste=tuple(deal)[size:dealt],

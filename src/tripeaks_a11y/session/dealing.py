@@ -60,24 +60,26 @@ class DealingMixin(SessionBase):
         return game
 
     def _new(self, command: Command) -> Answer:
-        rules: RuleSet | None = None  # "new classic empty waste": rules named (issue 17)
-        if command.rule_set is not None or command.variants is not None:
-            if not self.kind.has_rules and command.variants is not None:
+        named = command.rule_set is not None or command.variants is not None
+        if named and not self.kind.has_rules:
+            if command.variants is not None:
                 return [self.announcer.variants_tripeaks_only()]
-            if not self.kind.has_rules:
-                return self.announcer.rules_in_force(self.rules, self.next_rules, False)
-            rules = rules_chosen(self.next_rules, command.rule_set, command.variants)
+            return self.announcer.rules_in_force(self.rules, self.next_rules, False)
         code: GameCode | None = None
         choice = command.arg if command.arg in DEAL_CHOICE_NAMES else None
         if command.arg and choice is None:
             try:
-                code = parse_code(command.arg, self.kind, rules or self.next_rules)
+                code = parse_code(command.arg, self.kind, self.next_rules)
             except DealCodeError as error:
                 return [self.announcer.code_problem(error)]
-            if rules is not None:  # words after a code change the code's own rules
-                if not code.game.variants:
-                    return [self.announcer.variants_tripeaks_only()]
-                rules = rules_chosen(code.rule_set, command.rule_set, command.variants)
+        rules: RuleSet | None = None
+        if named:  # "new classic empty waste", "new TP1-E-AAAAAAB joker" (issue 17)
+            if code is not None and not code.game.variants:
+                return [self.announcer.variants_tripeaks_only()]
+            # The words change the rules of the deal named, else the next deal's.
+            rules = rules_chosen(code.rule_set if code else self.next_rules,
+                                 command.rule_set, command.variants)
+            if code is not None:
                 code = replace(code, rules=rules.name, variants=rules.variants)
         if self.in_progress:  # the rules named are chosen only with the deal: on yes
             self._question = Question("new", code=code, rules=rules)
