@@ -1,88 +1,133 @@
-"""Solver speed: numbered deals per second, beside the C reference, same deals, same run.
+"""Solver speed: the compiled core beside the C reference, interleaved, same deals, same run.
 
-What it measures: the TriPeaks solver (``tripeaks_a11y.solver.solve_deal``)
-on numbered deals 0-999 (``--deals`` to change), each from its start, in
-this one process, for Easy and Classic; then the C reference solver
-(``ref_tripeaks_solver.c``, a plain depth-first search with a visited set,
-built here with ``cc -O2``) on the same deals. Prints, per rule set and
-solver: deals per second, nodes per deal (mean and max), time per deal
-(median, p95, max), the winnable count, and the ratio of the C throughput
-to ours; and checks that both give the same verdict on every deal.
+What it measures, on numbered deals 0-999 (``--deals`` to change), each from
+its start, in this one process:
 
-Nodes are not the same unit in both: each counts the positions its search
-entered, and ours prunes more (see the solver's module docstring).
+1. TriPeaks, Easy and Classic: the product's search (``solver.native``, the
+   compiled core; the search call alone, its inputs made before the clock
+   starts, so that no per-deal set-up is timed) and the C reference solver
+   (``ref_tripeaks_solver.c``, a plain depth-first search with a visited set,
+   built here with the same compiler and the same flags as the core,
+   ``solver_build.CFLAGS``; its own clock around its search) on the same
+   deal, as a pair, alternating which goes first, for ``--rounds`` rounds.
+   Neither keeps anything between two solves (the core makes its tables per
+   call; the reference clears its table by a new stamp). Per rule set and
+   solver: deals per second (the median round), nodes per deal (mean and
+   max), the median time per deal; then the ratio of our throughput to the
+   reference's (above 1: ours is faster), min and median over the rounds,
+   and the verdicts compared on every deal (target: ratio at least 1 in
+   both rule sets).
+2. The pure-Python search (the fallback where no compiler is found) on the
+   first ``--python-deals`` deals, interleaved with the core the same way:
+   deals per second each and the ratio.
+3. Pyramid (no C reference exists for it): the core and the Python search,
+   interleaved, on the first ``--python-deals`` deals, plus the two deals
+   that hit the node budget of play most often (63 and 3646), each timed
+   with both.
+4. What a player waits for on the hardest deals: ``solve`` and ``hint
+   peek`` as a game runs them (the kind's row, at ``PLAY_NODE_LIMIT``),
+   end to end (target: under 0.3 s each).
 
-With ``--play``: what a player waits for. ``solve`` and ``hint`` in a game
-are bounded by search nodes (``solver.PLAY_NODE_LIMIT``; the clock is only a
-guard against a runaway), so the time they take is the budget's nodes over
-the machine's nodes per second. For numbered deals (0-59 unless ``--deals``
-says otherwise) of TriPeaks Easy, TriPeaks Classic and Pyramid, at the
-start and after 8 and 16 moves of the solver's own line, it runs the game's
-row (``kinds``) as a player's ``solve`` and ``hint`` do, and prints per game:
+Nodes are not the same unit in both solvers: each counts the positions its
+search entered, and ours prunes more (see the solver's package docstring).
+Without a compiled core (no compiler when ``scripts/setup.sh`` ran) the
+figures of part 1 are the Python search's.
+
+With ``--play``: ``solve`` and ``hint`` in play (``solver.PLAY_NODE_LIMIT``;
+the clock is only a guard against a runaway), for numbered deals (0-59
+unless ``--deals`` says otherwise) of TriPeaks Easy, TriPeaks Classic and
+Pyramid, at the start and after 8 and 16 moves of the solver's own line:
 nodes per second, the time ``solve`` takes to decide (median, p95, max), its
 nodes (median, p95, max), how many positions it left undecided at the
-budget, and the time of ``hint`` (TriPeaks: the solver's hint; Pyramid's is
+budget, and the time of ``hint`` (TriPeaks: the fair hint; Pyramid's is
 seed 002's rule and takes no search).
 
-Run from the repository root:  python benchmarks/solver.py [--deals 0-999] [--play]
+Run from the repository root:  python benchmarks/solver.py [--deals 0-999] [--rounds 3] [--play]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
-from tripeaks_a11y.deals import tripeaks_deal
+from tripeaks_a11y.deals import shuffled_deck, tripeaks_deal
 from tripeaks_a11y.games.moves import Move, PyramidMove, apply_move, apply_pyramid_move
 from tripeaks_a11y.kinds import GameKind, kind_named
+from tripeaks_a11y.layouts import PYRAMID, TRIPEAKS
 from tripeaks_a11y.rules import CLASSIC, EASY, RuleSet
-from tripeaks_a11y.solver import PLAY_NODE_LIMIT, RUNAWAY_SECONDS, Verdict, solve_deal
+from tripeaks_a11y.solver import PLAY_NODE_LIMIT, RUNAWAY_SECONDS, Verdict, advise_tripeaks, native
+from tripeaks_a11y.solver.common import DEFAULT_NODE_LIMIT, Outcome, tables_for
+from tripeaks_a11y.solver.pyramid import _search_pyramid
+from tripeaks_a11y.solver.tripeaks_search import search_tripeaks
+from tripeaks_a11y.solver_build import CFLAGS
 from tripeaks_a11y.stats import parse_deal_ranges, percentile
 
 HERE = Path(__file__).resolve().parent
 SOURCES = (HERE / "ref_tripeaks_solver.c",
            HERE.parents[1] / "shared" / "bench" / "ref_tripeaks_solver.c")
+HARDEST = (("Easy", EASY, (1404, 3959, 5845)), ("Classic", CLASSIC, (6720, 461, 5030)))
+"""The hardest TriPeaks deals of docs/winrates.md (the most nodes; the last winnable)."""
+PYRAMID_HARD = (63, 3646)
+"""Pyramid deals that reach the node budget of play (docs/winrates.md)."""
+
+Search = Callable[[], Outcome]
+T = TypeVar("T")
 
 
-@dataclass
-class Run:
-    name: str
-    wins: list[bool]
-    nodes: list[int]
-    seconds: list[float]
-    total: float  # seconds for the whole batch
-
-    def line(self) -> str:
-        n = len(self.wins)
-        times = sorted(self.seconds)
-        return (f"  {self.name:<7} {n / self.total:8.1f} deals/s   nodes/deal mean "
-                f"{statistics.fmean(self.nodes):>9,.0f}  max {max(self.nodes):>10,}   "
-                f"time/deal median {percentile(times, 0.5) * 1000:6.2f} ms  p95 "
-                f"{percentile(times, 0.95) * 1000:7.2f} ms  max {times[-1] * 1000:8.1f} ms   "
-                f"winnable {sum(self.wins)}/{n}")
-
-
-def run_python(numbers: list[int], rules_name: str) -> Run:
-    rules = EASY if rules_name == "easy" else CLASSIC
-    deals = [tripeaks_deal(n) for n in numbers]
-    wins, nodes, seconds = [], [], []
+def _clock(search: Callable[[], T]) -> tuple[T, float]:
     start = time.perf_counter()
-    for deal in deals:
-        t = time.perf_counter()
-        solution = solve_deal(deal, rules)
-        seconds.append(time.perf_counter() - t)
-        if solution.verdict is Verdict.UNKNOWN:
-            raise SystemExit(f"unknown verdict on a deal of {rules_name}: raise the node limit")
-        wins.append(solution.verdict is Verdict.WINNABLE)
-        nodes.append(solution.nodes)
-    return Run("python", wins, nodes, seconds, time.perf_counter() - start)
+    outcome = search()
+    return outcome, time.perf_counter() - start
+
+
+def tripeaks_search(number: int, rules: RuleSet, core: str) -> Search:
+    """The search of TriPeaks deal ``number`` from its start, inputs made now, not yet run."""
+    deal = tripeaks_deal(number)
+    tables = tables_for(TRIPEAKS)
+    ranks = [int(card.rank) for card in deal]
+    tableau, stock = ranks[:TRIPEAKS.size], ranks[TRIPEAKS.size + 1:]
+    waste = ranks[TRIPEAKS.size]
+    run = native.search_tripeaks_native if core == "native" else search_tripeaks
+
+    def search() -> Outcome:
+        return run(tables, tableau, stock, rules.wrap, 0, 0, waste,
+                   node_limit=DEFAULT_NODE_LIMIT, deadline=None, prune_dead=True)
+
+    return search
+
+
+def pyramid_search(number: int, core: str) -> Search:
+    """The search of Pyramid deal ``number`` from its start, inputs made now, not yet run."""
+    deal = shuffled_deck(number)
+    tables = tables_for(PYRAMID)
+    ranks = [int(card.rank) for card in deal]
+    run = native.search_pyramid_native if core == "native" else _search_pyramid
+
+    def search() -> Outcome:
+        return run(tables, ranks[:PYRAMID.size], ranks[PYRAMID.size:], 0, 0, 0,
+                   node_limit=DEFAULT_NODE_LIMIT, deadline=None)
+
+    return search
+
+
+def compiler() -> str | None:
+    """The C compiler the core's build uses: ``$CC``, else cc, gcc or clang."""
+    names = [os.environ["CC"]] if os.environ.get("CC") else []
+    for name in (*names, "cc", "gcc", "clang"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
 
 
 def build_reference(source: Path | None, workdir: Path) -> Path | None:
@@ -93,26 +138,180 @@ def build_reference(source: Path | None, workdir: Path) -> Path | None:
         return None
     if source.suffix != ".c":
         return source  # an already built executable
-    compiler = shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
-    if compiler is None:
+    cc = compiler()
+    if cc is None:
         print("C reference: no C compiler; skipped")
         return None
     exe = workdir / "ref_tripeaks_solver"
-    subprocess.run([compiler, "-O2", "-o", str(exe), str(source)], check=True)
+    # The core's own flags less those that only a shared library needs.
+    flags = [f for f in CFLAGS if f not in ("-shared", "-fPIC")]
+    subprocess.run([cc, *flags, "-o", str(exe), str(source)], check=True)
+    print(f"C reference: built with {Path(cc).name} {' '.join(flags)}")
     return exe
 
 
-def run_reference(exe: Path, numbers: list[int], rules_name: str) -> Run:
-    text = "".join(" ".join(c.code for c in tripeaks_deal(n)) + "\n" for n in numbers)
-    start = time.perf_counter()
-    done = subprocess.run([str(exe), rules_name], input=text, capture_output=True, text=True,
-                          check=True)
-    elapsed = time.perf_counter() - start
-    rows = [line.split() for line in done.stdout.splitlines() if not line.startswith("summary")]
-    seconds = [float(r[2]) for r in rows]
-    # Throughput from the solver's own clock, as its summary does (no process start-up).
-    return Run("C ref", [r[0] == "1" for r in rows], [int(r[1]) for r in rows], seconds,
-               sum(seconds) or elapsed)
+class Reference:
+    """The C reference as a running process: one deal in, its answer out."""
+
+    def __init__(self, exe: Path, rules_name: str) -> None:
+        self._process = subprocess.Popen([str(exe), rules_name], stdin=subprocess.PIPE,
+                                         stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    def solve(self, number: int) -> tuple[bool, int, float]:
+        """(winnable, nodes, seconds of its own clock around the search) of deal ``number``."""
+        assert self._process.stdin is not None and self._process.stdout is not None
+        self._process.stdin.write(" ".join(c.code for c in tripeaks_deal(number)) + "\n")
+        self._process.stdin.flush()
+        won, nodes, seconds = self._process.stdout.readline().split()
+        return won == "1", int(nodes), float(seconds)
+
+    def close(self) -> None:
+        assert self._process.stdin is not None
+        self._process.stdin.close()
+        self._process.wait()
+
+
+@dataclass
+class Side:
+    """One solver's figures over the rounds: per round the total seconds; per deal the last."""
+
+    name: str
+    round_seconds: list[float] = field(default_factory=list)
+    seconds: dict[int, float] = field(default_factory=dict)
+    nodes: dict[int, int] = field(default_factory=dict)
+    wins: dict[int, bool] = field(default_factory=dict)
+
+    def line(self, deals: int) -> str:
+        rate = deals / statistics.median(self.round_seconds)
+        times = sorted(self.seconds.values())
+        nodes = list(self.nodes.values())
+        return (f"  {self.name:<8} {rate:9.1f} deals/s   nodes/deal mean "
+                f"{statistics.fmean(nodes):>9,.0f}  max {max(nodes):>10,}   "
+                f"time/deal median {percentile(times, 0.5) * 1000:7.3f} ms  max "
+                f"{times[-1] * 1000:8.1f} ms   winnable {sum(self.wins.values())}/{deals}")
+
+
+def ratio_line(ours: Side, theirs: Side, what: str) -> str:
+    """Our throughput over theirs per round (above 1: ours faster), min and median."""
+    ratios = [t / o for o, t in zip(ours.round_seconds, theirs.round_seconds, strict=True)]
+    return (f"  ratio    {ours.name} / {theirs.name} throughput: min {min(ratios):.2f}, "
+            f"median {statistics.median(ratios):.2f} over {len(ratios)} rounds ({what})")
+
+
+def pairs(numbers: list[int], rounds: int) -> Iterator[tuple[int, int, bool]]:
+    """(round, deal, ours first) for every deal of every round, alternating the order."""
+    for r in range(rounds):
+        for i, number in enumerate(numbers):
+            yield r, number, (i + r) % 2 == 0
+
+
+Runner = Callable[[int], tuple[bool, int, float]]
+"""Solves one deal: (winnable, nodes, seconds of the search alone)."""
+
+
+def interleaved(numbers: list[int], rounds: int, a: Side, run_a: Runner,
+                b: Side, run_b: Runner) -> None:
+    """Run ``run_a`` and ``run_b`` on each deal as a pair, ``rounds`` times; fill both sides."""
+    for r, number, a_first in pairs(numbers, rounds):
+        if len(a.round_seconds) <= r:
+            a.round_seconds.append(0.0)
+            b.round_seconds.append(0.0)
+        order = ((a, run_a), (b, run_b)) if a_first else ((b, run_b), (a, run_a))
+        for side, run in order:
+            won, nodes, seconds = run(number)
+            side.round_seconds[r] += seconds
+            side.seconds[number], side.nodes[number], side.wins[number] = seconds, nodes, won
+
+
+def timed(search_of: Callable[[int], Search]) -> Runner:
+    """A runner that makes the search's inputs, then times the search call alone."""
+    def run(number: int) -> tuple[bool, int, float]:
+        search = search_of(number)
+        outcome, seconds = _clock(search)
+        if outcome.won is None:
+            raise SystemExit(f"deal {number}: the node limit stopped the search")
+        return bool(outcome.won), outcome.nodes, seconds
+    return run
+
+
+def agreement(a: Side, b: Side) -> str:
+    same = sum(a.wins[n] == b.wins[n] for n in a.wins)
+    return f"verdicts agree on {same}/{len(a.wins)} deals"
+
+
+def main_throughput(args: argparse.Namespace) -> int:
+    numbers = parse_deal_ranges(args.deals)
+    small = numbers[:args.python_deals]
+    core = "native" if native.available() else "python"
+    print(f"solver benchmark: numbered deals {args.deals} ({len(numbers)} deals), "
+          f"{args.rounds} rounds, one process, Python {sys.version.split()[0]}, "
+          f"core: {core}")
+    if core == "python":
+        print("  (no compiled core: run scripts/setup.sh with a C compiler installed)")
+    with tempfile.TemporaryDirectory() as tmp:
+        exe = build_reference(args.ref, Path(tmp))
+        for rules_name in args.rules.split(","):
+            rules = EASY if rules_name.strip() == "easy" else CLASSIC
+            print(f"TriPeaks {rules_name.strip().capitalize()}:")
+            ours = Side("core" if core == "native" else "python")
+            run_ours = timed(lambda n, rules=rules: tripeaks_search(n, rules, core))
+            if exe is not None:
+                ref = Side("C ref")
+                reference = Reference(exe, rules_name.strip())
+                try:
+                    interleaved(numbers, args.rounds, ours, run_ours, ref, reference.solve)
+                finally:
+                    reference.close()
+                print(ours.line(len(numbers)))
+                print(ref.line(len(numbers)))
+                print(ratio_line(ours, ref, agreement(ours, ref)))
+            if core == "native" and small:
+                fast, slow = Side("core"), Side("python")
+                interleaved(small, 1, fast, run_ours, slow,
+                            timed(lambda n, rules=rules: tripeaks_search(n, rules, "python")))
+                print(f"  the Python fallback on the first {len(small)} deals:")
+                print(slow.line(len(small)))
+                print(ratio_line(fast, slow, agreement(fast, slow)))
+    if core == "native" and small:
+        print(f"Pyramid, deals {small[0]}-{small[-1]} ({len(small)} deals; no C reference):")
+        fast, slow = Side("core"), Side("python")
+        interleaved(small, 1, fast, timed(lambda n: pyramid_search(n, "native")),
+                    slow, timed(lambda n: pyramid_search(n, "python")))
+        print(fast.line(len(small)))
+        print(slow.line(len(small)))
+        print(ratio_line(fast, slow, agreement(fast, slow)))
+        for number in PYRAMID_HARD:
+            a, sa = _clock(pyramid_search(number, "native"))
+            b, sb = _clock(pyramid_search(number, "python"))
+            print(f"  Pyramid deal {number}: core {sa:.3f} s, python {sb:.3f} s, "
+                  f"{a.nodes:,} nodes, winnable {a.won}, same answer {a == b}")
+    main_hardest()
+    return 0
+
+
+def main_hardest(repeats: int = 5) -> None:
+    """``solve`` and ``hint peek`` on the hardest deals, as a game in play runs them.
+
+    Each is run ``repeats`` times on a fresh game; the median is printed, so
+    that one slow run on a busy machine does not stand for the deal.
+    """
+    kind = kind_named("tripeaks")
+    assert kind is not None
+    print(f"solve and hint peek on the hardest deals (node budget {PLAY_NODE_LIMIT:,}; "
+          f"median of {repeats} runs, end to end):")
+    for label, rules, numbers in HARDEST:
+        for number in numbers:
+            solve_s, hint_s = [], []
+            for _ in range(repeats):
+                game = kind.new_game(kind.deal(number), rules)
+                solution, seconds = _clock(lambda game=game: kind.solve(game, RUNAWAY_SECONDS))
+                solve_s.append(seconds)
+                _, seconds = _clock(lambda game=game: advise_tripeaks(
+                    game, node_limit=PLAY_NODE_LIMIT, time_limit=RUNAWAY_SECONDS))
+                hint_s.append(seconds)
+            print(f"  {label} deal {number}: solve {statistics.median(solve_s):.3f} s "
+                  f"({solution.verdict.value}, {solution.nodes:,} nodes), hint peek "
+                  f"{statistics.median(hint_s):.3f} s")
 
 
 PLAY_DEPTHS = (0, 8, 16)
@@ -185,6 +384,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", default=None, help="deal numbers (default 0-999; "
                         "0-59 with --play)")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds of interleaved pairs")
+    parser.add_argument("--python-deals", type=int, default=100,
+                        help="deals for the Python fallback and Pyramid (default 100)")
     parser.add_argument("--play", action="store_true",
                         help="solve and hint as in a game, at the node budget of play")
     parser.add_argument("--rules", default="easy,classic", help="easy, classic or both")
@@ -195,25 +397,7 @@ def main() -> int:
         deals = args.deals or "0-59"
         return main_play(parse_deal_ranges(deals), deals)
     args.deals = args.deals or "0-999"
-    numbers = parse_deal_ranges(args.deals)
-    print(f"solver benchmark: numbered deals {args.deals} ({len(numbers)} deals), "
-          f"one process, Python {sys.version.split()[0]}")
-    with tempfile.TemporaryDirectory() as tmp:
-        exe = build_reference(args.ref, Path(tmp))
-        for rules_name in args.rules.split(","):
-            rules_name = rules_name.strip()
-            print(f"{rules_name.capitalize()}:")
-            ours = run_python(numbers, rules_name)
-            print(ours.line())
-            if exe is None:
-                continue
-            ref = run_reference(exe, numbers, rules_name)
-            print(ref.line())
-            ratio = (len(numbers) / ref.total) / (len(numbers) / ours.total)
-            agree = sum(a == b for a, b in zip(ours.wins, ref.wins, strict=True))
-            print(f"  ratio   C is {ratio:.2f}x faster (deals/s); verdicts agree on "
-                  f"{agree}/{len(numbers)} deals")
-    return 0
+    return main_throughput(args)
 
 
 if __name__ == "__main__":

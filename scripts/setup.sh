@@ -5,7 +5,8 @@
 # only does what is missing.
 #
 # System packages (Debian/Ubuntu): python3-venv, espeak-ng, libespeak-ng1, sox,
-# libportaudio2 (the microphone, for spoken commands).
+# libportaudio2 (the microphone, for spoken commands), gcc and libc6-dev (the
+# solver's compiled core; without a C compiler the Python search is used).
 # They are installed with apt-get when running as root or when sudo works
 # without a password; otherwise this script says what to install and goes on,
 # because the game is fully playable as text without them.
@@ -18,7 +19,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="$ROOT/.venv"
 STAMP="$VENV/.tripeaks-a11y-installed"
-APT_PACKAGES=(python3-venv espeak-ng libespeak-ng1 sox libportaudio2)
+APT_PACKAGES=(python3-venv espeak-ng libespeak-ng1 sox libportaudio2 gcc libc6-dev)
 
 say() { printf 'setup: %s\n' "$*" >&2; }
 
@@ -136,6 +137,16 @@ install_package() {
     printf '%s\n' "$want" >"$STAMP"
 }
 
+# The solver's compiled core (src/tripeaks_a11y/solver/_core.so). Run every time:
+# the build module compiles only when the library is missing or stale, and says
+# so when no compiler is found. A failed build leaves the Python search in use.
+build_solver_core() {
+    if ! "$VENV/bin/python" -m tripeaks_a11y.solver_build; then
+        say "the solver's compiled core could not be built; the Python search is used."
+    fi
+}
+
 install_system_packages
 make_venv
 install_package
+build_solver_core

@@ -42,7 +42,7 @@ LAYERS: dict[str, int] = {
     "listen": 6,
     # 7. the session and the programs that wire everything
     "session": 7, "cli": 7, "terminal": 7, "signals": 7, "speak_command": 7, "stats": 7,
-    "records_command": 7, "listen_command": 7, "voice_reference": 7,
+    "records_command": 7, "listen_command": 7, "voice_reference": 7, "solver_build": 7,
     "__main__": 7, "__init__": 7,
 }
 PURE = ("cards", "layouts", "rules", "events", "keymap", "games", "deals", "kinds", "solver",
@@ -62,6 +62,10 @@ IO_MODULES = frozenset(
      "logging", "pickle", "shelve", "dbm", "json", "csv", "wave", "platform"}
 )
 IO_BUILTINS = frozenset({"print", "input", "open", "__import__", "exec", "eval", "breakpoint"})
+# The one exception, named file by file: the solver's loader of its compiled core
+# (solver/native.py) loads a shared library with ctypes, finds it by path and
+# reads its environment variable once; it reads no game data and writes nothing.
+LOADERS: dict[str, frozenset[str]] = {"native.py": frozenset({"ctypes", "os", "pathlib"})}
 
 
 def module_files(name: str) -> list[Path]:
@@ -158,6 +162,7 @@ def test_pure_layers_do_no_io(name: str) -> None:
             f"{path.name}: import {imported}"
             for imported in sorted(imported_modules(path))
             if _top(imported) in IO_MODULES
+            and not (name == "solver" and _top(imported) in LOADERS.get(path.name, ()))
         )
         bad.extend(
             f"{path.name}: call {call}"

@@ -97,6 +97,25 @@ there, since removing it only uncovers cards and nothing pairs with it.
 its lines replay with ``apply_pyramid_move``. Pyramid's own hint stays seed
 002's rule (``PyramidGame.hint``); the solver is for ``solve``.
 
+Compiled core
+=============
+Both searches also exist in C, ``_core.c`` (plain C99, no Python headers):
+the same moves in the same order, the same pruning and visited tables, so
+the same verdicts, lines, node counts and fewest cards left (issue 18;
+tests/test_native_core.py compares the two), at a far lower cost per node.
+``python -m tripeaks_a11y.solver_build`` compiles it into ``_core.so`` next
+to it (``$CC``, else cc, gcc or clang, with ``solver_build.CFLAGS``; a
+program of the top layer, since it runs the compiler) when the library is
+missing, older than its source or stale; ``scripts/setup.sh``
+runs it. ``native`` loads the library with ctypes and checks its version;
+``solve_position`` and ``solve_pyramid_position`` use it when
+``native.active()`` is "native". Without it (no compiler, a stale or broken
+file, a layout of more than 60 positions) the Python search runs, with the
+same answers. The environment variable ``TRIPEAKS_A11Y_SOLVER_CORE``
+(``auto``, the default, ``native`` or ``python``) chooses at start;
+``native.select`` and ``native.using`` later; ``TRIPEAKS_A11Y_SOLVER_LIB``
+names another library file.
+
 Modules
 =======
 The move values and their replay live in ``games/moves.py`` (shared by the
@@ -104,8 +123,8 @@ engines' callers, the solver and the announcer) and are re-exported here;
 ``common`` holds the verdict, the solution, the limits and a layout's cover
 tables; ``tripeaks_search`` the TriPeaks search; ``tripeaks`` TriPeaks
 positions, solving and the hint; ``pyramid`` Pyramid positions, search and
-solving. Import from the package itself: every name below is re-exported
-here.
+solving; ``native`` loads the compiled core. Import from the package
+itself: every name below is re-exported here.
 """
 
 from __future__ import annotations

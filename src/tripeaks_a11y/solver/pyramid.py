@@ -5,7 +5,8 @@
 ``PyramidMove`` values. The package docstring describes the search. Sizes
 and cover tables come from the position's layout (``common.tables_for``;
 ``layouts.PYRAMID`` unless the game has another), the stock is every card
-the pyramid does not hold.
+the pyramid does not hold. ``native.search_pyramid_native``, the compiled
+search, replaces ``_search_pyramid`` when ``native.active()`` is "native".
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from ..cards import Card
 from ..games.moves import PYRAMID_DRAW, PYRAMID_WASTE, PyramidMove
 from ..games.pyramid import PyramidGame
 from ..layouts import PYRAMID, Layout
+from . import native
 from .common import (
     CHECK_EVERY,
     DEFAULT_NODE_LIMIT,
@@ -233,9 +235,10 @@ def solve_pyramid_position(
     tables = tables_for(position.layout)
     size = tables.size
     ranks = [int(card.rank) for card in position.deal]
-    outcome = _search_pyramid(tables, ranks[:size], ranks[size:], position.removed,
-                              position.stock_pos, position.waste_gone,
-                              node_limit=node_limit, deadline=deadline)
+    # The compiled core when it is chosen (native.py); the same Outcome either way.
+    run = native.search_pyramid_native if native.active() == "native" else _search_pyramid
+    outcome = run(tables, ranks[:size], ranks[size:], position.removed, position.stock_pos,
+                  position.waste_gone, node_limit=node_limit, deadline=deadline)
     seconds = time.perf_counter() - start
     won_line = _pyramid_moves(outcome.line, size) if outcome.won else ()
     return Solution(verdict_of(outcome.won), won_line, outcome.nodes, seconds,

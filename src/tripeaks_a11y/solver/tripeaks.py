@@ -7,7 +7,9 @@ suggest and says what the search knows (``Advice``), ``hint_tripeaks`` gives
 the move alone.
 The search itself is ``tripeaks_search.search_tripeaks``, over the tables of
 the position's layout (``common.tables_for``: the engine's
-``layout``, ``layouts.TRIPEAKS`` unless a game says otherwise).
+``layout``, ``layouts.TRIPEAKS`` unless a game says otherwise), or its
+compiled twin ``native.search_tripeaks_native`` when ``native.active()`` is
+"native" (the same answers).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from ..games.moves import DRAW, Move
 from ..games.tripeaks import Status, TriPeaksGame, joker_index
 from ..layouts import TRIPEAKS, Layout
 from ..rules import EASY, RuleSet
+from . import native
 from .common import (
     DEFAULT_NODE_LIMIT,
     Advice,
@@ -139,8 +142,11 @@ def solve_position(
     if position.joker_at is not None:
         stock.insert(position.joker_at, 0)  # the joker: on the waste, rank 0 accepts any
 
+    # The compiled core when it is chosen (native.py); the same Outcome either way.
+    run = native.search_tripeaks_native if native.active() == "native" else search_tripeaks
+
     def search(nodes_left: int, max_draws: int | None) -> Outcome:
-        return search_tripeaks(
+        return run(
             tables, tableau, stock, position.rules.wrap,
             position.removed, position.stock_pos, position.waste_rank,
             node_limit=nodes_left, deadline=deadline, prune_dead=not exact_best,
