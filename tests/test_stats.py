@@ -125,7 +125,7 @@ def test_a_variant_is_solved_under_its_rules(tmp_path: Path) -> None:
     assert out.startswith("TriPeaks, Easy rules, variants traditional-draw (D), deals 0-9")
     traditional = rule_set(Rules.EASY, "D")
     before, after = _csv_rows(plain), _csv_rows(drawn)
-    assert tuple(after[0]) == CSV_FIELDS and CSV_FIELDS[-1] == "variants"
+    assert tuple(after[0]) == CSV_FIELDS and "variants" in CSV_FIELDS
     for row in after:
         assert row["variants"] == "D" and row["code"].endswith("-D") and row["rules"] == "easy"
         assert row["verdict"] == solve_deal(tripeaks_deal(int(row["deal"])),

@@ -16,6 +16,20 @@ TriPeaks deals under the rule set with those variants (``rules.rule_set``;
 docs/rules.md "Variants"); the report's title and the CSV's ``variants``
 column name them.
 
+``--scheduler ADDRESS`` runs the same per-deal tasks (``solve_one``) on a
+Dask cluster instead (``distributed.Client``; the optional extra
+``tripeaks-a11y[cluster]``, imported only then), gathers them in deal order
+and gives the same report and CSV; the report's first line names the
+scheduler instead of the local processes. docs/winrates.md "On a cluster".
+
+``--strategy fair`` (TriPeaks) also plays each deal on the engine from its
+start by following the fair hint (``solver.fair_advice_tripeaks``: the move
+that most samples of the unseen cards win after, ``--samples`` samples of
+``--sample-nodes`` nodes each) until it is won or no move is left
+(``play_fair``), and reports that player's win rate beside the
+perfect-information rate of the same deals (issue 18 point 4); the CSV's
+``fair`` column says won or lost.
+
 Deals whose search hits ``--node-limit`` or ``--time-limit`` count as
 unknown: they are reported and left out of the win rate, never guessed.
 Long runs are for the documentation and benchmarks, not for CI.
@@ -24,40 +38,68 @@ Long runs are for the documentation and benchmarks, not for CI.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import contextlib
 import csv
+import logging
 import math
 import multiprocessing
 import os
 import sys
 import time
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import NoReturn, TextIO
+from importlib import import_module
+from itertools import islice
+from types import ModuleType
+from typing import Any, NoReturn, TextIO
 
+from .cards import Card
 from .deals import DEAL_COUNT
+from .games.tableau import Status
+from .games.tripeaks import TriPeaksGame
 from .kinds import KINDS, GameKind, kind_named
 from .rules import EASY, RULE_SETS, VARIANTS, RuleSet, rules_chosen
 from .sanitize import echo
 from .solver import (
     DEFAULT_NODE_LIMIT,
+    HINT_SAMPLES,
     PYRAMID_WASTE,
+    SAMPLE_NODE_LIMIT,
     Move,
     PyramidMove,
     Verdict,
+    apply_move,
+    fair_advice_tripeaks,
 )
+from .solver.fair import wilson_interval  # its home since the fair odds use it too
 
-__all__ = ["DealResult", "main", "parse_deal_ranges", "percentile", "solve_one", "wilson_interval"]
+__all__ = ["STRATEGIES", "DealResult", "FairPlay", "main", "parse_deal_ranges", "percentile",
+           "play_fair", "solve_one", "wilson_interval"]
 
 MAX_DEALS = 1_000_000
 """The most deals one run takes (about three hours of Easy on one core)."""
 CSV_FIELDS = ("deal", "code", "game", "rules", "verdict", "moves", "fewest_left", "nodes",
-              "seconds", "line", "variants")
-"""The CSV's columns, in order; ``variants``: the variant code letters in force (``DW``), or ""."""
+              "seconds", "line", "variants", "fair")
+"""The CSV's columns, in order; ``variants``: the variant code letters in force (``DW``), or "";
+``fair``: ``won`` or ``lost`` by the fair player (``--strategy fair``), "" for ``perfect``."""
+STRATEGIES = ("perfect", "fair")
+"""``--strategy``: solve every deal with every card known; also play it by the fair hint."""
 
-Task = tuple[str, str | None, int, int, float | None] | tuple[str, str | None, int, int,
-                                                             float | None, str]
-"""One deal to solve: ``(game, rules, number, node_limit, time_limit[, variants])``."""
+CLUSTER_INSTALL = "pip install 'tripeaks-a11y[cluster]'"
+"""How to install the optional Dask packages that ``--scheduler`` needs."""
+CONNECT_TIMEOUT = 5.0
+"""Seconds to wait for the Dask scheduler at ``--scheduler`` to answer."""
+_IN_FLIGHT = 4096  # deals handed to the scheduler ahead of the one awaited: memory stays bounded
+
+Task = (tuple[str, str | None, int, int, float | None]
+        | tuple[str, str | None, int, int, float | None, str]
+        | tuple[str, str | None, int, int, float | None, str, int, int])
+"""One deal: ``(game, rules, number, node_limit, time_limit[, variants[, samples, sample_nodes]])``.
+
+``samples`` above 0: also play the deal by the fair hint with that many
+samples of ``sample_nodes`` nodes each (``--strategy fair``); 0 or absent: not."""
 
 
 @dataclass(frozen=True)
@@ -78,6 +120,47 @@ class DealResult:
     nodes: int
     seconds: float
     line: str
+    fair: bool | None = None
+    """Won by the fair player (``play_fair``); None when it did not play (``perfect``)."""
+    fair_seconds: float = 0.0
+    """Wall-clock seconds of the fair player's game in the worker (0.0 when it did not play)."""
+
+
+@dataclass(frozen=True)
+class FairPlay:
+    """A game played by following the fair hint (``play_fair``).
+
+    ``won``: the tableau was cleared; ``moves``: every move played, in order
+    (``solver.Move``: a tableau position 0-27, or the draw); ``seconds``:
+    wall-clock time of the whole game.
+    """
+
+    won: bool
+    moves: tuple[Move, ...]
+    seconds: float
+
+
+def play_fair(deal: Sequence[Card], rules: RuleSet, *, samples: int = HINT_SAMPLES,
+              node_limit: int = SAMPLE_NODE_LIMIT) -> FairPlay:
+    """Play a TriPeaks ``deal`` (52 cards) on the engine by the fair hint until it ends.
+
+    Each move is ``solver.fair_advice_tripeaks`` with ``samples`` samples of
+    at most ``node_limit`` nodes (issue 18 point 2): it uses only what the
+    player sees, so this is a player who cannot peek. The game ends won or
+    blocked (RULES.md §1); no wall clock, so the same deal and budget always
+    play the same game. Raises ValueError for a deal that is not 52
+    distinct cards and the engine's MoveError if advice were ever illegal.
+    """
+    start = time.perf_counter()
+    game = TriPeaksGame(deal, rules)
+    moves: list[Move] = []
+    while not game.is_over:
+        move = fair_advice_tripeaks(game, samples=samples, node_limit=node_limit).move
+        if move is None:
+            break
+        apply_move(game, move)
+        moves.append(move)
+    return FairPlay(game.status is Status.WON, tuple(moves), time.perf_counter() - start)
 
 
 def _move_token(move: Move | PyramidMove) -> str:
@@ -89,22 +172,31 @@ def _move_token(move: Move | PyramidMove) -> str:
 
 
 def solve_one(task: Task) -> DealResult:
-    """Solve one numbered deal: ``(game, rules, number, node_limit, time_limit[, variants])``.
+    """Solve one numbered deal: ``Task``, ``(game, rules, number, node_limit, time_limit, …)``.
 
     ``game`` is ``"tripeaks"`` or ``"pyramid"``; ``rules`` ``"easy"``/``"classic"``
     (TriPeaks only); ``variants``: variant code letters such as ``"DW"``
-    (default none; ``rules.rule_set``, docs/rules.md "Variants"). Raises
-    ValueError for an unknown game or variant letter. Top level so that
-    worker processes can run it.
+    (default none; ``rules.rule_set``, docs/rules.md "Variants"); ``samples``
+    above 0: the fair player plays it too (``play_fair``; TriPeaks only).
+    Raises ValueError for an unknown game or variant letter, or a fair
+    player asked of Pyramid. Top level so that worker processes can run it.
     """
     game, rules, number, node_limit, time_limit = task[:5]
     variants = task[5] if len(task) > 5 else ""
+    samples, sample_nodes = (task[6], task[7]) if len(task) > 7 else (0, 0)
     kind = _kind(game)
-    solution = kind.solve_deal(kind.deal(number), _rule_set(rules, variants), node_limit,
-                               time_limit)
+    deal, rule_set = kind.deal(number), _rule_set(rules, variants)
+    solution = kind.solve_deal(deal, rule_set, node_limit, time_limit)
     line = " ".join(_move_token(m) for m in solution.moves)
+    fair: FairPlay | None = None
+    if samples > 0:
+        if not _has_fair_player(kind):
+            raise ValueError(f"no fair player for {game}")
+        fair = play_fair(deal, rule_set, samples=samples, node_limit=sample_nodes)
     return DealResult(number, solution.verdict, len(solution.moves), solution.fewest_left,
-                      solution.nodes, solution.seconds, line)
+                      solution.nodes, solution.seconds, line,
+                      None if fair is None else fair.won,
+                      0.0 if fair is None else fair.seconds)
 
 
 def parse_deal_ranges(text: str) -> list[int]:
@@ -140,22 +232,6 @@ def parse_deal_ranges(text: str) -> list[int]:
     return numbers
 
 
-def wilson_interval(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
-    """The Wilson score interval (95% for the default ``z``) of a proportion.
-
-    Returns ``(low, high)`` as fractions in [0, 1]; ``(0.0, 1.0)`` for no trials.
-    """
-    if trials <= 0:
-        return (0.0, 1.0)
-    p = successes / trials
-    denom = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denom
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    low = 0.0 if successes == 0 else max(0.0, centre - half)
-    high = 1.0 if successes == trials else min(1.0, centre + half)
-    return (low, high)
-
-
 def percentile(sorted_values: Sequence[float], fraction: float) -> float:
     """Nearest-rank percentile of already sorted values (``fraction`` in (0, 1]).
 
@@ -172,6 +248,14 @@ def _kind(game: str) -> GameKind:
     if kind is None:
         raise ValueError(f"unknown game: {game!r}")
     return kind
+
+
+def _has_fair_player(kind: GameKind) -> bool:
+    """Whether ``play_fair`` can play this kind: the fair hint is TriPeaks' only.
+
+    Pyramid's hint is seed 002's rule, not the sampled one (issue 18 point 2).
+    """
+    return kind.engine is TriPeaksGame
 
 
 def _rule_set(rules: str | None, variants: str) -> RuleSet:
@@ -194,6 +278,104 @@ def _results(tasks: list[Task], jobs: int) -> Iterator[DealResult]:
     chunk = max(1, min(16, len(tasks) // (jobs * 8)))
     with multiprocessing.get_context().Pool(jobs) as pool:
         yield from pool.imap_unordered(solve_one, tasks, chunksize=chunk)
+
+
+class _ClusterError(Exception):
+    """The Dask scheduler cannot be reached or a deal failed there; the message says why."""
+
+
+def _distributed() -> ModuleType | None:
+    """dask.distributed, or None when the ``cluster`` extra is not installed."""
+    try:
+        return import_module("distributed")
+    except ImportError:
+        return None
+
+
+def _address_error(distributed: ModuleType, address: str) -> str | None:
+    """Why ``address`` is not a Dask scheduler address (``tcp://host:8786``), or None."""
+    try:
+        distributed.comm.get_address_host_port(address)
+    except ValueError as exc:
+        return str(exc)
+    return None
+
+
+def _connect(distributed: ModuleType, address: str) -> Any:
+    """A ``distributed.Client`` of the scheduler at ``address``.
+
+    A bare connection and handshake come first, so that a server that is
+    absent, silent or not a Dask scheduler is told in one line rather than
+    by a client half started. Raises _ClusterError after CONNECT_TIMEOUT
+    seconds or on any failure to connect.
+    """
+
+    async def probe() -> None:
+        comm = await distributed.comm.connect(address, timeout=CONNECT_TIMEOUT)
+        comm.abort()
+
+    def failed(exc: BaseException) -> _ClusterError:
+        return _ClusterError(f"cannot reach the Dask scheduler at {echo(address, 200)}: "
+                             f"{echo(str(exc), 200) or type(exc).__name__}")
+
+    try:
+        asyncio.run(probe())
+    except Exception as exc:  # the transport's errors vary: OSError, a bad handshake, …
+        raise failed(exc) from None
+    try:
+        return distributed.Client(address, timeout=CONNECT_TIMEOUT, set_as_default=False)
+    except Exception as exc:
+        raise failed(exc) from None
+
+
+@contextlib.contextmanager
+def _client_log_quiet() -> Iterator[None]:
+    """Silence dask's client log meanwhile: a failure is told once, by _ClusterError.
+
+    Without this, a scheduler lost in mid-run also prints the client's
+    reconnection tracebacks.
+    """
+    logger = logging.getLogger("distributed.client")
+    level = logger.level
+    logger.setLevel(logging.CRITICAL)
+    try:
+        yield
+    finally:
+        logger.setLevel(level)
+
+
+def _worker_threads(client: Any) -> int:
+    """How many worker threads the client's scheduler has now (workers may join later)."""
+    return sum(int(n) for n in client.nthreads().values())
+
+
+def _cluster_results(client: Any, tasks: list[Task]) -> Iterator[DealResult]:
+    """``solve_one`` of each task on the client's cluster, yielded in the tasks' order.
+
+    At most about _IN_FLIGHT tasks wait on the scheduler at a time. Raises
+    _ClusterError naming the deal when a task fails there (a worker without
+    the game installed, a lost scheduler).
+    """
+    waiting = iter(tasks)
+    pending: deque[tuple[Task, Any]] = deque()
+
+    def submit(count: int) -> None:
+        batch = list(islice(waiting, count))
+        if batch:
+            pending.extend(zip(batch, client.map(solve_one, batch, pure=False), strict=True))
+
+    submit(_IN_FLIGHT)
+    while pending:
+        task, future = pending.popleft()
+        try:
+            result: DealResult = future.result()
+        except (Exception, asyncio.CancelledError) as exc:
+            raise _ClusterError(f"deal {task[2]} failed on the Dask cluster: "
+                                f"{type(exc).__name__}: {echo(str(exc), 200)}") from None
+        del future  # releases the result on the cluster
+        if len(pending) <= _IN_FLIGHT // 2:
+            submit(_IN_FLIGHT - len(pending))
+        yield result
 
 
 def cores() -> int:
@@ -265,7 +447,21 @@ def _build_parser(out: TextIO) -> argparse.ArgumentParser:
     parser.add_argument("--deals", default="0-999",
                         help="deal numbers: 0-9999, 42 or 0-99,500-599 (default 0-999)")
     parser.add_argument("--jobs", type=_POSITIVE, default=cores(),
-                        help="worker processes (default and most: one per core)")
+                        help="worker processes (default and most: one per core); "
+                             "not used with --scheduler")
+    parser.add_argument("--scheduler", metavar="ADDRESS", default=None,
+                        help="solve the deals on the Dask scheduler at ADDRESS "
+                             "(tcp://host:8786) instead of local processes; needs "
+                             + CLUSTER_INSTALL)
+    parser.add_argument("--strategy", choices=STRATEGIES, default=STRATEGIES[0],
+                        help="perfect: solve each deal with every card known (default); "
+                             "fair: also play it by the fair hint, which sees only what "
+                             "the player sees (TriPeaks only)")
+    parser.add_argument("--samples", type=_POSITIVE, default=HINT_SAMPLES,
+                        help=f"samples of each fair hint (default {HINT_SAMPLES})")
+    parser.add_argument("--sample-nodes", type=_POSITIVE, default=SAMPLE_NODE_LIMIT,
+                        help="search nodes of each sample's solve "
+                             f"(default {SAMPLE_NODE_LIMIT})")
     parser.add_argument("--csv", metavar="FILE", help="write one row per deal to FILE")
     parser.add_argument("--node-limit", type=_POSITIVE, default=DEFAULT_NODE_LIMIT,
                         help="search nodes per deal before 'unknown' "
@@ -290,8 +486,13 @@ def _variant_words(letters: str) -> str:
 
 
 def _report(out: TextIO, game: str, rules: str | None, numbers: Sequence[int],
-            results: Sequence[DealResult], jobs: int, wall: float, hardest: int,
-            variants: str = "") -> None:
+            results: Sequence[DealResult], runner: str, wall: float, hardest: int,
+            variants: str = "", budget: tuple[int, int] = (0, 0)) -> None:
+    """The summary; ``runner`` says what solved the deals (``"2 processes"``).
+
+    ``budget``: the fair hint's samples and nodes per sample, said when the
+    results carry the fair player's games (``--strategy fair``).
+    """
     total = len(results)
     wins = sum(r.verdict is Verdict.WINNABLE for r in results)
     losses = sum(r.verdict is Verdict.NOT_WINNABLE for r in results)
@@ -309,7 +510,7 @@ def _report(out: TextIO, game: str, rules: str | None, numbers: Sequence[int],
     else:
         span = (f"deals {','.join(map(str, numbers[:5]))}{'…' if total > 5 else ''}"
                 f" ({total:,} deals)")
-    out.write(f"{title}, {span}, {jobs} process{'es' if jobs != 1 else ''}\n")
+    out.write(f"{title}, {span}, {runner}\n")
     if decided:
         low, high = wilson_interval(wins, decided)
         out.write(f"winnable: {wins:,} of {decided:,} ({100 * wins / decided:.2f}%), "
@@ -328,12 +529,39 @@ def _report(out: TextIO, game: str, rules: str | None, numbers: Sequence[int],
         lengths = sorted(r.moves for r in results if r.verdict is Verdict.WINNABLE)
         out.write(f"winning line length: median {percentile(lengths, 0.5):.0f} moves, "
                   f"max {lengths[-1]}\n")
+    if any(r.fair is not None for r in results):
+        _report_fair(out, results, budget)
     if hardest > 0:
         out.write("hardest deals (most nodes):\n")
         for r in sorted(results, key=lambda r: (-r.nodes, r.number))[:hardest]:
             out.write(f"  {r.number} {_code(game, rules, r.number, variants)}: "
                       f"{r.verdict.value.replace('_', ' ')}, {r.nodes:,} nodes, "
                       f"{_fmt_seconds(r.seconds)}\n")
+
+
+def _report_fair(out: TextIO, results: Sequence[DealResult], budget: tuple[int, int]) -> None:
+    """The fair player's lines: its win rate beside the perfect-information rate."""
+    played = [r for r in results if r.fair is not None]
+    won = sum(bool(r.fair) for r in played)
+    low, high = wilson_interval(won, len(played))
+    samples, nodes = budget
+    out.write(f"fair player (sees only what the player sees; {samples:,} samples of at most "
+              f"{nodes:,} nodes per hint): won {won:,} of {len(played):,} "
+              f"({100 * won / len(played):.2f}%), 95% interval "
+              f"{100 * low:.2f}%-{100 * high:.2f}% (Wilson)\n")
+    winnable = [r for r in played if r.verdict is Verdict.WINNABLE]
+    decided = sum(r.verdict is not Verdict.UNKNOWN for r in played)
+    perfect = (f"{len(winnable):,} of {decided:,} ({100 * len(winnable) / decided:.2f}%)"
+               if decided else "unknown")
+    saved = sum(bool(r.fair) for r in winnable)
+    share = (f"{saved:,} of the {len(winnable):,} winnable deals "
+             f"({100 * saved / len(winnable):.2f}%)" if winnable else "no winnable deal")
+    out.write(f"perfect information on the same deals: winnable {perfect}; "
+              f"the fair player won {share}\n")
+    times = sorted(r.fair_seconds for r in played)
+    out.write(f"fair game time per deal: median {_fmt_seconds(percentile(times, 0.5))}, "
+              f"p95 {_fmt_seconds(percentile(times, 0.95))}, max {_fmt_seconds(times[-1])}; "
+              f"total {sum(times):.1f} s\n")
 
 
 def _write_csv(path: str, game: str, rules: str | None, results: Sequence[DealResult],
@@ -345,7 +573,8 @@ def _write_csv(path: str, game: str, rules: str | None, results: Sequence[DealRe
             writer.writerow([r.number, _code(game, rules, r.number, variants), game,
                              rules or "",
                              r.verdict.value, r.moves, r.fewest_left, r.nodes,
-                             f"{r.seconds:.6f}", r.line, variants])
+                             f"{r.seconds:.6f}", r.line, variants,
+                             "" if r.fair is None else ("won" if r.fair else "lost")])
 
 
 def _cannot_write(path: str, error: OSError, err: TextIO) -> None:
@@ -372,7 +601,9 @@ def main(argv: Sequence[str], *, out: TextIO | None = None, err: TextIO | None =
     """Run ``stats`` with ``argv`` (the arguments after ``stats``); the exit status.
 
     0 on success, 2 for a usage error (argparse's message on standard
-    error), 1 when the CSV file cannot be written, 130 when interrupted.
+    error; also ``--scheduler`` without the ``cluster`` extra), 1 when the
+    CSV file cannot be written or the Dask scheduler cannot be reached or
+    fails a deal, 130 when interrupted.
     """
     out = out or sys.stdout
     err = err or sys.stderr
@@ -396,6 +627,11 @@ def main(argv: Sequence[str], *, out: TextIO | None = None, err: TextIO | None =
     if not _kind(args.game).has_rules and args.variant:
         err.write("tripeaks-a11y stats: --variant applies to TriPeaks only\n")
         return 2
+    fair = args.strategy == "fair"
+    if fair and not _has_fair_player(_kind(args.game)):
+        err.write("tripeaks-a11y stats: --strategy fair applies to TriPeaks only "
+                  "(Pyramid's hint is its own rule, not the fair hint)\n")
+        return 2
     variants = "".join(v.letter for v in VARIANTS if v.word in args.variant)
     rules = (args.rules or "easy") if _kind(args.game).has_rules else None
     if rules is not None:
@@ -404,32 +640,71 @@ def main(argv: Sequence[str], *, out: TextIO | None = None, err: TextIO | None =
         except ValueError as exc:
             err.write(f"tripeaks-a11y stats: --variant: {exc}\n")
             return 2
+    distributed = None
+    if args.scheduler is not None:
+        distributed = _distributed()
+        if distributed is None:
+            err.write(f"tripeaks-a11y stats: --scheduler needs Dask: {CLUSTER_INSTALL}\n")
+            return 2
+        wrong = _address_error(distributed, args.scheduler)
+        if wrong is not None:
+            err.write(f"tripeaks-a11y stats: --scheduler: not a Dask scheduler address "
+                      f"(tcp://host:8786): {echo(wrong, 200)}\n")
+            return 2
     if args.csv and not _can_write(args.csv, err):
         return 1  # known now, not after every deal is solved
-    if args.jobs > cores():
-        err.write(f"tripeaks-a11y stats: --jobs {args.jobs} is more than the {cores()} "
-                  f"CPUs here; using {cores()}\n")
-    jobs = min(args.jobs, cores(), len(numbers))
-    tasks: list[Task] = [(args.game, rules, n, args.node_limit, args.time_limit, variants)
-                         for n in numbers]
+    samples = args.samples if fair else 0
+    tasks: list[Task] = [(args.game, rules, n, args.node_limit, args.time_limit, variants,
+                          samples, args.sample_nodes) for n in numbers]
+    client = None
+    if distributed is not None:
+        try:
+            client = _connect(distributed, args.scheduler)
+        except _ClusterError as exc:
+            err.write(f"tripeaks-a11y stats: {exc}\n")
+            return 1
+        threads = _worker_threads(client)
+        if not threads:
+            err.write("tripeaks-a11y stats: the Dask scheduler has no workers yet; "
+                      "the deals wait for one\n")
+        runner = (f"Dask scheduler {echo(args.scheduler, 200)} "
+                  f"({threads} worker thread{'s' if threads != 1 else ''})")
+        solved = _cluster_results(client, tasks)
+    else:
+        if args.jobs > cores():
+            err.write(f"tripeaks-a11y stats: --jobs {args.jobs} is more than the {cores()} "
+                      f"CPUs here; using {cores()}\n")
+        jobs = min(args.jobs, cores(), len(numbers))
+        runner = f"{jobs} process{'es' if jobs != 1 else ''}"
+        solved = _results(tasks, jobs)
     every = args.progress if args.progress > 0 else max(1, len(numbers) // 20)
     results: list[DealResult] = []
-    wins = 0
+    wins = fair_wins = 0
     start = time.perf_counter()
-    try:
-        for result in _results(tasks, jobs):
-            results.append(result)
-            wins += result.verdict is Verdict.WINNABLE
-            done = len(results)
-            if not args.quiet and (done % every == 0 or done == len(tasks)):
-                err.write(f"solved {done:,} of {len(tasks):,} deals, {wins:,} winnable, "
-                          f"{time.perf_counter() - start:.1f} s\n")
-                err.flush()
-    except KeyboardInterrupt:
-        err.write(f"interrupted after {len(results):,} deals\n")
-        return 130
+    with contextlib.ExitStack() as cleanup:
+        if client is not None:  # closed first, then the log restored (last in, first out)
+            cleanup.enter_context(_client_log_quiet())
+            cleanup.callback(client.close)
+        try:
+            for result in solved:
+                results.append(result)
+                wins += result.verdict is Verdict.WINNABLE
+                fair_wins += bool(result.fair)
+                done = len(results)
+                if not args.quiet and (done % every == 0 or done == len(tasks)):
+                    played = f"{fair_wins:,} won by the fair player, " if fair else ""
+                    err.write(f"solved {done:,} of {len(tasks):,} deals, {wins:,} winnable, "
+                              f"{played}{time.perf_counter() - start:.1f} s\n")
+                    err.flush()
+        except KeyboardInterrupt:
+            err.write(f"interrupted after {len(results):,} deals\n")
+            return 130
+        except _ClusterError as exc:
+            err.write(f"tripeaks-a11y stats: {exc}\n")
+            return 1
     wall = time.perf_counter() - start
-    _report(out, args.game, rules, numbers, results, jobs, wall, args.hardest, variants)
+    _report(out, args.game, rules, numbers, results, runner, wall, args.hardest, variants,
+            (args.samples, args.sample_nodes))
     if args.csv:
         try:
             _write_csv(args.csv, args.game, rules, results, variants)

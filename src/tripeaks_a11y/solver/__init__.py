@@ -97,6 +97,20 @@ there, since removing it only uncovers cards and nothing pairs with it.
 its lines replay with ``apply_pyramid_move``. Pyramid's own hint stays seed
 002's rule (``PyramidGame.hint``); the solver is for ``solve``.
 
+Fair advice (issue 18)
+======================
+``tripeaks_odds(game)`` and ``pyramid_odds(game)`` give the chance to win
+from here for a player who sees only what is shown (an ``Odds``: samples
+won, decided and drawn, and a 95% Wilson interval): ``ODDS_SAMPLES``
+positions with the same visible state, the unseen cards (face down, the
+stock's order, a joker still to come) dealt at random by a generator
+seeded with the SHA-256 of that state (``tripeaks_samples``,
+``pyramid_samples``), each solved with full knowledge of its own cards and
+``SAMPLE_NODE_LIMIT`` nodes. ``fair_advice_tripeaks(game)`` is the fair
+hint (a ``FairAdvice``): every legal move tried in the same
+``HINT_SAMPLES`` samples, the one with the most wins chosen. A game over
+has no odds (``Odds.samples`` 0). Module ``fair``.
+
 Compiled core
 =============
 Both searches also exist in C, ``_core.c`` (plain C99, no Python headers):
@@ -148,6 +162,18 @@ from .common import (
     Solution,
     Verdict,
 )
+from .fair import (
+    HINT_SAMPLES,
+    ODDS_SAMPLES,
+    SAMPLE_NODE_LIMIT,
+    FairAdvice,
+    Odds,
+    fair_advice_tripeaks,
+    pyramid_odds,
+    pyramid_samples,
+    tripeaks_odds,
+    tripeaks_samples,
+)
 from .pyramid import PyramidPosition, solve_pyramid, solve_pyramid_deal, solve_pyramid_position
 from .tripeaks import (
     TriPeaksPosition,
@@ -162,6 +188,16 @@ from .tripeaks import (
 __all__ = [
     "DEFAULT_NODE_LIMIT",
     "DRAW",
+    "FairAdvice",
+    "HINT_SAMPLES",
+    "ODDS_SAMPLES",
+    "Odds",
+    "SAMPLE_NODE_LIMIT",
+    "fair_advice_tripeaks",
+    "pyramid_odds",
+    "pyramid_samples",
+    "tripeaks_odds",
+    "tripeaks_samples",
     "PLAY_NODE_LIMIT",
     "RUNAWAY_SECONDS",
     "Move",
