@@ -1,4 +1,4 @@
-"""What ``hint`` and ``solve`` say (issue 13, point 1), as a player hears it.
+"""What ``hint``, ``hint peek`` and ``solve`` say (issues 13 and 18), as a player hears it.
 
 - The searches are bounded by nodes (``solver.PLAY_NODE_LIMIT``), not by the
   clock: the same position gets the same answer on a quiet machine and on a
@@ -6,7 +6,7 @@
   "could not decide" under load when ``solve`` stopped after 2 s, is
   winnable at the budget.
 - ``solve`` on a game over has its own answer (won, or over), not the hint's.
-- A TriPeaks hint on a lost game says so, and what the move leads to, in
+- A TriPeaks ``hint peek`` on a lost game says so, and what the move leads to, in
   every language; following those hints does leave that many cards.
 - ``help hint`` is each game's own (``GameKind.help_ids``).
 """
@@ -205,12 +205,12 @@ def test_solve_on_a_game_over_says_so_in_its_own_words(lang: str) -> None:
 # ----- a hint on a lost game ---------------------------------------------------
 
 HINT_LOST = {
-    "en": "Hint: the game cannot be won from here. Play 2 of hearts: it leads to the fewest "
-          "cards left, 2 cards.",
-    "ar": "التلميح: لا يمكن الفوز من هنا. العب 2 من القلوب، فهذه الحركة تؤدي إلى أقل عدد ممكن "
-          "من الأوراق الباقية: ورقتان.",
-    "hr": "Savjet: odavde se ne može dobiti. Odigrajte 2 u hercu: taj potez vodi do najmanjeg "
-          "mogućeg broja preostalih karata, 2 karte.",
+    "en": "Looking at the hidden cards: the game cannot be won from here. Play 2 of hearts: it "
+          "leads to the fewest cards left, 2 cards.",
+    "ar": "بالنظر إلى الأوراق المخفية: لا يمكن الفوز من هنا. العب 2 من القلوب، فهذه الحركة تؤدي "
+          "إلى أقل عدد ممكن من الأوراق الباقية: ورقتان.",
+    "hr": "Gledajući skrivene karte: odavde se ne može dobiti. Odigrajte 2 u hercu: taj potez "
+          "vodi do najmanjeg mogućeg broja preostalih karata, 2 karte.",
 }
 
 
@@ -220,14 +220,16 @@ def test_after_not_winnable_the_hint_says_the_game_is_lost_and_where_the_move_le
     # The rules pages' deal 3: Classic cannot clear it; at best 2 cards stay (docs/winrates.md).
     session = Session(lang=lang, code=parse_game_code("TP1-C-AAAAAAD"))
     assert texts(session, "solve") == [t(lang, "solve-not-winnable")]
-    assert texts(session, "hint") == [HINT_LOST[lang]]
+    assert texts(session, "hint peek") == [HINT_LOST[lang]]
 
 
 def test_following_the_lost_hints_leaves_the_cards_they_promise() -> None:
     session = Session(lang="en", code=parse_game_code("TP1-C-AAAAAAD"))
     game = tripeaks_of(session)
     promised = None
-    while (hint := TRIPEAKS.hint(game, SEARCH_SECONDS)) is not None:
+    peek = TRIPEAKS.peek
+    assert peek is not None
+    while (hint := peek(game, SEARCH_SECONDS)) is not None:
         assert hint.lost
         promised = promised if promised is not None else hint.fewest_left
         assert hint.fewest_left == promised == 2
@@ -242,26 +244,26 @@ def test_following_the_lost_hints_leaves_the_cards_they_promise() -> None:
 def test_a_winnable_game_keeps_the_plain_hint() -> None:
     for lang in LANGS:
         session = Session(lang=lang, code=parse_game_code("TP1-E-AAAAAAD"))
-        (said,) = texts(session, "hint")
-        assert said.startswith(t(lang, "hint", kind="draw", card="").split(":")[0] + ":")
+        (said,) = texts(session, "hint peek")
+        assert said.startswith(t(lang, "peek-hint", kind="draw", card="").split(":")[0] + ":")
         assert said not in HINT_LOST.values()
         assert t(lang, "solve-not-winnable").rstrip(".") not in said
 
 
 LOST_WORDS = {
     # (a draw, proven count), (a play, the count unproven: the search stopped at its budget)
-    "en": ("Hint: the game cannot be won from here. Draw a card: it leads to the fewest cards "
-           "left, 1 card.",
-           "Hint: the game cannot be won from here. Play 2 of hearts: it leads to the fewest "
-           "cards left that I found."),
-    "ar": ("التلميح: لا يمكن الفوز من هنا. اسحب ورقة، فهذه الحركة تؤدي إلى أقل عدد ممكن من "
-           "الأوراق الباقية: ورقة واحدة.",
-           "التلميح: لا يمكن الفوز من هنا. العب 2 من القلوب، فهذه أفضل حركة وجدتها لتقليل "
-           "الأوراق الباقية."),
-    "hr": ("Savjet: odavde se ne može dobiti. Izvucite kartu: taj potez vodi do najmanjeg "
-           "mogućeg broja preostalih karata, 1 karta.",
-           "Savjet: odavde se ne može dobiti. Odigrajte 2 u hercu: taj potez vodi do "
-           "najmanjeg broja preostalih karata koji sam našao."),
+    "en": ("Looking at the hidden cards: the game cannot be won from here. Draw a card: it leads "
+           "to the fewest cards left, 1 card.",
+           "Looking at the hidden cards: the game cannot be won from here. Play 2 of hearts: it "
+           "leads to the fewest cards left that I found."),
+    "ar": ("بالنظر إلى الأوراق المخفية: لا يمكن الفوز من هنا. اسحب ورقة، فهذه الحركة تؤدي إلى "
+           "أقل عدد ممكن من الأوراق الباقية: ورقة واحدة.",
+           "بالنظر إلى الأوراق المخفية: لا يمكن الفوز من هنا. العب 2 من القلوب، فهذه أفضل حركة "
+           "وجدتها لتقليل الأوراق الباقية."),
+    "hr": ("Gledajući skrivene karte: odavde se ne može dobiti. Izvucite kartu: taj potez vodi "
+           "do najmanjeg mogućeg broja preostalih karata, 1 karta.",
+           "Gledajući skrivene karte: odavde se ne može dobiti. Odigrajte 2 u hercu: taj potez "
+           "vodi do najmanjeg broja preostalih karata koji sam našao."),
 }
 
 
@@ -272,18 +274,18 @@ def test_the_lost_hint_words_a_draw_and_an_unproven_count(lang: str) -> None:
                          if (card := game.card_of(p)) is not None and card.code == "2H")
     announcer = Announcer(lang)
     draw, unsure = LOST_WORDS[lang]
-    assert announcer.hint(game, Hint("draw", lost=True, fewest_left=1)).text == draw
-    assert announcer.hint(game, Hint("play", (two_of_hearts,), lost=True)).text == unsure
+    assert announcer.peek_hint(game, Hint("draw", lost=True, fewest_left=1)).text == draw
+    assert announcer.peek_hint(game, Hint("play", (two_of_hearts,), lost=True)).text == unsure
 
 
 # ----- help hint, per game -----------------------------------------------------
 
 HELP_HINT_START = {
-    "en": ("Say hint to hear the next move of a winning line.",
+    "en": ("Say hint to hear a move chosen from the cards you can see only",
            "Say hint to hear the first king or pair in board order"),
-    "ar": ("قل تلميح لسماع الحركة التالية في طريق الفوز.",
+    "ar": ("قل تلميح لسماع حركة مختارة من الأوراق التي تراها فقط",
            "قل تلميح لسماع أول ملك أو زوج حسب ترتيب اللوحة"),
-    "hr": ("Recite savjet da čujete sljedeći potez pobjedničkog niza.",
+    "hr": ("Recite savjet da čujete potez odabran samo prema kartama koje vidite",
            "Recite savjet za prvog kralja ili par redom ploče"),
 }
 

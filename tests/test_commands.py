@@ -475,8 +475,8 @@ def test_grammar_covers_every_command_in_every_language() -> None:
         "board", "row", "waste", "moves", "play", "look", "draw", "undo", "redo", "last",
         "score", "new",
         "restart", "code", "rules", "errors", "lang", "repeat", "pair", "remove", "hint",
-        "solve", "chain", "faq", "stats", "records", "player", "game", "speech", "rate",
-        "volume", "verbosity", "earcons", "mode", "listen", "voice", "keys", "tutorial",
+        "peek", "odds", "solve", "chain", "faq", "stats", "records", "player", "game", "speech",
+        "rate", "volume", "verbosity", "earcons", "mode", "listen", "voice", "keys", "tutorial",
         "help", "quit", "yes", "no", "stop")
     for spec in grammar.COMMANDS:
         assert set(spec.words) == set(grammar.LANGS), spec.name

@@ -259,6 +259,8 @@ def _sample_args(count: int, row: int, rank: str, suit: str, peak: str,
         "second-acc": "7 of clubs",
         # the card cursor (cursor.ftl)
         "place": "bottom row, card 3", "direction": "left",
+        # fair advice: odds and the fair hint (advice.ftl; low and high above)
+        "share": 64, "samples": count, "decided": count, "undecided": count,
     }
 
 

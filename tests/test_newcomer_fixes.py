@@ -1,6 +1,6 @@
 """What a newcomer found after issue 13: each defect reproduced, then fixed.
 
-1. ``hint`` and ``solve`` follow one line: following every hint wins in the
+1. ``hint peek`` and ``solve`` follow one line: following every hint wins in the
    number of moves ``solve`` first said, the count drops by one with each
    move on the line, and a move off it searches again (TriPeaks; Pyramid's
    ``solve`` likewise, its hint being seed 002's rule).
@@ -57,12 +57,13 @@ def _winnable(lang: str, count: int) -> str:
 
 
 def _hinted_command(session: Session, hint_text: str) -> str:
-    """The command that plays the move a TriPeaks hint names (its card's code, or draw)."""
+    """The command that plays the move a TriPeaks ``hint peek`` names (its card's code, or
+    draw): the hint that follows ``solve``'s line."""
     announcer, game = Announcer(session.lang), session.game
-    if hint_text == announcer.hint(game, Hint("draw")).text:
+    if hint_text == announcer.peek_hint(game, Hint("draw")).text:
         return _word("draw", session.lang)
     for pos in game.playable_positions():
-        if hint_text == announcer.hint(game, Hint("play", (pos,))).text:
+        if hint_text == announcer.peek_hint(game, Hint("play", (pos,))).text:
             return game.deal[pos].code
     raise AssertionError(f"no move is hinted by {hint_text!r}")
 
@@ -81,7 +82,7 @@ def test_following_every_hint_wins_in_the_moves_solve_said(lang: str, code: str)
     promised = _count_of(session, _texts(session, _word("solve", lang))[0])
     played = 0
     while session.game.status.name == "PLAYING":
-        hint = _texts(session, _word("hint", lang))
+        hint = _texts(session, _word("peek", lang))
         assert len(hint) == 1
         session.handle(_hinted_command(session, hint[0]))
         played += 1
@@ -99,7 +100,7 @@ def test_the_newcomers_game_counts_down_and_a_move_off_the_line_searches_again(
     # The report: solve, 9 moves, solve ("27 moves"), hint, then 4 of hearts: "31 moves".
     session = Session(lang=lang, code=parse_game_code("TP1-E-AAAAAHP"))
     session.start()
-    solve, hint = _word("solve", lang), _word("hint", lang)
+    solve, hint = _word("solve", lang), _word("peek", lang)
     for line in [solve, "AC", "KD", _word("draw", lang), "TD", "9H", "8D", "7H", "6D", "5C"]:
         session.handle(line)
     count = _count_of(session, _texts(session, solve)[0])

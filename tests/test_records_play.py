@@ -28,7 +28,7 @@ from tripeaks_a11y.records import GameInfo, Progress, Records, queries
 from tripeaks_a11y.session import Session
 
 LANGS = ("en", "ar", "hr")
-WON_CODE = "TP1-E-AAAAAAC"  # deal 2: the hints lead to a win in 50 moves
+WON_CODE = "TP1-E-AAAAAAC"  # deal 2: the peeking hints lead to a win in 50 moves
 BLOCKED_CODE = "TP1-E-AAAAAAF"  # deal 5: 23 draws block it with 28 cards left; 8h first, 27
 
 
@@ -41,13 +41,13 @@ def records(tmp_path: Path) -> Iterator[Records]:
 
 @cache
 def winning_line(code: str) -> tuple[str, ...]:
-    """The lines that win ``code`` by following the hints (a session without records)."""
+    """The lines that win ``code`` by following ``hint peek`` (a session without records)."""
     session = Session(lang="en", code=parse_code(code))
     lines: list[str] = []
     while session.game.status is Status.PLAYING:
-        (hint,) = session.handle("hint")
-        line = "draw" if hint.text == t("en", "hint", kind="draw", card="") else \
-            hint.text.removeprefix("Hint: play ").removesuffix(".")
+        (hint,) = session.handle("hint peek")
+        line = "draw" if hint.text == t("en", "peek-hint", kind="draw", card="") else \
+            hint.text.removeprefix("Looking at the hidden cards: play ").removesuffix(".")
         lines.append(line)
         session.handle(line)
     assert session.game.status is Status.WON

@@ -328,11 +328,11 @@ def test_solve_tells_the_truth_for_both_rule_sets(lang: str) -> None:
 def test_tripeaks_hints_lead_to_a_win() -> None:
     session = Session(lang="en", code=parse_game_code("TP1-E-AAAAAAC"))
     for _ in range(60):
-        (hint,) = session.handle("hint")
-        if hint.text == t("en", "hint", kind="draw", card=""):
+        (hint,) = session.handle("hint peek")  # the hint that looks at the hidden cards
+        if hint.text == t("en", "peek-hint", kind="draw", card=""):
             line = "draw"
         else:
-            line = hint.text.removeprefix("Hint: play ").removesuffix(".")
+            line = hint.text.removeprefix("Looking at the hidden cards: play ").removesuffix(".")
         answer = session.handle(line)
         assert answer[0].event in ("removed", "drawn"), (hint.text, answer)
         if answer[-1].event == "won":
@@ -344,7 +344,7 @@ def test_tripeaks_hints_lead_to_a_win() -> None:
 def test_pyramid_solve_and_its_own_hint() -> None:
     session = Session(lang="en", code=GameCode(Game.PYRAMID, 224))
     (answer,) = session.handle("solve")
-    assert answer.text.startswith("Winnable from here in ")
+    assert answer.text.startswith("Looking at the hidden cards, this game can still be won in ")
     assert session.handle("hint")[0].text.startswith("Hint: ")
 
 

@@ -160,7 +160,8 @@ def test_settings_and_solve() -> None:
     assert en.setting(SettingAnswer("rate", 150, True, (50, 400))).event == "refused"
     assert en.setting(SettingAnswer("earcons", "off")).text == en.say("speech-earcons-off").text
     assert en.setting(SettingAnswer("test", "tts")).text == en.say("speech-test").text
-    assert en.solved(Verdict.WINNABLE, 1).text == "Winnable from here in 1 move."
+    assert en.solved(Verdict.WINNABLE, 1).text == (
+        "Looking at the hidden cards, this game can still be won in 1 move.")
     assert en.solve_over(won=False).text == "Nothing to solve: the game is over."
 
 

@@ -63,6 +63,12 @@ pyramid-hint = التلميح: { $kind ->
     [pair] اجمع { $first } مع { $second }.
    *[draw] اسحب ورقة.
   }
+# hint peek in Pyramid: the next move of the solver's winning line.
+pyramid-peek-hint = بالنظر إلى الأوراق المخفية: { $kind ->
+    [king] أزل { $first }.
+    [pair] اجمع { $first } مع { $second }.
+   *[draw] اسحب ورقة.
+  }
 hint-none = لا تلميح: انتهت الجولة.
 pyramid-chain = السلسلة: { $count ->
     [0] لا إزالة منذ آخر سحب.

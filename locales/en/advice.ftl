@@ -1,20 +1,29 @@
-## Advice: what hint and solve say (issue 13, point 1)
+## Advice: what hint, hint peek, odds and solve say (issues 13 and 18)
 ## The searches are bounded by nodes, so the same position always gets the same answer.
 
 # help hint in each game (kinds.py help_ids); help-hint speaks of both (docs/commands.md).
-help-hint = Say hint to hear a move to make. In TriPeaks: the next move of a winning line, or, when the game cannot be won, the move towards the fewest cards left. In Pyramid: the first king or pair in board order, or draw when nothing can be removed.
-help-hint-tripeaks = Say hint to hear the next move of a winning line. When the game can no longer be won, the hint says so and names the move towards the fewest cards left. You make the move yourself.
-help-hint-pyramid = Say hint to hear the first king or pair in board order, rows top to bottom, left to right, then the waste top; or draw when nothing can be removed.
-# A TriPeaks hint when the solver has proved the game lost.
+help-hint = Say hint to hear a move to make. In TriPeaks it uses only the cards you can see: the move after which the most games like this one can be won, with their share; say hint peek for a move found by looking at the hidden cards. In Pyramid: the first king or pair in board order, or draw when nothing can be removed.
+help-hint-tripeaks = Say hint to hear a move chosen from the cards you can see only: the unseen cards are dealt at random many times, and the hint names the move after which the most of those games can be won, with their share. Say hint peek for the next move of a winning line found by looking at the hidden cards. You make the move yourself.
+help-hint-pyramid = Say hint to hear the first king or pair in board order, rows top to bottom, left to right, then the waste top; or draw when nothing can be removed. Say hint peek for the next move of a winning line found by looking at the order of the draw pile.
+# help peek (the hint that looks at the hidden cards): help-peek speaks of both games.
+help-peek = Say hint peek to hear the next move of a winning line found by looking at the hidden cards: the face-down cards and the order of the draw pile. It is advice only someone who sees every card could give; when the game can no longer be won, it says so.
+help-peek-tripeaks = Say hint peek to hear the next move of a winning line found by looking at the hidden cards: the face-down cards and the order of the draw pile. When the game can no longer be won, it says so and names the move towards the fewest cards left.
+help-peek-pyramid = Say hint peek to hear the next move of a winning line found by looking at the order of the draw pile. When no win is found, it says so, as solve does.
+# hint peek: $kind play or draw; $card the card to play (TriPeaks).
+peek-hint = Looking at the hidden cards: { $kind ->
+    [play] play { $card }.
+   *[draw] draw a card.
+  }
+# A hint peek when the solver has proved the game lost.
 # $kind: play or draw; $card: the card to play; $count: the fewest tableau cards left,
 # at the end of the line the move starts (proven).
-hint-lost = Hint: the game cannot be won from here. { $kind ->
+hint-lost = Looking at the hidden cards: the game cannot be won from here. { $kind ->
     [play] Play { $card }
    *[draw] Draw a card
   }: it leads to the fewest cards left, { cards-count }.
 # The same when the search stopped at its node limit before it proved the fewest:
 # the move is the best found.
-hint-lost-best-found = Hint: the game cannot be won from here. { $kind ->
+hint-lost-best-found = Looking at the hidden cards: the game cannot be won from here. { $kind ->
     [play] Play { $card }
    *[draw] Draw a card
   }: it leads to the fewest cards left that I found.
@@ -22,4 +31,42 @@ hint-lost-best-found = Hint: the game cannot be won from here. { $kind ->
 solve-over-won = Nothing to solve: the game is already won.
 solve-over-lost = Nothing to solve: the game is over.
 # The search reached its node limit before it could tell.
-solve-unknown = I could not decide whether this can still be won: the search is too long.
+solve-unknown = Even looking at the hidden cards, I could not decide whether this game can still be won: the search is too long.
+
+## Fair advice: odds and hint from what the player can see (issue 18, points 1 and 2).
+## Samples deal the unseen cards at random; each is solved. $share, $low, $high: whole
+## percents (the share won and its 95% range); $samples: samples drawn; $decided:
+## samples whose search finished; $undecided: samples the search could not decide.
+help-odds = Say odds to hear the chance to win from here for a player who sees only the visible cards: the unseen cards are dealt at random many times, each deal is solved, and you hear the share won with its range. Each deal is solved knowing its own cards, so a real player's chance is somewhat lower.
+odds = About { $share } percent ({ $low } to { $high } percent) of games like this can be won; { $samples ->
+    [one] { $samples } sample
+   *[other] { $samples } samples
+  }{ $undecided ->
+    [0] {""}
+   *[other] , { $undecided } undecided
+  }.
+odds-unknown = I could not estimate the chance: the searches are too long.
+odds-over-won = Nothing to estimate: the game is already won.
+odds-over-lost = Nothing to estimate: the game is over.
+# The fair hint: $kind play or draw, $card, and the odds after the move.
+fair-hint = Hint: { $kind ->
+    [play] play { $card }
+   *[draw] draw a card
+  }; about { $share } percent ({ $low } to { $high } percent) of games like this can then be won{ $undecided ->
+    [0] {""}
+   *[other] , { $undecided } undecided
+  }.
+fair-hint-lost = Hint: { $kind ->
+    [play] play { $card }
+   *[draw] draw a card
+  }; in none of { $decided ->
+    [one] { $decided } sample
+   *[other] { $decided } samples
+  } can the game then be won{ $undecided ->
+    [0] {""}
+   *[other] , { $undecided } undecided
+  }.
+fair-hint-unknown = Hint: { $kind ->
+    [play] play { $card }
+   *[draw] draw a card
+  }; I could not estimate the chance after it: the searches are too long.

@@ -79,6 +79,12 @@ pyramid-hint = Hint: { $kind ->
     [pair] pair { $first } with { $second }.
    *[draw] draw a card.
   }
+# hint peek in Pyramid: the next move of the solver's winning line.
+pyramid-peek-hint = Looking at the hidden cards: { $kind ->
+    [king] remove { $first }.
+    [pair] pair { $first } with { $second }.
+   *[draw] draw a card.
+  }
 hint-none = No hint: the game is over.
 # $count: removals since the last draw
 pyramid-chain = Chain: { $count ->

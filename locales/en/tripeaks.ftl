@@ -334,9 +334,9 @@ help-mode = Say mode interrupt to let a new announcement cut off the old one, or
 ## Solver
 
 # $count: moves in the line found
-solve-winnable = Winnable from here in { $count ->
+solve-winnable = Looking at the hidden cards, this game can still be won in { $count ->
     [one] 1 move
    *[other] { $count } moves
   }.
-solve-not-winnable = Not winnable from here.
-help-solve = Say solve to hear whether the game can still be won from here, and in how many moves.
+solve-not-winnable = Looking at the hidden cards, this game cannot be won from here.
+help-solve = Say solve to hear whether the game can still be won from here, and in how many moves: it looks at the hidden cards, the face-down cards and the order of the draw pile.

@@ -2,18 +2,27 @@
 ## The searches are bounded by nodes, so the same position always gets the same answer.
 
 # help hint in each game (kinds.py help_ids); help-hint speaks of both (docs/commands.md).
-help-hint = Recite savjet da čujete potez koji možete odigrati. U igri TriPeaks: sljedeći potez pobjedničkog niza, ili, kad se partija ne može dobiti, potez prema najmanjem broju preostalih karata. U Piramidi: prvi kralj ili par redom ploče, ili izvlačenje kad se ništa ne može ukloniti.
-help-hint-tripeaks = Recite savjet da čujete sljedeći potez pobjedničkog niza. Kad se partija više ne može dobiti, savjet to kaže i imenuje potez prema najmanjem broju preostalih karata. Potez povlačite sami.
-help-hint-pyramid = Recite savjet za prvog kralja ili par redom ploče, odozgo prema dolje i slijeva nadesno, pa gornju kartu odlagališta; ili izvlačenje kad se ništa ne može ukloniti.
-# A TriPeaks hint when the solver has proved the game lost.
+help-hint = Recite savjet da čujete potez koji možete odigrati. U igri TriPeaks savjet se služi samo kartama koje vidite: imenuje potez nakon kojeg se može dobiti najviše ovakvih partija i njihov udio; recite zaviri za potez pronađen gledanjem skrivenih karata. U Piramidi: prvi kralj ili par redom ploče, ili izvlačenje kad se ništa ne može ukloniti.
+help-hint-tripeaks = Recite savjet da čujete potez odabran samo prema kartama koje vidite: neviđene karte mnogo se puta nasumce podijele, a savjet imenuje potez nakon kojeg se može dobiti najviše tih partija i njihov udio. Recite zaviri za sljedeći potez pobjedničkog niza pronađenog gledanjem skrivenih karata. Potez povlačite sami.
+help-hint-pyramid = Recite savjet za prvog kralja ili par redom ploče, odozgo prema dolje i slijeva nadesno, pa gornju kartu odlagališta; ili izvlačenje kad se ništa ne može ukloniti. Recite zaviri za sljedeći potez pobjedničkog niza pronađenog gledanjem redoslijeda karata u kupu za izvlačenje.
+# help peek (the hint that looks at the hidden cards): help-peek speaks of both games.
+help-peek = Recite zaviri da čujete sljedeći potez pobjedničkog niza pronađenog gledanjem skrivenih karata: karata licem prema dolje i redoslijeda kupa za izvlačenje. Takav savjet može dati samo netko tko vidi sve karte; kad se partija više ne može dobiti, to i kaže.
+help-peek-tripeaks = Recite zaviri da čujete sljedeći potez pobjedničkog niza pronađenog gledanjem skrivenih karata: karata licem prema dolje i redoslijeda kupa za izvlačenje. Kad se partija više ne može dobiti, to kaže i imenuje potez prema najmanjem broju preostalih karata.
+help-peek-pyramid = Recite zaviri da čujete sljedeći potez pobjedničkog niza pronađenog gledanjem redoslijeda kupa za izvlačenje. Kad pobjeda nije pronađena, to kaže, kao i riješi.
+# hint peek: $kind play or draw; $card the card to play (TriPeaks).
+peek-hint = Gledajući skrivene karte: { $kind ->
+    [play] odigrajte { $card-acc }.
+   *[draw] izvucite kartu.
+  }
+# A hint peek when the solver has proved the game lost.
 # $kind: play or draw; $card: the card to play; $count: the fewest tableau cards left,
 # at the end of the line the move starts (proven).
-hint-lost = Savjet: odavde se ne može dobiti. { $kind ->
+hint-lost = Gledajući skrivene karte: odavde se ne može dobiti. { $kind ->
     [play] Odigrajte { $card-acc }
    *[draw] Izvucite kartu
   }: taj potez vodi do najmanjeg mogućeg broja preostalih karata, { cards-count }.
 # The same when the search stopped at its node limit before it proved the fewest.
-hint-lost-best-found = Savjet: odavde se ne može dobiti. { $kind ->
+hint-lost-best-found = Gledajući skrivene karte: odavde se ne može dobiti. { $kind ->
     [play] Odigrajte { $card-acc }
    *[draw] Izvucite kartu
   }: taj potez vodi do najmanjeg broja preostalih karata koji sam našao.
@@ -21,4 +30,42 @@ hint-lost-best-found = Savjet: odavde se ne može dobiti. { $kind ->
 solve-over-won = Nema se što riješiti: partija je već dobivena.
 solve-over-lost = Nema se što riješiti: partija je završena.
 # The search reached its node limit before it could tell.
-solve-unknown = Nisam mogao odlučiti može li se ovo još dobiti: pretraga je preduga.
+solve-unknown = Ni gledajući skrivene karte nisam mogao odlučiti može li se ova partija još dobiti: pretraga je preduga.
+
+## Fair advice: odds and hint from what the player can see (issue 18, points 1 and 2).
+## $share, $low, $high: whole percents; $samples, $decided, $undecided: sample counts.
+help-odds = Recite izgledi da čujete izglede za pobjedu odavde za igrača koji vidi samo otkrivene karte: neviđene karte mnogo se puta nasumce podijele, svako se dijeljenje riješi i čujete udio dobivenih s njegovim rasponom. Svako se dijeljenje rješava uz poznavanje svih njegovih karata, pa su stvarni izgledi igrača nešto manji.
+odds = Otprilike { $share } posto (od { $low } do { $high } posto) ovakvih partija može se dobiti; { $samples ->
+    [one] { $samples } uzorak
+    [few] { $samples } uzorka
+   *[other] { $samples } uzoraka
+  }{ $undecided ->
+    [0] {""}
+   *[other] , bez odluke: { $undecided }
+  }.
+odds-unknown = Nisam mogao procijeniti izglede: pretrage su preduge.
+odds-over-won = Nema se što procijeniti: partija je već dobivena.
+odds-over-lost = Nema se što procijeniti: partija je završena.
+# The fair hint: $kind play or draw, $card, and the odds after the move.
+fair-hint = Savjet: { $kind ->
+    [play] odigrajte { $card-acc }
+   *[draw] izvucite kartu
+  }; nakon toga može se dobiti otprilike { $share } posto (od { $low } do { $high } posto) ovakvih partija{ $undecided ->
+    [0] {""}
+   *[other] , bez odluke: { $undecided }
+  }.
+fair-hint-lost = Savjet: { $kind ->
+    [play] odigrajte { $card-acc }
+   *[draw] izvucite kartu
+  }; nakon toga partija se ne može dobiti ni u jednom od { $decided ->
+    [one] { $decided } uzorka
+    [few] { $decided } uzorka
+   *[other] { $decided } uzoraka
+  }{ $undecided ->
+    [0] {""}
+   *[other] , bez odluke: { $undecided }
+  }.
+fair-hint-unknown = Savjet: { $kind ->
+    [play] odigrajte { $card-acc }
+   *[draw] izvucite kartu
+  }; nisam mogao procijeniti izglede nakon tog poteza: pretrage su preduge.

@@ -63,6 +63,12 @@ pyramid-hint = Savjet: { $kind ->
     [pair] uparite { $first-acc } s kartom { $second }.
    *[draw] izvucite kartu.
   }
+# hint peek in Pyramid: the next move of the solver's winning line.
+pyramid-peek-hint = Gledajući skrivene karte: { $kind ->
+    [king] uklonite { $first-acc }.
+    [pair] uparite { $first-acc } s kartom { $second }.
+   *[draw] izvucite kartu.
+  }
 hint-none = Nema savjeta: partija je završena.
 pyramid-chain = Niz: { $count ->
     [0] nijedno uklanjanje od zadnjeg izvlačenja.

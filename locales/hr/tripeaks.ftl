@@ -319,9 +319,9 @@ help-mode = Recite način prekidaj da nova obavijest prekine staru, ili način �
 
 ## Rješavanje
 
-solve-winnable = Odavde se može dobiti u { $count ->
+solve-winnable = Gledajući skrivene karte, ova se partija još može dobiti u { $count ->
     [one] { $count } potezu
    *[other] { $count } poteza
   }.
-solve-not-winnable = Odavde se ne može dobiti.
-help-solve = Recite riješi da čujete može li se partija odavde još dobiti i u koliko poteza.
+solve-not-winnable = Gledajući skrivene karte, ova se partija odavde ne može dobiti.
+help-solve = Recite riješi da čujete može li se partija odavde još dobiti i u koliko poteza: riješi gleda skrivene karte, karte licem prema dolje i redoslijed kupa za izvlačenje.

@@ -26,21 +26,43 @@ from .games.pyramid import PyramidGame
 from .games.tripeaks import TriPeaksGame
 from .rules import RuleSet
 from .solver import (
+    HINT_SAMPLES,
+    ODDS_SAMPLES,
     PLAY_NODE_LIMIT,
+    SAMPLE_NODE_LIMIT,
     Move,
+    Odds,
+    PyramidMove,
     Solution,
     Verdict,
     advise_tripeaks,
     apply_move,
     apply_pyramid_move,
+    fair_advice_tripeaks,
+    pyramid_odds,
     solve_deal,
     solve_pyramid,
     solve_pyramid_deal,
     solve_tripeaks,
+    tripeaks_odds,
 )
 
-__all__ = ["KINDS", "ChainGame", "GameKind", "OneCardGame", "SourceGame", "kind_named", "kind_of",
-           "kind_of_code", "parse_code", "register", "registered", "unregister"]
+__all__ = ["KINDS", "ChainGame", "FairHint", "GameKind", "OneCardGame", "SourceGame",
+           "kind_named", "kind_of", "kind_of_code", "parse_code", "register", "registered",
+           "unregister"]
+
+
+@dataclass(frozen=True)
+class FairHint(Hint):
+    """A hint from what the player sees (``solver.fair``, issue 18 point 2).
+
+    ``kind`` and ``sources`` as ``Hint``: "play" (one position) or "draw".
+    ``odds``: the sampled chance to win after the move (``solver.Odds``: won,
+    decided and drawn samples, the 95% interval); None only for a hint made
+    without samples. Never ``lost``: no sample is a proof.
+    """
+
+    odds: Odds | None = None
 
 
 class OneCardGame(Protocol):
@@ -95,8 +117,18 @@ class GameKind:
     the solver gives one, within ``solver.PLAY_NODE_LIMIT`` search nodes
     (the same position always gets the same answer) and ``seconds`` of
     wall-clock time (a guard against a runaway only). ``hint(game,
-    seconds)``: the next move to suggest, None when the game is over;
-    ``Hint.lost`` when the solver behind it proved the game lost. ``help_ids``:
+    seconds)``: the next move to suggest, None when the game is over
+    (TriPeaks: the fair hint, a ``FairHint`` from what the player sees,
+    ``solver.fair_advice_tripeaks``, ``solver.HINT_SAMPLES`` samples;
+    Pyramid: seed 002's rule). ``peek(game, seconds)``: the hint that looks
+    at the hidden cards when no winning line is known (``hint peek``;
+    TriPeaks: toward the fewest cards left, ``Hint.lost`` when the solver
+    proved the game lost); None: ``hint peek`` then says what ``solve``
+    says. ``odds(game, seconds)``: the chance to win from here for a player
+    who sees only what is visible (``solver.tripeaks_odds`` /
+    ``pyramid_odds``, ``solver.ODDS_SAMPLES`` samples of
+    ``solver.SAMPLE_NODE_LIMIT`` nodes each, ``seconds`` a guard for the
+    whole estimate); None: the game has no estimate. ``help_ids``:
     the help lines this game words its own way, as (command, catalog id)
     pairs (``help hint``: each game's hint works differently); any other
     command's help is ``help-COMMAND``. ``chain``: the game counts removals since the
@@ -106,8 +138,8 @@ class GameKind:
     move of the solver's line on the engine (``games/moves``), so that the
     session keeps the line ``solve`` found while the player follows it; None:
     the line is not kept. ``hint_of(move)``: that move as this game's hint,
-    so that ``hint`` follows the same line; None when the game's hint is a
-    rule of its own (Pyramid: seed 002's).
+    so that ``hint peek`` follows the same line; None: ``hint peek`` does
+    not follow it.
     """
 
     name: str
@@ -125,6 +157,8 @@ class GameKind:
     help_ids: tuple[tuple[str, str], ...] = ()
     apply: Callable[[Any, Any], Sequence[Event]] | None = None
     hint_of: Callable[[Any], Hint] | None = None
+    peek: Callable[[Any, float], Hint | None] | None = None
+    odds: Callable[[Any, float], Odds] | None = None
 
     @property
     def has_rules(self) -> bool:
@@ -154,8 +188,9 @@ class GameKind:
                         rules.variants if self.game.variants else "")
 
 
-def _tripeaks_hint(game: TriPeaksGame, seconds: float) -> Hint | None:
-    # The next move of a winning line, else toward the fewest cards left (solver).
+def _tripeaks_peek(game: TriPeaksGame, seconds: float) -> Hint | None:
+    # The next move of a winning line, else toward the fewest cards left (solver):
+    # every card known, the hidden ones too (``hint peek``).
     advice = advise_tripeaks(game, node_limit=PLAY_NODE_LIMIT, time_limit=seconds)
     move = advice.move
     if move is None:
@@ -172,6 +207,38 @@ def _tripeaks_hint_of(move: Move) -> Hint:
     return Hint("draw") if move.position is None else Hint("play", (move.position,))
 
 
+def _pyramid_hint_of(move: PyramidMove) -> Hint:
+    # A move of solve's winning line as a hint: a draw, a king alone or a pair.
+    kinds = ("draw", "king", "pair")
+    return Hint(kinds[len(move.cards)], tuple(move.cards))
+
+
+def _fair_hint(game: TriPeaksGame, seconds: float) -> FairHint | None:
+    # The move most samples of the unseen cards win after (issue 18 point 2).
+    if game.is_over:
+        return None
+    advice = fair_advice_tripeaks(game, samples=HINT_SAMPLES, node_limit=SAMPLE_NODE_LIMIT,
+                                  time_limit=seconds)
+    move = advice.move
+    if move is None:
+        return None
+    if move.position is None:
+        return FairHint("draw", odds=advice.odds)
+    return FairHint("play", (move.position,), odds=advice.odds)
+
+
+def _tripeaks_odds(game: TriPeaksGame, seconds: float) -> Odds:
+    # The face-down cards and the stock order sampled; the clock only a guard.
+    return tripeaks_odds(game, samples=ODDS_SAMPLES, node_limit=SAMPLE_NODE_LIMIT,
+                         time_limit=seconds)
+
+
+def _pyramid_odds(game: PyramidGame, seconds: float) -> Odds:
+    # The order of the stock cards not yet drawn sampled (seed 002 deals them face down).
+    return pyramid_odds(game, samples=ODDS_SAMPLES, node_limit=SAMPLE_NODE_LIMIT,
+                        time_limit=seconds)
+
+
 KINDS: tuple[GameKind, ...] = (
     GameKind(
         name="tripeaks", game=Game.TRIPEAKS, engine=TriPeaksGame, pairs=False,
@@ -179,11 +246,11 @@ KINDS: tuple[GameKind, ...] = (
         faq=tuple(f"faq-tripeaks-{n}" for n in range(1, 6)),  # the rules pages' questions
         solve=lambda game, seconds: solve_tripeaks(
             game, node_limit=PLAY_NODE_LIMIT, time_limit=seconds, shortest=True),
-        hint=_tripeaks_hint, chain=False, title="TriPeaks",
-        help_ids=(("hint", "help-hint-tripeaks"),),
+        hint=_fair_hint, chain=False, title="TriPeaks",
+        help_ids=(("hint", "help-hint-tripeaks"), ("peek", "help-peek-tripeaks")),
         solve_deal=lambda deal, rules, nodes, seconds: solve_deal(
             deal, rules, node_limit=nodes, time_limit=seconds),
-        apply=apply_move, hint_of=_tripeaks_hint_of,
+        apply=apply_move, hint_of=_tripeaks_hint_of, peek=_tripeaks_peek, odds=_tripeaks_odds,
     ),
     GameKind(
         name="pyramid", game=Game.PYRAMID, engine=PyramidGame,
@@ -192,10 +259,11 @@ KINDS: tuple[GameKind, ...] = (
         solve=lambda game, seconds: solve_pyramid(
             game, node_limit=PLAY_NODE_LIMIT, time_limit=seconds),
         hint=lambda game, _seconds: game.hint(),  # seed 002's rule, not the solver
-        chain=True, title="Pyramid", help_ids=(("hint", "help-hint-pyramid"),),
+        chain=True, title="Pyramid",
+        help_ids=(("hint", "help-hint-pyramid"), ("peek", "help-peek-pyramid")),
         solve_deal=lambda deal, _rules, nodes, seconds: solve_pyramid_deal(
             deal, node_limit=nodes, time_limit=seconds),
-        apply=apply_pyramid_move,
+        apply=apply_pyramid_move, hint_of=_pyramid_hint_of, odds=_pyramid_odds,
     ),
 )
 """Every game, the default (TriPeaks) first."""

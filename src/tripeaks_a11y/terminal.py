@@ -766,7 +766,7 @@ def _microphone() -> AudioSource:
     return microphone_source()
 
 
-SEARCHES = frozenset({"solve", "hint"})
+SEARCHES = frozenset({"solve", "hint", "peek", "odds"})
 """The commands Ctrl+C stops halfway: searches on copies, which change nothing
 (also any line while ``Session.searching``: the search for a winnable deal)."""
 

@@ -17,8 +17,10 @@ from ..deals import DealCodeError
 from ..events import Event, Hint, MoveError, TargetError
 from ..games.scoring import Run
 from ..sanitize import echo
+from ..solver import Odds
 from . import board as _board
 from . import events as _events
+from . import odds as _odds
 from . import refusals as _refusals
 from .announcement import Announcement
 from .answers import AnswerWords
@@ -101,8 +103,23 @@ class Announcer(ConversationWords, AnswerWords, HistoryWords, SavingWords,
         return _board.score(self, game)
 
     def hint(self, game: AnyGame, hint: Hint | None) -> Announcement:
-        """A suggested move in words (the card, the king, the pair, or draw), or "game over"."""
+        """A suggested move in words (the card, the king, the pair, or draw), or "game over";
+        a fair hint (``kinds.FairHint``) with the chance to win after it."""
         return _board.hint(self, game, hint)
+
+    def peek_hint(self, game: AnyGame, hint: Hint | None) -> Announcement:
+        """``hint peek``: the move, said to be found looking at the hidden cards, or
+        "game over"; a lost game says so first (``board.peek_hint``)."""
+        return _board.peek_hint(self, game, hint)
+
+    def odds(self, estimate: Odds | None) -> Announcement:
+        """``odds``: the sampled chance to win from here with its range and the samples
+        (``odds.odds``); None or no sample decided: "I could not estimate the chance"."""
+        return _odds.odds(self, estimate)
+
+    def odds_over(self, won: bool) -> Announcement:
+        """``odds`` on a game over: "Nothing to estimate: the game is already won."."""
+        return _odds.odds_over(self, won)
 
     def chain(self, count: int) -> Announcement:
         """Removals since the last draw (``count``)."""

@@ -163,12 +163,15 @@ class AnswerWords(Words):
         return self.say(msg_id, event="refused")
 
     def solved(self, verdict: Verdict, moves: int = 0) -> Announcement:
-        """Whether the position can still be won: ``solve``'s answer.
+        """Whether the position can still be won: ``solve``'s answer, which says that it
+        looks at the hidden cards (issue 18).
 
-        WINNABLE: "Winnable from here in 12 moves." (``moves``, the line
-        found); NOT_WINNABLE: "Not winnable from here."; UNKNOWN (the search
-        reached its node limit, or its runaway guard): "I could not decide
-        whether this can still be won: the search is too long."
+        WINNABLE: "Looking at the hidden cards, this game can still be won in
+        12 moves." (``moves``, the line found); NOT_WINNABLE: "Looking at the
+        hidden cards, this game cannot be won from here."; UNKNOWN (the search
+        reached its node limit, or its runaway guard): "Even looking at the
+        hidden cards, I could not decide whether this game can still be won:
+        the search is too long."
         """
         if verdict is Verdict.WINNABLE:
             return self.say("solve-winnable", count=moves)

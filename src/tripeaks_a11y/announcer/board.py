@@ -1,4 +1,5 @@
-"""The verbal layout and the questions about it: board, row, waste, moves, look, score, hint.
+"""The verbal layout and the questions about it: board, row, waste, moves, look, score, hint,
+hint peek.
 
 The board read-out is the seeds' verbal layout (RULES.md "The verbal
 layout"): the piles, then each row with its label, face-down cards as
@@ -23,15 +24,16 @@ from ..events import Hint
 from ..games.scoring import Run
 from ..games.tripeaks import Status
 from ..i18n import join_and, join_list, sentence_case
-from ..kinds import OneCardGame, SourceGame, kind_of
+from ..kinds import FairHint, OneCardGame, SourceGame, kind_of
 from ..rules import RuleSet
+from . import odds as _odds
 from .announcement import Announcement
 from .events import signed
 from .facts import board_cards, move_list
 from .words import AnyGame, Words, prefix, row_of
 
 __all__ = ["board", "chain", "covers", "faq", "hint", "look", "look_stock", "look_waste",
-           "moves", "row", "run", "score", "waste"]
+           "moves", "peek_hint", "row", "run", "score", "waste"]
 
 
 def face(words: Words, game: AnyGame, pos: int) -> str:
@@ -256,23 +258,48 @@ def score(words: Words, game: AnyGame) -> Announcement:
 def hint(words: Words, game: AnyGame, hint: Hint | None) -> Announcement:
     """A suggested move in words, or "game over" (``Announcer.hint``).
 
-    A hint on a game the solver proved lost (``Hint.lost``) says so first:
-    "Hint: the game cannot be won from here. Play 5 of spades: it leads to
-    the fewest cards left, 2 cards." (or "… that I found." when
-    ``Hint.fewest_left`` is None).
+    A fair hint (``kinds.FairHint``) says the chance to win after the move
+    (``odds.fair_hint``); any other hint the move alone, in the game's words:
+    "Hint: play 7 of spades.", "Hint: pair 6 of hearts with 7 of clubs.".
     """
     if hint is None:
         return Announcement("info", words.t("hint-none"))
-    names = [words.card(c) for c in map(game.card_of, hint.sources) if c is not None]
-    first, second = (names + ["", ""])[:2]
+    if isinstance(hint, FairHint):
+        return _odds.fair_hint(words, game, hint.kind, hint.sources, hint.odds)
+    first, second = _named(words, game, hint)
+    text = words.t(f"{prefix(game)}hint", kind=hint.kind, card=first, first=first,
+                   second=second)
+    return Announcement("info", sentence_case(text))
+
+
+def peek_hint(words: Words, game: AnyGame, hint: Hint | None) -> Announcement:
+    """``hint peek``'s move in words, saying first that it looks at the hidden cards.
+
+    "Looking at the hidden cards: play 7 of spades."; on a game the solver
+    proved lost (``Hint.lost``): "Looking at the hidden cards: the game cannot
+    be won from here. Play 5 of spades: it leads to the fewest cards left, 2
+    cards." (or "… that I found." when ``Hint.fewest_left`` is None). A game
+    over: "No hint: the game is over." (``Announcer.peek_hint``).
+    """
+    if hint is None:
+        return Announcement("info", words.t("hint-none"))
+    first, second = _named(words, game, hint)
     if hint.lost:
         # The solver proved the game lost: say so, and what the move leads to.
         msg_id = "hint-lost" if hint.fewest_left is not None else "hint-lost-best-found"
         text = words.t(msg_id, kind=hint.kind, card=first, count=hint.fewest_left or 0)
         return words.counted(Announcement("info", sentence_case(text)))
-    text = words.t(f"{prefix(game)}hint", kind=hint.kind, card=first, first=first,
+    text = words.t(f"{prefix(game)}peek-hint", kind=hint.kind, card=first, first=first,
                    second=second)
     return Announcement("info", sentence_case(text))
+
+
+def _named(words: Words, game: AnyGame, hint: Hint) -> tuple[str, str]:
+    """The names of a hint's first and second cards ("" where it has none): the
+    cards of its sources, which are face up (a hint never names a hidden card)."""
+    names = [words.card(c) for c in map(game.card_of, hint.sources) if c is not None]
+    first, second = (names + ["", ""])[:2]
+    return first, second
 
 
 def chain(words: Words, count: int) -> Announcement:

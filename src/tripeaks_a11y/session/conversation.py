@@ -244,6 +244,8 @@ class Session(TutorialMixin, HearingMixin, RecordsPlayMixin, SavingMixin, PlayMi
             "last": self._recent,
             "score": lambda _c: [self.announcer.score(self.game)],
             "hint": self._hint,
+            "peek": self._peek,
+            "odds": self._odds,
             "solve": self._solve,
             "chain": self._chain,
             "faq": self._faq,

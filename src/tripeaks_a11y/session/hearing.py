@@ -33,10 +33,11 @@ __all__ = ["DEFAULT_ENGINE", "ENGINE_NAMES", "OWN_QUESTION", "READS", "SAYS_WHEN
            "HearingMixin", "changes_game"]
 
 READS: Final = frozenset({
-    "board", "row", "waste", "moves", "look", "last", "score", "solve", "chain", "faq",
-    "stats", "records", "code", "repeat", "help", "stop", "yes", "no", "keys",
+    "board", "row", "waste", "moves", "look", "last", "score", "solve", "odds", "chain",
+    "faq", "stats", "records", "code", "repeat", "help", "stop", "yes", "no", "keys",
 })
-"""Commands that only read: answered at once when heard, whatever the policy."""
+"""Commands that only read: answered at once when heard, whatever the policy (``hint``
+and ``hint peek`` are not: the records count them)."""
 
 SAYS_WHEN_BARE: Final = frozenset({
     "rules", "errors", "lang", "game", "player", "speech", "rate", "volume", "verbosity",

@@ -1,8 +1,10 @@
-"""The board and move commands: look, row, play, remove, pair, hint, solve, chain, faq.
+"""The board and move commands: look, row, play, remove, pair, hint, hint peek, odds, solve,
+chain, faq.
 
-``solve`` and ``hint`` follow one line: the winning line found is kept
-(``line.KeptLine``) while the player follows it, so that ``hint`` gives its
-next move and ``solve`` the moves left of it.
+``solve`` and ``hint peek`` look at the hidden cards and follow one line: the
+winning line found is kept (``line.KeptLine``) while the player follows it,
+so that ``hint peek`` gives its next move and ``solve`` the moves left of it.
+``hint`` and ``odds`` use only what the player sees (issue 18, ``GameKind``).
 
 Said targets are found on the game by ``targets``; what the game is (one card
 onto the waste, or cards from sources) is read from its row in ``kinds``.
@@ -10,8 +12,8 @@ onto the waste, or cards from sources) is read from its row in ``kinds``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, cast
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar, cast
 
 from .. import targets
 from ..cards import Rank
@@ -31,6 +33,8 @@ from .base import SEARCH_SECONDS, Answer, Question, Refused, SessionBase, verdic
 from .line import KeptLine
 
 __all__ = ["PlayMixin"]
+
+T = TypeVar("T")
 
 
 class PlayMixin(SessionBase):
@@ -124,27 +128,68 @@ class PlayMixin(SessionBase):
         return self._move(pair)
 
     def _hint(self, _command: Command) -> Answer:
-        """The next move of the line ``solve`` says (issue 13 follow-up), else the kind's hint.
+        """The kind's own hint (issue 18 point 2): TriPeaks' from what the player sees.
 
-        While the player follows a winning line kept by ``solve`` or an
-        earlier ``hint``, its next move; otherwise, for a game whose hint
-        follows the solver (``GameKind.hint_of``), the first move of the
-        line ``solve`` would find, kept; a game not known to be winnable
-        gets the kind's own hint (the lost game's fewest cards left).
+        It never follows the line ``solve`` keeps: that line looks at the
+        hidden cards (``hint peek`` follows it). A game over: "No hint".
+        """
+        return [self.announcer.hint(self.game, self._searched(
+            lambda: self.kind.hint(self.game, SEARCH_SECONDS)))]
+
+    def _peek(self, _command: Command) -> Answer:
+        """``hint peek``: the next move of a winning line, found looking at the hidden cards.
+
+        While the player follows a line kept by ``solve`` or an earlier
+        ``hint peek``, its next move; otherwise the first move of the line
+        ``solve`` would find, kept (or of the best line a stopped search
+        met). A game not known to be winnable gets the kind's ``peek``
+        (TriPeaks: the lost game's move toward the fewest cards left), or,
+        for a kind with none (Pyramid), what ``solve`` says. Every answer
+        but "the game is over" says that it looks at the hidden cards.
         """
         game, hint_of = self.game, self.kind.hint_of
-        if hint_of is not None and not game.is_over:
+        if game.is_over:
+            return [self.announcer.hint(game, None)]
+        if hint_of is not None:
             line = self._line_now()
             if line is None:
-                solution = self.kind.solve(game, SEARCH_SECONDS)
+                solution = self._searched(lambda: self.kind.solve(game, SEARCH_SECONDS))
                 self._keep_line(solution)
                 line = self._line_now()
                 if line is None and solution.verdict is Verdict.UNKNOWN and solution.best_moves:
                     # The best line the stopped search met, as the kind's hint says then.
-                    return [self.announcer.hint(game, hint_of(solution.best_moves[0]))]
+                    return [self.announcer.peek_hint(game, hint_of(solution.best_moves[0]))]
+                if line is None and self.kind.peek is None:
+                    return [self.announcer.solved(*verdict_of(solution))]
             if line:
-                return [self.announcer.hint(game, hint_of(line[0]))]
-        return [self.announcer.hint(game, self.kind.hint(game, SEARCH_SECONDS))]
+                return [self.announcer.peek_hint(game, hint_of(line[0]))]
+        peek = self.kind.peek
+        if peek is None:
+            return [self.announcer.solved(*verdict_of(
+                self._searched(lambda: self.kind.solve(game, SEARCH_SECONDS))))]
+        return [self.announcer.peek_hint(game, self._searched(
+            lambda: peek(game, SEARCH_SECONDS)))]
+
+    def _odds(self, _command: Command) -> Answer:
+        """``odds``: the chance to win from here for a player who sees only what is visible.
+
+        Sampled (``GameKind.odds``, issue 18 point 1): the same position
+        always gets the same answer. A game already over is not estimated.
+        """
+        game, odds = self.game, self.kind.odds
+        if game.is_over:
+            return [self.announcer.odds_over(won=game.status is Status.WON)]
+        if odds is None:
+            return [self.announcer.odds(None)]
+        return [self.announcer.odds(self._searched(lambda: odds(game, SEARCH_SECONDS)))]
+
+    def _searched(self, search: Callable[[], T]) -> T:
+        """Run a search that changes nothing, with Ctrl+C allowed to stop it (``searching``)."""
+        before, self.searching = self.searching, True
+        try:
+            return search()
+        finally:
+            self.searching = before
 
     def _solve(self, _command: Command) -> Answer:
         """Can this position still be won? A true answer or "could not decide", never a guess.
@@ -158,7 +203,7 @@ class PlayMixin(SessionBase):
         line = self._line_now()
         if line is not None:  # the player follows the line said before: what is left of it
             return [self.announcer.solved(Verdict.WINNABLE, len(line))]
-        solution = self.kind.solve(game, SEARCH_SECONDS)
+        solution = self._searched(lambda: self.kind.solve(game, SEARCH_SECONDS))
         self._keep_line(solution)
         return [self.announcer.solved(*verdict_of(solution))]
 

@@ -10,8 +10,8 @@ unfinished, and the next start at the keyboard offers to continue it.
 
 The row's ``actions`` replay the game exactly, each a string: ``play P``
 (a TriPeaks tableau position), ``draw``, ``pair A B`` and ``remove A`` (Pyramid
-sources; ``waste`` for the waste top), ``undo``, ``redo``, ``hint`` (counted,
-changes nothing), and first ``deal C1 … C52`` for a game dealt from a card
+sources; ``waste`` for the waste top), ``undo``, ``redo``, ``hint`` (``hint`` or
+``hint peek``: counted, changes nothing), and first ``deal C1 … C52`` for a game dealt from a card
 list (``--deal``), which has no code. Replaying them through the session's
 own steps (``redo`` included) rebuilds the engine, the redo stack and the
 counters as they were.
@@ -141,6 +141,15 @@ class SavingMixin(SessionBase):
 
     def _hint(self, command: Command) -> Answer:
         answer: Answer = super()._hint(command)  # type: ignore[misc]
+        return self._hint_counted(answer)
+
+    def _peek(self, command: Command) -> Answer:
+        # ``hint peek`` is a hint too (issue 18): counted and saved as ``hint``.
+        answer: Answer = super()._peek(command)  # type: ignore[misc]
+        return self._hint_counted(answer)
+
+    def _hint_counted(self, answer: Answer) -> Answer:
+        """A hint given (``hint`` or ``hint peek``): counted, kept in the row's actions."""
         self._follow()
         self._hints += 1
         self._record_actions.append("hint")

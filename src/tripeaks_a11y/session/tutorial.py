@@ -133,9 +133,10 @@ class TutorialMixin(SessionBase):
         self._tutorial_stock = self.game.stock_count
         if not step or self.game is not self._tutorial_game:
             return None  # none, or replaced outside the guide: _guide_after ends it
-        if command.name == "hint" and step in _STEP_CARDS:
+        if command.name in ("hint", "peek") and step in _STEP_CARDS:
             # The search would name any card that wins (K♦ as well as K♣); the guide's
-            # hint is the step's own card, so that following it moves the guide on.
+            # hint is the step's own card, so that following it moves the guide on
+            # (``hint peek`` too: it is a hint).
             return [self.announcer.tutorial_hint(step, keys=self.listen_key)]
         if command.name not in _GAME_CHANGING:
             return None

@@ -54,15 +54,15 @@ PLAY_NODE_LIMIT: Final = 1_000_000
 
 A budget of nodes, not of seconds, so that the same position always gets
 the same answer, whatever the machine's load (issue 13). Most positions
-decide in a few thousand nodes: on the two-core development machine, shared
-with other work, ``benchmarks/solver.py --play`` measured a median of 0.05 s
-and a 95th percentile of 0.5 s to decide, and the hardest TriPeaks deal
-(1404 Easy, 458,779 nodes) in 0.7 s; the whole budget, spent only on a
-position it cannot decide, took 3.4 s in Pyramid (about 300,000 nodes/s;
-TriPeaks searches faster). It decides every TriPeaks deal of
+decide in a few thousand nodes. With the compiled core (``native``; issue
+18) the hardest TriPeaks deal (1404 Easy, 458,779 nodes) decides in about
+0.05 s and its lost-game hint, which searches twice (the verdict, then the
+exact fewest cards left, this budget each), in about 0.1 s; Pyramid's
+hardest (3646) spends the whole budget in about 0.4 s
+(``benchmarks/solver.py``). The pure-Python fallback is 20-35 times slower
+per node: 0.7 s, 1.3 s and 3.4 s. It decides every TriPeaks deal of
 docs/winrates.md from its start and most Pyramid deals (the hardest needs
-1,635,305). A hint on a lost TriPeaks position searches twice (the verdict,
-then the exact fewest cards left), with this budget each: 1.3 s on deal 1404.
+1,635,305).
 """
 
 RUNAWAY_SECONDS: Final = 30.0

@@ -62,6 +62,8 @@ COMMAND_SIGNATURES: Final[tuple[tuple[str, ArgKind, bool], ...]] = (
     ("pair", "pair", True),
     ("remove", "target", True),
     ("hint", "none", False),
+    ("peek", "none", False),
+    ("odds", "none", False),
     ("solve", "none", False),
     ("chain", "none", False),
     ("faq", "none", False),

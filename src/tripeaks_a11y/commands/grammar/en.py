@@ -30,6 +30,11 @@ WORDS: Final = LanguageWords(
         "pair": ("pair", "match"),
         "remove": ("remove", "clear"),
         "hint": ("hint", "clue", "suggest"),
+        # the hint that looks at the hidden cards (issue 18): "hint" alone does not
+        "peek": ("hint peek", "peek", "peek hint", "peeking hint"),
+        "odds": ("odds", "chance", "chances", "win chance", "odds of winning",
+                 "chance of winning", "chances of winning", "winning chances",
+                 "what are my chances", "what are the odds"),
         "solve": ("solve", "winnable", "can i win", "can it be won", "is it winnable",
                   "is this winnable"),
         "chain": ("chain", "streak"),

@@ -36,6 +36,10 @@ WORDS: Final = LanguageWords(
         "pair": ("par", "upari", "spoji"),
         "remove": ("ukloni", "makni"),
         "hint": ("savjet", "nagovještaj"),
+        # the hint that looks at the hidden cards (issue 18): "zaviri" is "peek"
+        "peek": ("zaviri", "savjet zaviri", "zaviri u karte", "virni", "savjet s virenjem"),
+        "odds": ("izgledi", "šanse", "šansa", "izgledi za pobjedu", "šanse za pobjedu",
+                 "vjerojatnost pobjede"),
         "solve": ("riješi", "rješivo", "može li se dobiti", "je li rješivo", "je li rješiva"),
         "chain": ("niz", "lanac"),
         "faq": ("pitanja", "česta pitanja"),

@@ -1,0 +1,68 @@
+"""The wording of fair advice: ``odds`` and the fair hint (issue 18, points 1 and 2).
+
+Both say a sampled chance to win (``solver.Odds``): the share of the decided
+samples that can be won and its 95% interval, as whole percents, with the
+samples drawn and, when some searches stopped at their budget, how many were
+left undecided. The numbers are words of the catalogs ("64 percent", hr
+"64 posto", ar «64 بالمئة»), as the records' win rate is.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..i18n import sentence_case
+from ..solver import Odds
+from .announcement import Announcement
+from .words import AnyGame, Words
+
+__all__ = ["fair_hint", "odds", "odds_args", "odds_over", "percent"]
+
+
+def percent(share: float) -> int:
+    """``share`` (0.0-1.0) as a whole percent, halves rounded up (0.645 -> 65)."""
+    return math.floor(share * 100 + 0.5)
+
+
+def odds_args(odds: Odds) -> dict[str, int]:
+    """The catalog arguments of ``odds``: share, low, high (whole percents), samples,
+    decided and undecided (counts). The share is 0 when no sample was decided."""
+    return {"share": percent(odds.share or 0.0), "low": percent(odds.low),
+            "high": percent(odds.high), "samples": odds.samples, "decided": odds.decided,
+            "undecided": odds.samples - odds.decided}
+
+
+def odds(words: Words, estimate: Odds | None) -> Announcement:
+    """The answer to ``odds``: "About 64 percent (58 to 70 percent) of games like this
+    can be won; 200 samples." (", 3 undecided" added when some were); "I could not
+    estimate the chance: …" when no sample was decided or ``estimate`` is None."""
+    if estimate is None or not estimate.decided:
+        return Announcement("info", words.t("odds-unknown"))
+    return Announcement("info", sentence_case(words.t("odds", **odds_args(estimate))))
+
+
+def odds_over(words: Words, won: bool) -> Announcement:
+    """``odds`` on a game over, which is not estimated: "Nothing to estimate: the game
+    is already won." or "…: the game is over."."""
+    return Announcement("info", words.t("odds-over-won" if won else "odds-over-lost"))
+
+
+def fair_hint(words: Words, game: AnyGame, kind: str, sources: tuple[int, ...],
+              estimate: Odds | None) -> Announcement:
+    """The fair hint: the move (``kind`` "play" with one source, or "draw") and the
+    chance to win after it.
+
+    E.g. "Hint: play 7 of spades; about 64 percent (58 to 70 percent) of games like
+    this can then be won."; when every decided sample is lost: "Hint: play 7 of
+    spades; in none of 100 samples can the game then be won."; when none was
+    decided: "…; I could not estimate the chance after it: …". The card named is
+    a face-up one (the move's), never a hidden card.
+    """
+    names = [words.card(c) for c in map(game.card_of, sources) if c is not None]
+    card = names[0] if names else ""
+    if estimate is None or not estimate.decided:
+        return Announcement("info", sentence_case(words.t("fair-hint-unknown", kind=kind,
+                                                          card=card)))
+    msg_id = "fair-hint-lost" if estimate.won == 0 else "fair-hint"
+    return Announcement("info", sentence_case(words.t(msg_id, kind=kind, card=card,
+                                                      **odds_args(estimate))))
