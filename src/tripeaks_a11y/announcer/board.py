@@ -264,9 +264,9 @@ def hint(words: Words, game: AnyGame, hint: Hint | None) -> Announcement:
     """
     if hint is None:
         return Announcement("info", words.t("hint-none"))
-    if isinstance(hint, FairHint):
-        return _odds.fair_hint(words, game, hint.kind, hint.sources, hint.odds)
     first, second = _named(words, game, hint)
+    if isinstance(hint, FairHint):
+        return _odds.fair_hint(words, hint.kind, first, hint.odds)
     text = words.t(f"{prefix(game)}hint", kind=hint.kind, card=first, first=first,
                    second=second)
     return Announcement("info", sentence_case(text))

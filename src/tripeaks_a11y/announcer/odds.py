@@ -14,7 +14,7 @@ import math
 from ..i18n import sentence_case
 from ..solver import Odds
 from .announcement import Announcement
-from .words import AnyGame, Words
+from .words import Words
 
 __all__ = ["fair_hint", "odds", "odds_args", "odds_over", "percent"]
 
@@ -47,19 +47,15 @@ def odds_over(words: Words, won: bool) -> Announcement:
     return Announcement("info", words.t("odds-over-won" if won else "odds-over-lost"))
 
 
-def fair_hint(words: Words, game: AnyGame, kind: str, sources: tuple[int, ...],
-              estimate: Odds | None) -> Announcement:
-    """The fair hint: the move (``kind`` "play" with one source, or "draw") and the
-    chance to win after it.
+def fair_hint(words: Words, kind: str, card: str, estimate: Odds | None) -> Announcement:
+    """The fair hint: the move (``kind`` "play" with ``card`` its face-up card's name,
+    or "draw" with ``card`` "") and the chance to win after it.
 
     E.g. "Hint: play 7 of spades; about 64 percent (58 to 70 percent) of games like
     this can then be won."; when every decided sample is lost: "Hint: play 7 of
     spades; in none of 100 samples can the game then be won."; when none was
-    decided: "…; I could not estimate the chance after it: …". The card named is
-    a face-up one (the move's), never a hidden card.
+    decided: "…; I could not estimate the chance after it: …".
     """
-    names = [words.card(c) for c in map(game.card_of, sources) if c is not None]
-    card = names[0] if names else ""
     if estimate is None or not estimate.decided:
         return Announcement("info", sentence_case(words.t("fair-hint-unknown", kind=kind,
                                                           card=card)))

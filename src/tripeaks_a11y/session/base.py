@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from ..announcer import Announcement, Announcer
 from ..cards import Card
@@ -26,6 +26,8 @@ from ..preferences import Preferences
 from ..records import Records, SavedGame
 from ..rules import RuleSet
 from ..solver import RUNAWAY_SECONDS, Solution, Verdict
+
+T = TypeVar("T")
 
 __all__ = ["SEARCH_SECONDS", "SPEECH_COMMANDS", "Answer", "AnyGame", "Question", "Refused",
            "SessionBase", "SpeechSettings", "verdict_of"]
@@ -91,7 +93,8 @@ class SessionBase:
     rest of ``keymap.KEYS`` (the cli sets False for a plain terminal and a script:
     there "key" cannot listen, "on" is "always", and ``keys`` says to type instead)."""
     searching: bool = False
-    """True while a search that changes nothing runs (``new winnable``): Ctrl+C may stop it."""
+    """True while a search that changes nothing runs (``new winnable``, ``solve``, ``hint``,
+    ``hint peek``, ``odds``; ``_searched``): Ctrl+C may stop it."""
     _deal: list[Card]
     _question: Question | None
     _last: Answer
@@ -105,6 +108,14 @@ class SessionBase:
     def lang(self) -> str:
         """The interface language code: "en", "ar" or "hr"."""
         return self.announcer.lang
+
+    def _searched(self, search: Callable[[], T]) -> T:
+        """Run a search that changes nothing, with Ctrl+C allowed to stop it (``searching``)."""
+        before, self.searching = self.searching, True
+        try:
+            return search()
+        finally:
+            self.searching = before
 
     def _move(self, action: Callable[[], Sequence[Event]]) -> Answer:
         try:

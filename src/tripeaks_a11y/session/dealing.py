@@ -100,13 +100,10 @@ class DealingMixin(SessionBase):
         if choice == "daily":
             day = (self.utc_today or _utc_today)()
             return self._deal_new(daily_code(day, self.kind, self.next_rules), daily=day)
-        self.searching = True  # only solver runs on copies: Ctrl+C may stop them
-        try:
-            found = find_winnable(self.kind, self.next_rules,
-                                  self.deal_numbers or secrets.randbelow,
-                                  attempts=self.winnable_attempts, seconds=base.SEARCH_SECONDS)
-        finally:
-            self.searching = False
+        # Only solver runs on copies: Ctrl+C may stop them.
+        found = self._searched(lambda: find_winnable(
+            self.kind, self.next_rules, self.deal_numbers or secrets.randbelow,
+            attempts=self.winnable_attempts, seconds=base.SEARCH_SECONDS))
         if found is None:
             return [self.announcer.winnable_none(self.winnable_attempts)]
         return self._deal_new(found.code, winnable=True)

@@ -12,8 +12,8 @@ onto the waste, or cards from sources) is read from its row in ``kinds``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, TypeVar, cast
+from collections.abc import Sequence
+from typing import Any, cast
 
 from .. import targets
 from ..cards import Rank
@@ -33,9 +33,6 @@ from .base import SEARCH_SECONDS, Answer, Question, Refused, SessionBase, verdic
 from .line import KeptLine
 
 __all__ = ["PlayMixin"]
-
-T = TypeVar("T")
-
 
 class PlayMixin(SessionBase):
     """Handlers of the board queries and the moves."""
@@ -182,14 +179,6 @@ class PlayMixin(SessionBase):
         if odds is None:
             return [self.announcer.odds(None)]
         return [self.announcer.odds(self._searched(lambda: odds(game, SEARCH_SECONDS)))]
-
-    def _searched(self, search: Callable[[], T]) -> T:
-        """Run a search that changes nothing, with Ctrl+C allowed to stop it (``searching``)."""
-        before, self.searching = self.searching, True
-        try:
-            return search()
-        finally:
-            self.searching = before
 
     def _solve(self, _command: Command) -> Answer:
         """Can this position still be won? A true answer or "could not decide", never a guess.
