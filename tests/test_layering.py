@@ -29,6 +29,7 @@ SRC = Path(__file__).resolve().parents[1] / "src" / PACKAGE
 LAYERS: dict[str, int] = {
     # 1. values and tables
     "cards": 1, "layouts": 1, "rules": 1, "events": 1, "languages": 1, "sanitize": 1, "keymap": 1,
+    "environment": 1,
     # 2. the engines
     "games": 2,
     # 3. deals, the table of game kinds, solver
@@ -44,6 +45,7 @@ LAYERS: dict[str, int] = {
     "session": 7, "cli": 7, "terminal": 7, "signals": 7, "speak_command": 7, "stats": 7,
     "records_command": 7, "listen_command": 7, "voice_reference": 7, "solver_build": 7,
     "__main__": 7, "__init__": 7,
+    "doctor": 7, "parsers": 7, "completion": 7, "manpage": 7,
 }
 PURE = ("cards", "layouts", "rules", "events", "keymap", "games", "deals", "kinds", "solver",
         "daily", "winnable")

@@ -63,7 +63,8 @@ EXIT_IO = 74  # sysexits.h EX_IOERR: the output cannot be written
 SUBCOMMANDS = ("play", "speak", "stats")
 
 _EPILOG = """play is the default: 'tripeaks-a11y --game 1' is 'tripeaks-a11y play --game 1'.
-'tripeaks-a11y play --help', 'speak --help' and 'stats --help' give each one's options.
+'tripeaks-a11y play --help', 'speak --help', 'stats --help', 'records --help',
+'listen --help', 'doctor --help' and 'completion --help' give each one's options.
 
 settings: {settings}
   (TRIPEAKS_A11Y_CONFIG_DIR moves the folder; docs/accessibility.md explains each setting)
@@ -73,7 +74,21 @@ records: {records}
 exit status: 0 when the game or its input ends; 1 when speak or stats fails; 2 for bad
   options; 74 when the output cannot be written (a full disk); 128+N when signal N ends
   the game (129 SIGHUP, 130 Ctrl+C in script mode, 143 SIGTERM)
-"""
+
+environment:
+{environment}"""
+
+
+def environment_help() -> str:
+    """The ``environment`` part of the epilog: each variable of ``environment.ENVIRONMENT``
+    and what it does, wrapped to 88 columns under its name."""
+    import textwrap
+
+    from .environment import ENVIRONMENT
+
+    return "\n".join(f"  {row.name}\n" + textwrap.fill(row.help, 88, initial_indent="    ",
+                                                         subsequent_indent="    ")
+                     for row in ENVIRONMENT)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -88,12 +103,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tripeaks-a11y",
         description="TriPeaks and Pyramid solitaire for screen-reader and voice players.",
-        epilog=_EPILOG.format(settings=settings, records=records),
+        epilog=_EPILOG.format(settings=settings, records=records,
+                              environment=environment_help()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"tripeaks-a11y {__version__}")
     commands = parser.add_subparsers(dest="command", title="subcommands",
-                                     metavar="{play,speak,stats,records,listen}")
+                                     metavar="{play,speak,stats,records,listen,doctor,completion}")
     play = commands.add_parser("play", help="play a game (the default)",
                                description="Play TriPeaks or Pyramid.",
                                epilog=f"settings: {settings}\nrecords: {records}",
@@ -107,6 +123,11 @@ def build_parser() -> argparse.ArgumentParser:
     commands.add_parser("listen", add_help=False,
                         help="print what the speech recogniser hears in a WAV file "
                              "(listen --wav FILE)")
+    commands.add_parser("doctor", add_help=False,
+                        help="say what a bug report needs: version, solver core, speech, "
+                             "microphone, files (doctor --json for tools)")
+    commands.add_parser("completion", add_help=False,
+                        help="print a shell completion script (completion bash|zsh)")
     _play_options(play)
     return parser
 
@@ -217,6 +238,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .listen_command import listen_main  # only here: the game does not need it
 
         return listen_main(argv[1:])
+    if argv[:1] == ["doctor"]:
+        from .doctor import doctor_main  # only here: the game does not need it
+
+        return doctor_main(argv[1:])
+    if argv[:1] == ["completion"]:
+        from .completion import completion_main
+
+        return completion_main(argv[1:])
     if argv[:1] == ["stats"]:
         from . import stats  # only here: the game itself does not need it
 

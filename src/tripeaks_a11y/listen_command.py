@@ -32,7 +32,7 @@ from .listen.engines import DEFAULT_ENGINE, ENGINES, engine_languages, recognize
 from .sanitize import echo
 from .terminal import utf8
 
-__all__ = ["listen_main", "typed_form"]
+__all__ = ["build_parser", "listen_main", "typed_form"]
 
 LISTEN_LANGUAGES = tuple(dict.fromkeys(
     lang for engine in ENGINES.values() for lang in engine_languages(engine)))
@@ -41,6 +41,26 @@ LISTEN_LANGUAGES = tuple(dict.fromkeys(
 
 class AudioError(Exception):
     """A WAV file that cannot be read as the recogniser needs it; ``str()`` says why."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``tripeaks-a11y listen`` parser (also read by ``manpage`` and ``completion``)."""
+    parser = argparse.ArgumentParser(
+        prog="tripeaks-a11y listen",
+        description="Print what the speech recogniser hears in a WAV file (16 kHz, mono, "
+                    "16-bit) and the command it is.")
+    parser.add_argument("--wav", metavar="FILE", required=True,
+                        help="the WAV file to recognise")
+    parser.add_argument("--lang", choices=LISTEN_LANGUAGES, default="en", type=str.lower,
+                        help="the language spoken")
+    parser.add_argument("--voice-engine", choices=tuple(ENGINES), default=DEFAULT_ENGINE,
+                        type=str.lower, metavar="ENGINE",
+                        help=f"the speech recogniser: {', '.join(ENGINES)} "
+                             f"(default {DEFAULT_ENGINE})")
+    parser.add_argument("--voice-model", metavar="PATH", type=Path, default=None,
+                        help="the model folder of the recogniser (vosk, whisper); "
+                             "never downloaded")
+    return parser
 
 
 def listen_main(argv: Sequence[str]) -> int:
@@ -59,21 +79,7 @@ def listen_main(argv: Sequence[str]) -> int:
     """
     utf8(sys.stdout)
     utf8(sys.stderr)
-    parser = argparse.ArgumentParser(
-        prog="tripeaks-a11y listen",
-        description="Print what the speech recogniser hears in a WAV file (16 kHz, mono, "
-                    "16-bit) and the command it is.")
-    parser.add_argument("--wav", metavar="FILE", required=True,
-                        help="the WAV file to recognise")
-    parser.add_argument("--lang", choices=LISTEN_LANGUAGES, default="en", type=str.lower,
-                        help="the language spoken")
-    parser.add_argument("--voice-engine", choices=tuple(ENGINES), default=DEFAULT_ENGINE,
-                        type=str.lower, metavar="ENGINE",
-                        help=f"the speech recogniser: {', '.join(ENGINES)} "
-                             f"(default {DEFAULT_ENGINE})")
-    parser.add_argument("--voice-model", metavar="PATH", type=Path, default=None,
-                        help="the model folder of the recogniser (vosk, whisper); "
-                             "never downloaded")
+    parser = build_parser()
     args, unknown = parser.parse_known_args(list(argv))
     if unknown:  # argparse would print them raw: escape sequences included
         parser.error(f"unrecognized arguments: {echo(' '.join(unknown), 80)}")

@@ -19,7 +19,24 @@ if TYPE_CHECKING:
 
     from .speech import Voice
 
-__all__ = ["speak_main"]
+__all__ = ["build_parser", "speak_main"]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``tripeaks-a11y speak`` parser (also read by ``manpage`` and ``completion``)."""
+    parser = argparse.ArgumentParser(
+        prog="tripeaks-a11y speak",
+        description="Say a text with the game's own voice, or write it to a WAV file.")
+    parser.add_argument("--lang", choices=LANGUAGES, type=str.lower,
+                        help="voice language (default: system)")
+    parser.add_argument("--to", metavar="FILE.wav",
+                        help="write the speech to this WAV file (new, or a WAV file to replace)")
+    parser.add_argument("--force", action="store_true",
+                        help="with --to: replace any file, or a symbolic link itself")
+    parser.add_argument("--print", action="store_true", dest="print_only",
+                        help="print the text as the voice would be handed it, and say nothing")
+    parser.add_argument("text", nargs="+", help="the text to say")
+    return parser
 
 
 def speak_main(argv: Sequence[str]) -> int:
@@ -48,18 +65,7 @@ def speak_main(argv: Sequence[str]) -> int:
 
     utf8(sys.stdout)
     utf8(sys.stderr)
-    parser = argparse.ArgumentParser(
-        prog="tripeaks-a11y speak",
-        description="Say a text with the game's own voice, or write it to a WAV file.")
-    parser.add_argument("--lang", choices=LANGUAGES, type=str.lower,
-                        help="voice language (default: system)")
-    parser.add_argument("--to", metavar="FILE.wav",
-                        help="write the speech to this WAV file (new, or a WAV file to replace)")
-    parser.add_argument("--force", action="store_true",
-                        help="with --to: replace any file, or a symbolic link itself")
-    parser.add_argument("--print", action="store_true", dest="print_only",
-                        help="print the text as the voice would be handed it, and say nothing")
-    parser.add_argument("text", nargs="+", help="the text to say")
+    parser = build_parser()
     args, unknown = parser.parse_known_args(list(argv))
     if unknown:  # argparse would print them raw: escape sequences included
         parser.error(f"unrecognized arguments: {echo(' '.join(unknown), 80)}")

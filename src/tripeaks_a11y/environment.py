@@ -1,0 +1,57 @@
+"""The environment variables the program reads: one table for ``--help``, the man page and docs.
+
+Each row names a ``TRIPEAKS_A11Y_*`` variable and says, in one English
+sentence (the language of ``--help``), what it does. ``cli``'s epilog and
+``manpage`` print the table; ``tests/test_environment.py`` checks that every
+``TRIPEAKS_A11Y_*`` name in the source is a row here and that README.md and
+docs/accessibility.md list each one. The modules that read a variable keep
+its name as their own constant (``settings.CONFIG_ENV``…); this table only
+describes them. Layer 1: a table, no I/O.
+"""
+
+from __future__ import annotations
+
+from typing import Final, NamedTuple
+
+__all__ = ["ENVIRONMENT", "EnvironmentVariable"]
+
+
+class EnvironmentVariable(NamedTuple):
+    """One variable: its ``name`` and what it does (``help``, one English sentence)."""
+
+    name: str
+    help: str
+
+
+ENVIRONMENT: Final = (
+    EnvironmentVariable(
+        "TRIPEAKS_A11Y_CONFIG_DIR",
+        "the folder of the settings file settings.toml (default: your config folder)"),
+    EnvironmentVariable(
+        "TRIPEAKS_A11Y_DATA_DIR",
+        "the folder of the records file records.sqlite3 (default: your data folder); "
+        "--data-dir goes before it"),
+    EnvironmentVariable(
+        "TRIPEAKS_A11Y_SOLVER_CORE",
+        "which search gives advice: auto (the compiled core when it loads, the default), "
+        "native (the same) or python (the Python search: the same answers, slower)"),
+    EnvironmentVariable(
+        "TRIPEAKS_A11Y_SOLVER_LIB",
+        "the compiled solver core to load instead of the one installed with the game"),
+    EnvironmentVariable(
+        "TRIPEAKS_A11Y_SCREEN_READER",
+        "a screen reader's name says one is running (NVDA, Orca…); none says none is, "
+        "whatever the detection finds"),
+    EnvironmentVariable(
+        "TRIPEAKS_A11Y_SOUND_DEVICE",
+        "none (or no, 0, off) says there is no sound device; any other value says there is one"),
+    EnvironmentVariable(
+        "TRIPEAKS_A11Y_SPEECH_SINK",
+        "a folder: the game's own voice writes each utterance there as a WAV file instead "
+        "of playing it; null: it makes the sound and keeps nothing (tests)"),
+    EnvironmentVariable(
+        "TRIPEAKS_A11Y_MICROPHONE",
+        "a WAV file or a folder of them heard as the microphone, in real time "
+        "(tests, demonstrations)"),
+)
+"""Every ``TRIPEAKS_A11Y_*`` variable the program reads, in the order ``--help`` gives them."""
