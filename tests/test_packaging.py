@@ -182,7 +182,7 @@ def test_the_wheel_carries_the_licence_and_the_dependencies(installed: Path) -> 
         " 'licence': d.read_text('licenses/LICENSE'),"
         " 'description': d.metadata.get_payload()}))")))
     assert meta["license"] == "MIT"
-    assert meta["files"] == ["LICENSE"]
+    assert meta["files"] == ["LICENSE", "THIRD_PARTY_LICENSES"]
     assert meta["licence"] == (REPO / "LICENSE").read_text(encoding="utf-8")
     assert meta["licence"].startswith("MIT License\n\nCopyright (c) 2026 the tripeaks-a11y authors")
     needed = {requirement_name(item) for item in meta["requires"] if "extra ==" not in item}
@@ -219,3 +219,14 @@ def test_the_readme_and_guides_link_to_pages_that_are_there(installed: Path) -> 
         assert broken_links(page) == [], page
         checkout_page = REPO / page.relative_to(root)
         assert broken_links(checkout_page) == [], checkout_page
+
+
+def test_the_wheel_installs_the_man_page_and_the_licence_notices(installed: Path) -> None:
+    page = installed / "share" / "man" / "man6" / "tripeaks-a11y.6"
+    assert page.read_text(encoding="utf-8") == (REPO / "docs" / "tripeaks-a11y.6").read_text(
+        encoding="utf-8")
+    notices = installed_python(installed, (
+        "import importlib.metadata as m;"
+        "print(m.distribution('tripeaks-a11y').read_text('licenses/THIRD_PARTY_LICENSES'))"))
+    assert notices.rstrip("\n") == (REPO / "THIRD_PARTY_LICENSES").read_text(
+        encoding="utf-8").rstrip("\n")

@@ -87,7 +87,8 @@ def environment_help() -> str:
     from .environment import ENVIRONMENT
 
     return "\n".join(f"  {row.name}\n" + textwrap.fill(row.help, 88, initial_indent="    ",
-                                                         subsequent_indent="    ")
+                                                         subsequent_indent="    ",
+                                                         break_on_hyphens=False)
                      for row in ENVIRONMENT)
 
 

@@ -1,0 +1,92 @@
+"""``tripeaks-a11y completion bash|zsh``: the scripts complete what the parsers take.
+
+bash runs the script for real: the completion function is called with the
+words of a command line, as bash calls it on Tab, and its answers are read.
+zsh (where installed) at least reads the script without a syntax error.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+
+import pytest
+
+from tripeaks_a11y.cli import main
+from tripeaks_a11y.parsers import options, subcommands
+
+
+def _script(capsys: pytest.CaptureFixture[str], shell: str) -> str:
+    assert main(["completion", shell]) == 0
+    return capsys.readouterr().out
+
+
+def _complete(script: str, *words: str) -> list[str]:
+    """What bash offers for the last of ``words`` (the word being typed)."""
+    quoted = " ".join("'" + word.replace("'", "'\\''") + "'" for word in words)
+    program = (f"{script}\nCOMP_WORDS=(tripeaks-a11y {quoted}); "
+               "COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=(); _tripeaks_a11y; "
+               "printf '%s\\n' \"${COMPREPLY[@]}\"")
+    done = subprocess.run(["bash", "--norc", "--noprofile", "-c", program],
+                          capture_output=True, text=True, timeout=60, check=True)
+    return [line for line in done.stdout.splitlines() if line]
+
+
+@pytest.fixture(scope="module")
+def bash() -> str:
+    if shutil.which("bash") is None:
+        pytest.fail("bash is needed for its completion")
+    return "bash"
+
+
+def test_bash_completes_the_subcommands(bash: str, capsys: pytest.CaptureFixture[str]) -> None:
+    script = _script(capsys, "bash")
+    names = [command.name for command in subcommands()]
+    offered = _complete(script, "")
+    assert set(names) <= set(offered)
+    assert _complete(script, "do") == ["doctor"]
+    assert _complete(script, "rec") == ["records"]
+
+
+def test_bash_completes_every_option_of_every_subcommand(
+        bash: str, capsys: pytest.CaptureFixture[str]) -> None:
+    script = _script(capsys, "bash")
+    for command in subcommands():
+        flags = {flag for row in options(command.parser) for flag in row.flags}
+        assert flags <= set(_complete(script, command.name, "-")), command.name
+
+
+def test_bash_completes_an_options_choices_and_files(
+        bash: str, capsys: pytest.CaptureFixture[str], tmp_path: object) -> None:
+    script = _script(capsys, "bash")
+    assert _complete(script, "--lang", "") == ["en", "ar", "hr"]
+    assert _complete(script, "play", "--speech", "s") == ["screen-reader"]
+    assert _complete(script, "stats", "--strategy", "") == ["perfect", "fair"]
+    assert _complete(script, "completion", "z") == ["zsh"]
+    assert _complete(script, "--game", "") == []  # a game code: nothing to offer
+    assert "/usr" in _complete(script, "doctor", "--data-dir", "/us")
+
+
+def test_zsh_reads_its_script(capsys: pytest.CaptureFixture[str]) -> None:
+    script = _script(capsys, "zsh")
+    assert script.startswith("#compdef tripeaks-a11y\n")
+    for command in subcommands():
+        assert f"        {command.name}) _arguments" in script
+    if shutil.which("zsh") is None:
+        pytest.skip("zsh is not installed")
+    done = subprocess.run(["zsh", "-n"], input=script, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    loaded = subprocess.run(
+        ["zsh", "-f", "-c", "autoload -U compinit && compinit -u -d /dev/null && "
+                            "source /dev/stdin && print -r -- ${_comps[tripeaks-a11y]}"],
+        input=script, capture_output=True, text=True, timeout=60)
+    assert loaded.stdout.strip() == "_tripeaks_a11y", loaded.stderr
+
+
+def test_a_wrong_shell_is_refused_without_echoing_controls(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as ended:
+        main(["completion", "fish\x1b[2J"])
+    assert ended.value.code == 2
+    assert "\x1b" not in capsys.readouterr().err
