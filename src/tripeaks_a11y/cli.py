@@ -71,9 +71,10 @@ settings: {settings}
 records: {records}
   (every game, saved after each move; TRIPEAKS_A11Y_DATA_DIR or --data-dir moves it)
 
-exit status: 0 when the game or its input ends; 1 when speak or stats fails; 2 for bad
-  options; 74 when the output cannot be written (a full disk); 128+N when signal N ends
-  the game (129 SIGHUP, 130 Ctrl+C in script mode, 143 SIGTERM)
+exit status: 0 when the game or its input ends (doctor, completion: always); 1 when speak,
+  stats, records or listen fails; 2 for bad options; 74 when the output cannot be written
+  (a full disk); 128+N when signal N ends the game (129 SIGHUP, 130 Ctrl+C in script mode,
+  143 SIGTERM)
 
 environment:
 {environment}"""
@@ -93,10 +94,13 @@ def environment_help() -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The ``tripeaks-a11y`` parser: ``--version`` and the subcommands play, speak, stats.
+    """The ``tripeaks-a11y`` parser: ``--version`` and the subcommands play, speak, stats,
+    records, listen, doctor and completion; the epilog names the files and every
+    environment variable (``environment.ENVIRONMENT``).
 
-    ``speak`` and ``stats`` read the rest of the line with their own parsers
-    (``speak_main``, ``stats.main``); ``play`` takes the options of a game.
+    The subcommands other than ``play`` read the rest of the line with their own
+    parsers (``speak_main``, ``stats.main``, ``doctor_main``…; ``parsers`` reads them
+    all); ``play`` takes the options of a game.
     """
     # The folder may come from the environment: print only its printable characters.
     settings = "".join(ch for ch in str(settings_path()) if ch.isprintable())

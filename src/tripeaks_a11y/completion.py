@@ -124,8 +124,8 @@ def bash_script(commands: Sequence[Subcommand], main: Sequence[Option]) -> str:
 def _zsh_help(text: str) -> str:
     """An option's help as a zsh ``_arguments`` description: its first clause, with no
     character that ends the description or the spec."""
-    first = re.split(r"[;(]|: ", text, maxsplit=1)[0].strip()
-    return re.sub(r"[\[\]:\\'`$]", " ", first).strip()
+    first = re.split(r"[;(]|: ", text, maxsplit=1)[0].strip().replace("'", "\u2019")
+    return re.sub(r"[\[\]:\\`$]", " ", first).strip()
 
 
 def _zsh_spec(row: Option) -> list[str]:
