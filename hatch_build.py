@@ -33,6 +33,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from hatchling.builders.config import BuilderConfig
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
 PACKAGE_DIR = "tripeaks_a11y/solver"
@@ -86,7 +87,7 @@ def library_loads(library: Path) -> str | None:
     return None
 
 
-class CoreBuildHook(BuildHookInterface):  # type: ignore[type-arg]
+class CoreBuildHook(BuildHookInterface[BuilderConfig]):
     """Compiles the solver's core into a standard wheel and tags the wheel for its
     platform; leaves the wheel pure when that cannot be done."""
 
