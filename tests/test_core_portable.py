@@ -20,6 +20,7 @@ import random
 import re
 import shutil
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -95,6 +96,22 @@ def test_the_library_names_agree() -> None:
     assert solver_build.library_name() == native.LIBRARY_PATH.name
     assert solver_build.library_name("nt") == "_core.dll"
     assert solver_build.library_name("posix") == "_core.so"
+
+
+def test_the_build_module_loads_by_path_with_the_standard_library_only(tmp_path: Path) -> None:
+    # As hatch_build.py loads it in the build environment, where the game's package and
+    # its libraries are not installed: -S -I leaves only the standard library.
+    code = ("import importlib.util, sys\n"
+            "spec = importlib.util.spec_from_file_location('loaded', sys.argv[1])\n"
+            "module = importlib.util.module_from_spec(spec)\n"
+            "spec.loader.exec_module(module)\n"
+            "print(module.library_name(), module.SOURCE.is_file(), ' '.join(module.CFLAGS))\n"
+            "print(sorted(name for name in sys.modules if name.startswith('tripeaks')))\n")
+    done = subprocess.run([sys.executable, "-S", "-I", "-c", code, solver_build.__file__],
+                          cwd=tmp_path, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        f"{solver_build.library_name()} True {' '.join(solver_build.CFLAGS)}", "[]"]
 
 
 # ---------------------------------------------------------------- forced plain-C bits
