@@ -6,7 +6,8 @@ so must give the Python search's answers like the usual build
 (a representative part of tests/test_native_core.py, run against it). The
 library exports exactly the functions ``solver/native.py`` calls, on Linux
 and in a Windows DLL cross-compiled with mingw-w64, which needs nothing but
-the system's own DLLs.
+the system's own DLLs. And ``solver_build.py`` loads by its path with the
+standard library alone, as the wheel's build hook (hatch_build.py) loads it.
 
 The tools (a C compiler, nm, mingw-w64) are installed in CI (.ci/run); there a
 missing tool fails these tests, elsewhere it skips them with the reason.
