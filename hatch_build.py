@@ -132,4 +132,4 @@ class CoreBuildHook(BuildHookInterface[BuilderConfig]):
 
     def _pure(self, why: str) -> None:
         self.app.display_warning(f"solver core: {why}; building the pure py3-none-any "
-                                 "wheel, which uses the Python search (slower, same answers)")
+                                 "wheel, which uses the slower Python search")
