@@ -115,6 +115,17 @@ def test_the_build_module_loads_by_path_with_the_standard_library_only(tmp_path:
         f"{solver_build.library_name()} True {' '.join(solver_build.CFLAGS)}", "[]"]
 
 
+def test_the_compile_commands_of_gcc_style_compilers_and_msvc(tmp_path: Path) -> None:
+    # MSVC cannot run here: its command is checked as the build would run it.
+    source, output = solver_build.SOURCE, tmp_path / "_core.dll"
+    gcc = solver_build.compile_command(["/usr/bin/gcc"], source, output, ["-DX"])
+    assert gcc == ["/usr/bin/gcc", *solver_build.CFLAGS, "-DX", "-o", str(output), str(source)]
+    for cl in ("cl", "/opt/msvc/bin/cl.exe", "clang-cl"):
+        msvc = solver_build.compile_command([cl], source, output, ["/DX"])
+        assert msvc == [cl, *solver_build.MSVC_FLAGS, "/DX", str(source), f"/Fe{output}"]
+    assert "/LD" in solver_build.MSVC_FLAGS  # a DLL
+
+
 # ---------------------------------------------------------------- forced plain-C bits
 
 
