@@ -4,12 +4,16 @@
 # test tools, at the versions pinned in constraints.txt. Safe to run again: it
 # only does what is missing.
 #
-# System packages (Debian/Ubuntu): python3-venv, espeak-ng, libespeak-ng1, sox,
-# libportaudio2 (the microphone, for spoken commands), gcc and libc6-dev (the
-# solver's compiled core; without a C compiler the Python search is used).
-# They are installed with apt-get when running as root or when sudo works
-# without a password; otherwise this script says what to install and goes on,
-# because the game is fully playable as text without them.
+# System packages (Debian/Ubuntu), the same list as .ci/run (tests/
+# test_system_packages.py checks it): python3 and python3-venv, espeak-ng,
+# libespeak-ng1 and sox (the own voice and the speech tests), libportaudio2
+# (the microphone, for spoken commands), speech-dispatcher (the screen-reader
+# speech tests), gcc and libc6-dev (the solver's compiled core; without a C
+# compiler the Python search is used), gcc-mingw-w64-x86-64 (the test that
+# cross-compiles the core for Windows). They are installed with apt-get when
+# running as root or when sudo works without a password; otherwise this script
+# says what to install and goes on, because the game is fully playable as text
+# without them.
 #
 # Environment:
 #   PYTHON=/path/to/python3   use this interpreter (3.11 or newer) for .venv
@@ -19,7 +23,8 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="$ROOT/.venv"
 STAMP="$VENV/.tripeaks-a11y-installed"
-APT_PACKAGES=(python3-venv espeak-ng libespeak-ng1 sox libportaudio2 gcc libc6-dev)
+APT_PACKAGES=(python3 python3-venv espeak-ng libespeak-ng1 sox libportaudio2 speech-dispatcher
+    gcc libc6-dev gcc-mingw-w64-x86-64)
 
 say() { printf 'setup: %s\n' "$*" >&2; }
 

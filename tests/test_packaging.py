@@ -1,38 +1,54 @@
-"""The game as a packager and an installing player get it (issue 13, points 10-12).
+"""The game as a packager and an installing player get it (issue 13, points 10-12; issue 28).
 
-The wheel is built from this checkout, installed with pip into a new virtual
-environment in a temporary folder outside the checkout (with the versions of
-constraints.txt), and the installed ``tripeaks-a11y`` plays the rules pages'
-won game in Arabic and Croatian, from a folder that is not the checkout. Its
-metadata carries the MIT licence and exactly the libraries the code imports,
-and the README and guides it carries link to pages it carries too.
+The wheel is built once from this checkout, installed with pip into a new
+virtual environment in a temporary folder outside the checkout (with the
+versions of constraints.txt), and the installed ``tripeaks-a11y`` plays the
+rules pages' won game in Arabic and Croatian, from a folder that is not the
+checkout. Its metadata carries the MIT licence and exactly the libraries the
+code imports, and the README and guides it carries link to pages it carries
+too.
+
+Where a C compiler is found the wheel carries the solver's compiled core
+(built by hatch_build.py) and is tagged for its platform, ``py3-none-<platform>``;
+the installed game gives a hint with it, ``TRIPEAKS_A11Y_SOLVER_CORE=python``
+still chooses the Python search there, nothing is written into the installed
+package at run time and ``pip uninstall`` leaves nothing behind. Without a
+compiler those checks fail in CI (which installs gcc) and skip elsewhere.
 
 Building and installing use pip's ordinary client and the package index
 (pip fetches the build backend for the wheel and the game's libraries for the
-new environment); the whole module takes about 25 s.
+new environment); the whole module takes about 40 s.
 """
 
 from __future__ import annotations
 
 import ast
+import base64
+import csv
+import hashlib
 import importlib.metadata
+import io
 import json
 import os
 import re
 import subprocess
 import sys
+import sysconfig
 import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
 
-from tripeaks_a11y import __version__
+from tripeaks_a11y import __version__, solver_build
 from tripeaks_a11y.i18n import t
+from tripeaks_a11y.solver import native
 
 REPO = Path(__file__).resolve().parents[1]
 SRC = REPO / "src" / "tripeaks_a11y"
 EXAMPLE = REPO / "docs" / "examples" / "TP1-E-AAAAAAB.txt"
-WHEEL_NAME = f"tripeaks_a11y-{__version__}-py3-none-any.whl"
+WHEEL_GLOB = f"tripeaks_a11y-{__version__}-py3-none-*.whl"
+CORE_IN_WHEEL = f"tripeaks_a11y/solver/{native.LIBRARY_PATH.name}"
 LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
 
 
@@ -122,20 +138,184 @@ def run(args: list[str], *, cwd: Path, env: dict[str, str], stdin: str = "",
 
 
 @pytest.fixture(scope="module")
-def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel built from the checkout, once for the module, outside the checkout."""
+    home = tmp_path_factory.mktemp("wheel")
+    assert not home.is_relative_to(REPO)
+    dist = home / "dist"
+    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(dist), str(REPO)],
+        cwd=home, env=clean_env(home / "config"))
+    built = list(dist.iterdir())
+    assert len(built) == 1 and built[0].match(WHEEL_GLOB), built
+    return built[0]
+
+
+@pytest.fixture(scope="module")
+def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A new virtual environment, outside the checkout, with the wheel built from it."""
     home = tmp_path_factory.mktemp("installed")
     assert not home.is_relative_to(REPO)
     env = clean_env(home / "config")
-    dist = home / "dist"
-    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(dist), str(REPO)],
-        cwd=home, env=env)
-    assert [path.name for path in dist.iterdir()] == [WHEEL_NAME]
     venv = home / "venv"
     run([sys.executable, "-m", "venv", str(venv)], cwd=home, env=env)
     run([str(venv / "bin" / "python"), "-m", "pip", "install", "-q",
-         "-c", str(REPO / "constraints.txt"), str(dist / WHEEL_NAME)], cwd=home, env=env)
+         "-c", str(REPO / "constraints.txt"), str(wheel)], cwd=home, env=env)
     return venv
+
+
+def needs_compiler() -> None:
+    """Skip where no C compiler is found (the wheel is then the pure one); in CI,
+    which installs gcc, fail instead."""
+    if solver_build.find_compiler() is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail("no C compiler: .ci/run installs gcc")
+        pytest.skip("no C compiler: the wheel is the pure py3-none-any one")
+
+
+def wheel_tag(wheel: Path) -> str:
+    """The tag of a wheel's file name: ``py3-none-linux_x86_64``."""
+    return wheel.name.removesuffix(".whl").split("-", 2)[2]
+
+
+def test_the_wheel_carries_the_compiled_core_and_is_tagged_for_its_platform(
+        wheel: Path) -> None:
+    needs_compiler()
+    platform = sysconfig.get_platform().replace("-", "_").replace(".", "_")
+    if sys.platform == "linux":  # the plain tag; manylinux is auditwheel's to give
+        assert wheel_tag(wheel) == f"py3-none-{platform}"
+    assert wheel_tag(wheel) != "py3-none-any"
+    with zipfile.ZipFile(wheel) as archive:
+        core = archive.read(CORE_IN_WHEEL)
+        info = f"tripeaks_a11y-{__version__}.dist-info"
+        wheel_file = archive.read(f"{info}/WHEEL").decode()
+        record = archive.read(f"{info}/RECORD").decode()
+    assert len(core) > 1000
+    if sys.platform == "linux":
+        assert core[:4] == b"\x7fELF"
+    assert "Root-Is-Purelib: false" in wheel_file
+    assert f"Tag: {wheel_tag(wheel)}" in wheel_file
+    rows = {row[0]: row[1:] for row in csv.reader(io.StringIO(record))}
+    digest = base64.urlsafe_b64encode(hashlib.sha256(core).digest()).rstrip(b"=").decode()
+    assert rows[CORE_IN_WHEEL] == [f"sha256={digest}", str(len(core))]
+
+
+@pytest.fixture(scope="module")
+def build_tools(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A virtual environment with the build backend of pyproject.toml's [build-system]
+    (for the builds below without pip's isolated environment: quicker)."""
+    home = tmp_path_factory.mktemp("build-tools")
+    env = clean_env(home / "config")
+    venv = home / "venv"
+    requires = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))[
+        "build-system"]["requires"]
+    run([sys.executable, "-m", "venv", str(venv)], cwd=home, env=env)
+    run([str(venv / "bin" / "python"), "-m", "pip", "install", "-q", *requires], cwd=home,
+        env=env)
+    return venv
+
+
+def build_wheel(tools: Path, source: Path, out: Path, env: dict[str, str]) -> tuple[Path, str]:
+    """The wheel pip builds from ``source`` (a folder or an sdist) with ``tools``'
+    backend, and the build's own output (where the hook's line is)."""
+    done = run([str(tools / "bin" / "python"), "-m", "pip", "wheel", "-v", "--no-deps",
+                "--no-build-isolation", "-w", str(out), str(source)], cwd=out.parent, env=env)
+    built = list(out.glob("*.whl"))
+    assert len(built) == 1, built
+    return built[0], done.stdout + done.stderr
+
+
+def test_the_sdist_builds_the_platform_wheel(build_tools: Path, tmp_path: Path) -> None:
+    needs_compiler()
+    env = clean_env(tmp_path / "config")
+    sdists = tmp_path / "sdist"
+    code = "import sys; from hatchling.build import build_sdist; print(build_sdist(sys.argv[1]))"
+    name = run([str(build_tools / "bin" / "python"), "-c", code, str(sdists)], cwd=REPO,
+               env=env).stdout.strip()
+    with_core, said = build_wheel(build_tools, sdists / name, tmp_path / "dist", env)
+    assert wheel_tag(with_core) != "py3-none-any"
+    assert "solver core: built" in said
+    with zipfile.ZipFile(with_core) as archive:
+        assert CORE_IN_WHEEL in archive.namelist()
+
+
+def test_without_a_working_compiler_the_wheel_is_pure_and_says_so(
+        build_tools: Path, tmp_path: Path) -> None:
+    # $CC is tried first: a "compiler" that fails (this Python, exiting 1).
+    failing = f"{sys.executable} -c 'raise SystemExit(1)'"
+    env = {**clean_env(tmp_path / "config"), "CC": failing}
+    pure, said = build_wheel(build_tools, REPO, tmp_path / "dist", env)
+    assert wheel_tag(pure) == "py3-none-any"
+    with zipfile.ZipFile(pure) as archive:
+        assert not [name for name in archive.namelist() if name.startswith(CORE_IN_WHEEL)]
+    said_lines = [line for line in said.splitlines() if "solver core:" in line]
+    assert len(said_lines) == 1 and "pure py3-none-any wheel" in said_lines[0]
+
+
+def test_the_installed_game_hints_with_the_compiled_core(installed: Path) -> None:
+    needs_compiler()
+    home = installed.parent
+    env = clean_env(home / "config")
+    where = json.loads(installed_python(installed, (
+        "import json; from tripeaks_a11y.solver import native;"
+        "print(json.dumps([native.active(), str(native.LIBRARY_PATH)]))")))
+    assert where[0] == "native"
+    assert Path(where[1]).is_relative_to(installed) and Path(where[1]).is_file()
+    args = ["--game", "TP1-C-AAAAAAD", "--lang", "en"]
+    hinted = run([str(installed / "bin" / "tripeaks-a11y"), *args], cwd=home, env=env,
+                 stdin="hint\n", timeout=120)
+    assert hinted.stderr == ""
+    last = hinted.stdout.splitlines()[-1]
+    assert last.startswith("Hint: play ")
+    if native.available():  # the checkout's own core: the same answer, word for word
+        checkout = run([sys.executable, "-m", "tripeaks_a11y", *args], cwd=REPO, env=env,
+                       stdin="hint\n", timeout=120)
+        assert hinted.stdout == checkout.stdout
+
+
+def test_the_environment_still_chooses_the_python_search_when_installed(
+        installed: Path) -> None:
+    home = installed.parent
+    env = {**clean_env(home / "config"), native.CHOICE_ENV: "python"}
+    code = "from tripeaks_a11y.solver import native; print(native.active())"
+    done = run([str(installed / "bin" / "python"), "-c", code], cwd=home, env=env)
+    assert done.stdout.split() == ["python"]
+
+
+def package_files(root: Path) -> list[str]:
+    return sorted(str(path.relative_to(root)) for path in root.rglob("*")
+                  if "__pycache__" not in path.parts)
+
+
+def test_the_installed_copy_is_not_written_to_and_uninstalls_completely(
+        wheel: Path, tmp_path: Path) -> None:
+    # A venv of its own (no dependencies: the solver and the build module need none),
+    # since uninstalling must not take the module's installed game away.
+    env = clean_env(tmp_path / "config")
+    venv = tmp_path / "venv"
+    python = str(venv / "bin" / "python")
+    run([sys.executable, "-m", "venv", str(venv)], cwd=tmp_path, env=env)
+    run([python, "-m", "pip", "install", "-q", "--no-deps", str(wheel)], cwd=tmp_path, env=env)
+    root = Path(run([python, "-c", "import tripeaks_a11y; print(tripeaks_a11y.__file__)"],
+                    cwd=tmp_path, env=env).stdout.strip()).parent
+    assert root.is_relative_to(venv)
+    before = package_files(root)
+    # The build module refuses in an installed copy, in one line, and writes nothing.
+    refused = subprocess.run([python, "-m", "tripeaks_a11y.solver_build", "--force"],
+                             cwd=tmp_path, env=env, capture_output=True, text=True,
+                             timeout=120, check=False)
+    assert refused.returncode == 1
+    assert refused.stdout.count("\n") == 1 and "installed copy" in refused.stdout
+    solved = run([python, "-c", "from tripeaks_a11y.solver import native, solve_deal;"
+                  "from tripeaks_a11y.deals import tripeaks_deal;"
+                  "print(solve_deal(tripeaks_deal(3)).verdict.name, native.active())"],
+                 cwd=tmp_path, env=env)
+    assert solved.stdout.split()[0] == "WINNABLE"
+    assert package_files(root) == before
+    assert list(root.rglob("__pycache__"))  # the runs above left compiled modules
+    run([python, "-m", "pip", "uninstall", "-y", "-q", "tripeaks-a11y"], cwd=tmp_path, env=env)
+    assert not root.exists()
+    site = root.parent
+    assert [path.name for path in site.iterdir() if "tripeaks" in path.name.lower()] == []
 
 
 def installed_python(venv: Path, code: str) -> str:

@@ -117,16 +117,19 @@ Both searches also exist in C, ``_core.c`` (plain C99, no Python headers):
 the same moves in the same order, the same pruning and visited tables, so
 the same verdicts, lines, node counts and fewest cards left (issue 18;
 tests/test_native_core.py compares the two), at a far lower cost per node.
-``python -m tripeaks_a11y.solver_build`` compiles it into ``_core.so`` next
-to it (``$CC``, else cc, gcc or clang, with ``solver_build.CFLAGS``; a
-program of the top layer, since it runs the compiler) when the library is
-missing, older than its source or stale; ``scripts/setup.sh``
-runs it. ``native`` loads the library with ctypes and checks its version;
-``solve_position`` and ``solve_pyramid_position`` use it when
-``native.active()`` is "native". Without it (no compiler, a stale or broken
-file, a layout of more than 60 positions) the Python search runs, with the
-same answers. The environment variable ``TRIPEAKS_A11Y_SOLVER_CORE``
-(``auto``, the default, ``native`` or ``python``) chooses at start;
+The wheel carries it compiled, as ``_core.so`` (``_core.dll`` on Windows)
+next to it: the build hook ``hatch_build.py`` compiles it wherever a C
+compiler is found (``$CC``, else cc, gcc, clang or MSVC's cl, with
+``solver_build.CFLAGS``) and tags the wheel for its platform. In a checkout,
+``python -m tripeaks_a11y.solver_build`` compiles it in place (a program of
+the top layer, since it runs the compiler) when the library is missing,
+older than its source or stale; ``scripts/setup.sh`` runs it. ``native``
+loads the library with ctypes and checks its version; ``solve_position`` and
+``solve_pyramid_position`` use it when ``native.active()`` is "native".
+Without it (no compiler, a stale or broken file, a layout of more than 60
+positions) the Python search runs, with the same answers. The environment
+variable ``TRIPEAKS_A11Y_SOLVER_CORE`` (``auto``, the default, ``native`` or
+``python``) chooses at start;
 ``native.select`` and ``native.using`` later; ``TRIPEAKS_A11Y_SOLVER_LIB``
 names another library file.
 

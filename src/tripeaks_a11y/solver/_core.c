@@ -10,7 +10,13 @@
  * nodes and fewest cards left.
  *
  * Plain C99 and libc, no Python headers: native.py loads it with ctypes.
- * Build: python -m tripeaks_a11y.solver.build (flags in build.CFLAGS).
+ * Built into the wheel by hatch_build.py and in a checkout by
+ * python -m tripeaks_a11y.solver_build (flags in solver_build.CFLAGS).
+ * Portable: gcc, clang (Linux, macOS, mingw-w64) and MSVC. Only the three
+ * functions marked TRIPEAKS_API are exported (the rest is static, and the
+ * build hides everything else with -fvisibility=hidden). The bit helpers use
+ * the compiler's builtins where it has them; -DTRIPEAKS_PORTABLE_BITS forces
+ * the plain C versions (tests/test_core_portable.py checks they agree).
  *
  * Inputs are flat arrays: the layout's tables (common.Tables: need, frees as
  * offsets/positions/masks, below, above; masks as uint64, so at most 60
@@ -23,10 +29,29 @@
  * memory, -3 inputs the core does not take (the caller then runs Python).
  */
 #define _POSIX_C_SOURCE 199309L
+#if defined(__APPLE__)
+#define _DARWIN_C_SOURCE /* clock_gettime and CLOCK_MONOTONIC */
+#endif
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#if defined(_WIN32)
+#define WIN32_LEAN_AND_MEAN
+#include <windows.h>
+#endif
+#if defined(_MSC_VER) && !defined(TRIPEAKS_PORTABLE_BITS)
+#include <intrin.h>
+#endif
+
+/* The functions native.py calls, and nothing else, are exported. */
+#if defined(_WIN32) || defined(__CYGWIN__)
+#define TRIPEAKS_API __declspec(dllexport)
+#elif defined(__GNUC__) || defined(__clang__)
+#define TRIPEAKS_API __attribute__((visibility("default")))
+#else
+#define TRIPEAKS_API
+#endif
 
 #ifndef TRIPEAKS_CORE_VERSION
 #define TRIPEAKS_CORE_VERSION 1 /* native.CORE_VERSION: change both together */
@@ -38,27 +63,49 @@
 
 enum { WON = 1, LOST = 0, LIMIT = -1, NO_MEMORY = -2, BAD_INPUT = -3 };
 
-int tripeaks_core_version(void) { return TRIPEAKS_CORE_VERSION; }
+TRIPEAKS_API int tripeaks_core_version(void) { return TRIPEAKS_CORE_VERSION; }
 
 /* ------------------------------------------------------------ bits */
 
-static int high_bit(uint64_t x) { /* index of the highest set bit; x != 0 */
-#if defined(__GNUC__) || defined(__clang__)
-    return 63 - __builtin_clzll(x);
+#if defined(TRIPEAKS_PORTABLE_BITS)
+#define TRIPEAKS_BITS_PLAIN 1
+#elif defined(__GNUC__) || defined(__clang__)
+#define TRIPEAKS_BITS_BUILTIN 1
+#elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_ARM64))
+#define TRIPEAKS_BITS_MSVC 1
 #else
-    int n = 0;
-    while (x >>= 1) n++;
+#define TRIPEAKS_BITS_PLAIN 1
+#endif
+
+static int high_bit(uint64_t x) { /* index of the highest set bit; x != 0 */
+#if defined(TRIPEAKS_BITS_BUILTIN)
+    return 63 - __builtin_clzll(x);
+#elif defined(TRIPEAKS_BITS_MSVC)
+    unsigned long index;
+    _BitScanReverse64(&index, x);
+    return (int)index;
+#else
+    int n = 0; /* a binary search over the halves: 6 steps */
+    if (x >> 32) { x >>= 32; n += 32; }
+    if (x >> 16) { x >>= 16; n += 16; }
+    if (x >> 8) { x >>= 8; n += 8; }
+    if (x >> 4) { x >>= 4; n += 4; }
+    if (x >> 2) { x >>= 2; n += 2; }
+    if (x >> 1) n += 1;
     return n;
 #endif
 }
 
 static int bit_count(uint64_t x) {
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_popcountll(x);
+#if defined(TRIPEAKS_BITS_BUILTIN) && (defined(__POPCNT__) || defined(__aarch64__))
+    return __builtin_popcountll(x); /* one instruction */
 #else
-    int n = 0;
-    for (; x; x &= x - 1) n++;
-    return n;
+    /* Sideways addition: no POPCNT instruction needed (MSVC uses it too), and no
+     * call into libgcc, which mingw-w64 would make the DLL import. */
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
 #endif
 }
 
@@ -150,6 +197,21 @@ static int table_put(table *t, uint64_t key, uint64_t value) {
 
 /* ------------------------------------------------------------ budget */
 
+/* The monotonic clock: clock_gettime where POSIX has it, QueryPerformanceCounter
+ * on Windows (so that the DLL needs no threading library from mingw-w64). */
+static void monotonic_now(struct timespec *now) {
+#if defined(_WIN32)
+    LARGE_INTEGER frequency, count;
+    QueryPerformanceFrequency(&frequency);
+    QueryPerformanceCounter(&count);
+    now->tv_sec = (time_t)(count.QuadPart / frequency.QuadPart);
+    now->tv_nsec = (long)(count.QuadPart % frequency.QuadPart * 1000000000LL
+                          / frequency.QuadPart);
+#else
+    clock_gettime(CLOCK_MONOTONIC, now);
+#endif
+}
+
 typedef struct {
     int64_t nodes;
     int64_t check_at;
@@ -166,7 +228,7 @@ static void budget_start(budget *b, int64_t node_limit, double seconds_left) {
     if (b->timed) {
         if (!(seconds_left < 1e9)) seconds_left = 1e9; /* about 30 years: no deadline at all */
         struct timespec now;
-        clock_gettime(CLOCK_MONOTONIC, &now);
+        monotonic_now(&now);
         double whole = (double)(int64_t)seconds_left;
         long nanos = now.tv_nsec + (long)((seconds_left - whole) * 1e9);
         b->deadline.tv_sec = now.tv_sec + (time_t)whole + nanos / 1000000000L;
@@ -179,7 +241,7 @@ static int budget_spent(budget *b) {
     if (b->nodes >= b->node_limit) return 1;
     if (b->timed) {
         struct timespec now;
-        clock_gettime(CLOCK_MONOTONIC, &now);
+        monotonic_now(&now);
         if (now.tv_sec > b->deadline.tv_sec
             || (now.tv_sec == b->deadline.tv_sec && now.tv_nsec >= b->deadline.tv_nsec))
             return 1;
@@ -331,7 +393,7 @@ static int tripeaks_dfs(tripeaks *t, uint64_t mask, uint64_t avail, int si, int 
 }
 
 /* search_tripeaks; max_draws < 0 for None. See the head of this file for the rest. */
-int tripeaks_search(
+TRIPEAKS_API int tripeaks_search(
     int size, const uint64_t *need, const int *frees_start, const int *frees_pos,
     const uint64_t *frees_need, const uint64_t *below, const uint64_t *above,
     const int *tableau, int stock_size, const int *stock, int wrap,
@@ -512,7 +574,7 @@ static int pyramid_dfs(pyramid *g, uint64_t mask, uint64_t avail, int si, uint64
 }
 
 /* _search_pyramid. See the head of this file for the inputs and outputs. */
-int pyramid_search(
+TRIPEAKS_API int pyramid_search(
     int size, const uint64_t *need, const int *frees_start, const int *frees_pos,
     const uint64_t *frees_need, const uint64_t *below, const uint64_t *above,
     const int *ranks, int stock_size, const int *stock,

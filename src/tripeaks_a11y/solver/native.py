@@ -8,11 +8,14 @@ translated (issue 18 point 5). Where the core cannot answer (no library,
 a layout of more than ``MAX_SIZE`` positions, inputs it does not take, out
 of memory) they run the Python search instead and say nothing.
 
-The library is ``_core.so`` next to this module, built by
-``python -m tripeaks_a11y.solver_build`` (``scripts/setup.sh`` runs it), or
-the file named by the environment variable ``TRIPEAKS_A11Y_SOLVER_LIB``. It
-is used only when it loads and its ``tripeaks_core_version()`` is
-``CORE_VERSION``: a stale or broken file is ignored.
+The library is ``LIBRARY_PATH``, ``_core.so`` (``_core.dll`` on Windows)
+next to this module, which the wheel carries where it was built with a C
+compiler (``hatch_build.py``) and which ``python -m
+tripeaks_a11y.solver_build`` builds in a checkout (``scripts/setup.sh`` runs
+it), or the file named by the environment variable
+``TRIPEAKS_A11Y_SOLVER_LIB``. It is used only when it loads and its
+``tripeaks_core_version()`` is ``CORE_VERSION``: a stale or broken file is
+ignored.
 
 Which core the solve functions use: ``active()``, "native" or "python",
 chosen at import by ``TRIPEAKS_A11Y_SOLVER_CORE`` (``auto``, the default:
@@ -60,8 +63,9 @@ MAX_SIZE: Final = 60
 _MAX_STOCK: Final = 64  # the core's MAX_STOCK
 _INT64_MAX: Final = 2**63 - 1
 
-LIBRARY_PATH: Final = Path(__file__).with_name("_core.so")
-"""Where the build puts the library and the loader looks for it by default."""
+LIBRARY_PATH: Final = Path(__file__).with_name("_core.dll" if os.name == "nt" else "_core.so")
+"""Where the wheel and the build put the library and the loader looks for it by default
+(the name is ``solver_build.library_name()``)."""
 
 LIBRARY_ENV: Final = "TRIPEAKS_A11Y_SOLVER_LIB"
 """Environment variable: the path of the library to load instead of ``LIBRARY_PATH``."""
@@ -144,8 +148,9 @@ def select(name: str) -> None:
     if name not in _NAMES:
         raise ValueError(f"unknown solver core {name!r}; expected one of {', '.join(_NAMES)}")
     if name == "native" and not available():
-        raise RuntimeError("the compiled solver core is not available "
-                           "(build it with: python -m tripeaks_a11y.solver_build)")
+        raise RuntimeError("the compiled solver core is not available (a wheel built "
+                           "with a C compiler carries it; in a checkout: "
+                           "python -m tripeaks_a11y.solver_build)")
     _active = _resolve(name)
 
 
