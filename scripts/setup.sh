@@ -24,7 +24,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="$ROOT/.venv"
 STAMP="$VENV/.tripeaks-a11y-installed"
 APT_PACKAGES=(python3 python3-venv espeak-ng libespeak-ng1 sox libportaudio2 speech-dispatcher
-    gcc libc6-dev gcc-mingw-w64-x86-64)
+    gcc libc6-dev gcc-mingw-w64-x86-64 groff-base)
 
 say() { printf 'setup: %s\n' "$*" >&2; }
 

@@ -266,6 +266,11 @@ def test_the_installed_game_hints_with_the_compiled_core(installed: Path) -> Non
     assert hinted.stderr == ""
     last = hinted.stdout.splitlines()[-1]
     assert last.startswith("Hint: play ")
+    # What a bug report from this player would say: the core the program itself loaded.
+    doctor = run([str(installed / "bin" / "tripeaks-a11y"), "doctor", "--json"], cwd=home,
+                 env=env, timeout=120)
+    facts = json.loads(doctor.stdout)
+    assert doctor.returncode == 0 and facts["solver_core"] == "compiled"
     if native.available():  # the checkout's own core: the same answer, word for word
         checkout = run([sys.executable, "-m", "tripeaks_a11y", *args], cwd=REPO, env=env,
                        stdin="hint\n", timeout=120)
