@@ -97,10 +97,12 @@ class Backend(Protocol):
         May take a second.
         """
 
-    def speak(self, utterance: Utterance, voice: Voice) -> None:
+    def speak(self, utterance: Utterance, voice: Voice) -> str | None:
         """Say ``utterance``; return when said or cut off (``utterance.cancelled``).
 
-        Raises SpeechError when the engine fails or exceeds ``time_limit``.
+        Returns None, or "cancelled" when the engine itself ended it for another
+        program's speech (speech-dispatcher, for a screen reader's: the event log
+        says so). Raises SpeechError when the engine fails or exceeds ``time_limit``.
         """
 
     def stop(self, utterance: Utterance) -> None:

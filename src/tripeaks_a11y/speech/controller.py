@@ -48,7 +48,8 @@ class SpeechController(SettingsControl):
     makes the plan for a new output choice; ``earcons`` plays the short
     sounds when ``settings.earcons`` is on.
     ``history`` records (backend name, event, outcome, text) of the last
-    1,000 utterances: outcome "said", "cut" or "failed: …".
+    1,000 utterances: outcome "said", "cut", "cancelled" (by the engine, for
+    another program's speech: ``Backend.speak``) or "failed: …".
     ``lang`` is the language the voice check tries first (the interface
     language at the start); each later answer's language is the one spoken,
     and an engine that cannot speak it fails over as any other failure.
@@ -274,8 +275,8 @@ class SpeechController(SettingsControl):
                 backend = self._active()
                 if self.settings.earcons and utterance.event in EARCON_EVENTS:
                     self._earcons.play(utterance.event)
-                backend.speak(utterance, self.voice)
-                outcome = "cut" if utterance.cancelled.is_set() else "said"
+                ended = backend.speak(utterance, self.voice)
+                outcome = "cut" if utterance.cancelled.is_set() else ended or "said"
                 self.history.append((backend.name, utterance.event, outcome, utterance.text))
             except SpeechError as error:
                 if backend is not None:
