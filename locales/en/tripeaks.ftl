@@ -345,3 +345,7 @@ solve-winnable = Looking at the hidden cards, this game can still be won in { $c
 solve-not-winnable = Looking at the hidden cards, this game cannot be won from here.
 help-solve = Say solve to hear whether the game can still be won from here, and in how many moves: it looks at the hidden cards, the face-down cards and the order of the draw pile.
 
+## --log FILE (issue 28): said once, with the next answer. $path: the file; $problem: a settings-reason-* phrase
+log-not-file = Nothing is logged: { $path } is not a regular file (a link, a pipe, a device or a folder). The game goes on.
+log-not-opened = Nothing is logged: { $path } cannot be opened ({ $problem }). The game goes on.
+log-stopped = Logging has stopped: { $path } cannot be written ({ $problem }). The game goes on.

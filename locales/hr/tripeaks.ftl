@@ -329,3 +329,7 @@ solve-winnable = Gledajući skrivene karte, ova se partija još može dobiti u {
 solve-not-winnable = Gledajući skrivene karte, ova se partija odavde ne može dobiti.
 help-solve = Recite riješi da čujete može li se partija odavde još dobiti i u koliko poteza: riješi gleda skrivene karte, karte licem prema dolje i redoslijed kupa za izvlačenje.
 
+## --log FILE: $path: the file; $problem: a settings-reason-* phrase
+log-not-file = Ništa se ne bilježi: { $path } nije obična datoteka (poveznica, cijev, uređaj ili mapa). Partija se nastavlja.
+log-not-opened = Ništa se ne bilježi: { $path } ne može se otvoriti ({ $problem }). Partija se nastavlja.
+log-stopped = Bilježenje je zaustavljeno: u { $path } ne može se pisati ({ $problem }). Partija se nastavlja.
