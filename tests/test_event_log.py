@@ -226,6 +226,31 @@ def test_a_log_that_cannot_be_opened_is_told_in_the_players_language(
              problem=t("hr", "settings-reason-other", problem="ENOENT")) in printed
 
 
+def test_an_engine_that_cannot_be_made_and_the_output_taking_over_are_logged(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tripeaks_a11y.announcer import Announcement
+    from tripeaks_a11y.speech import NullBackend, SpeechController, SpeechDispatcherBackend
+    from tripeaks_a11y.speech.plan import Plan
+
+    # No daemon at this socket and no spd-say on the PATH: the screen reader's
+    # engine cannot be made, and text only takes over.
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    path = tmp_path / "chain.log"
+    log = EventLog.open(path)
+    speech = SpeechController(Plan("screen-reader", [
+        lambda: SpeechDispatcherBackend("screen-reader", socket=tmp_path / "none.sock"),
+        NullBackend]), log=log)
+    speech.announce([Announcement("info", "Hello.")], "en")
+    assert speech.wait_idle(10)
+    speech.close()
+    log.close()
+    lines = [(name, fields) for _, name, fields in events(path)]
+    assert lines[0] == ("unavailable", ' error="speech-dispatcher is not running and spd-say'
+                                       ' is not installed"')
+    assert lines[1] == ("output", " output=none engine=none planned=screen-reader")
+    assert "speak" not in [name for name, _ in lines]  # text only: nothing handed to a voice
+
+
 @pytest.mark.skipif(sys.platform.startswith("win"), reason="RLIMIT_FSIZE is POSIX")
 def test_a_write_that_fails_is_told_once_and_logging_stops(tmp_path: Path) -> None:
     log = tmp_path / "small.log"

@@ -14,7 +14,8 @@ that it never delays the prompt and its failure is told with the next answer. It
 methods are in ``settings_control``. Given an ``EventLog`` (``--log FILE``), it
 writes each text handed to the voice (output, engine, priority, language,
 event), how it ended (said, cut, cancelled by the engine for another
-program's speech, failed), the output that takes over, and the player's stop.
+program's speech, failed), an engine that fails its check, the output that
+takes over, and the player's stop.
 """
 
 from __future__ import annotations
@@ -243,7 +244,7 @@ class SpeechController(SettingsControl):
             if factory is None:
                 backend = NullBackend()
             else:
-                backend = working(factory, self._lang)
+                backend = working(factory, self._lang, failed=self._unavailable)
                 if backend is None:
                     continue
             with self._cond:
@@ -257,6 +258,11 @@ class SpeechController(SettingsControl):
                 self.log.write("output", output=backend.kind, engine=backend.name,
                                planned=planned if planned != backend.kind else None)
             return backend
+
+    def _unavailable(self, engine: str, error: SpeechError) -> None:
+        """An engine of the chain that could not be made or failed its check: logged."""
+        if self.log is not None:
+            self.log.write("unavailable", engine=engine or None, error=outside(str(error)))
 
     def _failed(self, backend: Backend, utterance: Utterance, error: SpeechError) -> None:
         self.history.append((backend.name, utterance.event, f"failed: {error}", utterance.text))

@@ -181,16 +181,22 @@ def screen_reader_factories(platform: str | None = None) -> list[BackendFactory]
     return [lambda: WorkerBackend("ao2", kind="screen-reader")]
 
 
-def working(factory: BackendFactory, lang: str = "en") -> Backend | None:
+def working(factory: BackendFactory, lang: str = "en", *,
+            failed: Callable[[str, SpeechError], None] | None = None) -> Backend | None:
     """The backend ``factory`` makes, probed in ``lang``; None when it cannot be made or
-    fails the probe."""
+    fails the probe, after telling ``failed`` (the engine's name, "" when it could not
+    be made, and the error) when given."""
     try:
         backend = factory()
-    except SpeechError:
+    except SpeechError as error:
+        if failed is not None:
+            failed("", error)
         return None
     try:
         backend.probe(lang)
-    except SpeechError:
+    except SpeechError as error:
+        if failed is not None:
+            failed(backend.name, error)
         backend.close()
         return None
     return backend
