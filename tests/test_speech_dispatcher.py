@@ -5,13 +5,18 @@ generic output module that writes what it is given (language and text) to a
 file and takes three seconds over any text containing "long", audio to
 libao's null driver. They show that the game names itself, sets its
 language, and that its ``stop`` cancels only its own messages: another
-client's message is said to the end. They are skipped where the daemon is
-not installed (.ci/run installs it).
+client's message is said to the end. A second client at Orca's priority
+(``message``) stands for the screen reader: its speech is not delayed behind
+the game's routine answers (``text``), while a kept answer (``message``) is
+said to the end first; the order is the daemon's own, read from its log of
+the SSIP events it sent each client (issue 28 point 6). They are skipped
+where the daemon is not installed (.ci/run installs it).
 """
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -52,6 +57,23 @@ class Daemon:
         text = (self.log / "speech-dispatcher.log").read_text("utf-8", "replace")
         return [line.split(":DATA:|", 1)[1].strip() for line in text.splitlines()
                 if ":DATA:|" in line]
+
+    def sent_by(self, client: str) -> list[str]:
+        """The lines the daemon received from the connection named ``client``."""
+        text = (self.log / "speech-dispatcher.log").read_text("utf-8", "replace")
+        fds = set(re.findall(rf"(\d+):DATA:\|SET SELF CLIENT_NAME {re.escape(client)}\s*$",
+                             text, re.MULTILINE))
+        return [found.group(2).strip() for found in re.finditer(
+            r"(\d+):DATA:\|(.*)$", text, re.MULTILINE) if found.group(1) in fds]
+
+    def events(self) -> list[tuple[str, str]]:
+        """The SSIP events the daemon sent, in the order it sent them: (client name,
+        "begin" / "end" / "cancelled"), read from its log ("fd:REPLY:|701-ID" …)."""
+        text = (self.log / "speech-dispatcher.log").read_text("utf-8", "replace")
+        names = dict(re.findall(r"(\d+):DATA:\|SET SELF CLIENT_NAME (\S+)", text))
+        kinds = {"701": "begin", "702": "end", "703": "cancelled"}
+        return [(names.get(fd, fd), kinds[code]) for fd, code in
+                re.findall(r"(\d+):REPLY:\|(70[123])-", text)]
 
 
 def _until(condition: object, limit: float = 10.0) -> bool:
@@ -180,7 +202,8 @@ def test_the_game_names_itself_and_speaks_in_the_utterances_language(daemon: Dae
         assert daemon.said_lines() == ["hr dobar dan", "ar مرحبا", "en hello"]
         sent = daemon.commands()
         assert f"SET SELF CLIENT_NAME {CLIENT_NAME}" in sent
-        assert "SET SELF PRIORITY message" in sent
+        # Routine answers at "text", set once for the three (only a change is sent).
+        assert [line for line in sent if "PRIORITY" in line] == ["SET SELF PRIORITY text"]
         assert "SET SELF RATE 50" in sent  # rate 150 %
     finally:
         backend.close()
@@ -221,6 +244,70 @@ def test_once_the_daemon_is_up_spd_say_gives_way_to_ssip(daemon: Daemon,
         backend.close()
 
 
+ORCA = "user:orca:main"
+
+
+def _orca(daemon: Daemon) -> SSIPClient:
+    """The screen reader: a client of its own at Orca's priority, ``message`` (Orca
+    sets it for all its speech, key echo included: orca/speechdispatcherfactory.py)."""
+    return _other_client(daemon)
+
+
+def _answer_and_key_echo(daemon: Daemon, *, keep: bool) -> tuple[SpeechController, str]:
+    """The game (``--speech screen-reader`` on Linux) starts a long answer (the
+    recording module takes seconds over it), kept or routine; once the module is
+    saying it, the screen reader echoes a key. Returns the game's controller, idle
+    again, and the outcome of the screen reader's key echo."""
+    orca = _orca(daemon)
+    backend = SpeechDispatcherBackend("screen-reader", socket=daemon.socket)
+    controller = SpeechController(Plan("screen-reader", [lambda: backend]))
+    try:
+        event = "refused" if keep else "board"
+        controller.say("a long answer of the game", "en", event=event, keep=keep)
+        assert _until(lambda: daemon.said_lines() == ["en a long answer of the game"])
+        echo = orca.speak("h")
+        assert orca.wait_begun(echo, 15)
+        outcome = orca.wait_done(echo, 15)
+        assert controller.wait_idle(15)
+        assert outcome is not None
+        return controller, outcome
+    finally:
+        controller.close()
+        orca.close()
+
+
+@needs_daemon
+def test_the_screen_readers_key_echo_does_not_wait_behind_a_routine_answer(
+        daemon: Daemon) -> None:
+    controller, echoed = _answer_and_key_echo(daemon, keep=False)
+    game = [kind for client, kind in daemon.events() if client == CLIENT_NAME]
+    order = daemon.events()
+    # The daemon cancelled the game's answer for the key echo, which began at once:
+    # before the game's answer could end (it never ended: it was cancelled).
+    assert game == ["begin", "cancelled"]
+    assert order.index((CLIENT_NAME, "cancelled")) < order.index((ORCA, "begin"))
+    assert (CLIENT_NAME, "end") not in order
+    assert echoed == "end"
+    assert daemon.said_lines() == ["en a long answer of the game", "en h"]
+    assert "SET SELF PRIORITY text" in daemon.sent_by(CLIENT_NAME)
+    # The controller knows the engine cut it off, not the player ("repeat" says it again).
+    assert [outcome for _, _, outcome, _ in controller.history] == ["cancelled"]
+
+
+@needs_daemon
+def test_a_kept_answer_is_said_to_the_end_before_the_screen_readers_speech(
+        daemon: Daemon) -> None:
+    controller, echoed = _answer_and_key_echo(daemon, keep=True)
+    order = daemon.events()
+    # A refusal (kept) goes at "message": the key echo waits its turn, then is said.
+    assert order.index((CLIENT_NAME, "end")) < order.index((ORCA, "begin"))
+    assert (CLIENT_NAME, "cancelled") not in order
+    assert echoed == "end"
+    assert daemon.said_lines() == ["en a long answer of the game", "en h"]
+    assert "SET SELF PRIORITY message" in daemon.sent_by(CLIENT_NAME)
+    assert [outcome for _, _, outcome, _ in controller.history] == ["said"]
+
+
 # ----- without a daemon: the fallback, and a daemon that hangs or dies -----
 
 
@@ -250,7 +337,7 @@ def test_without_a_daemon_spd_say_is_the_last_resort_and_never_cancels_all(
     backend.silence()
     backend.close()
     calls = record.read_text().splitlines()
-    assert calls == ["-w -e -l hr -r 0 -i 100"]
+    assert calls == ["-w -e -l hr -r 0 -i 100 -P text"]
     assert not any("-C" in call.split() for call in calls)
 
 

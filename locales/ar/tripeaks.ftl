@@ -255,6 +255,9 @@ speech-output-name = { $output ->
 # $reader: NVDA, JAWS, VoiceOver, Orca, Narrator
 speech-chose-screen-reader = الكلام: النص فقط، لأن { $reader } يعمل ويقرأ هذه الأسطر. إن أوقفت قراءته للطرفية، فابدأ اللعبة بالخيار --speech screen-reader ليصل الكلام إلى { $reader } مباشرة.
 speech-chose-narrator = الكلام: النص فقط، لأن { $reader } يعمل ويقرأ هذه الأسطر.
+# Linux: --speech screen-reader goes to speech-dispatcher
+speech-chose-screen-reader-linux = الكلام: النص فقط، لأن { $reader } يعمل ويقرأ هذه الأسطر. إن أوقفت قراءته للطرفية، فابدأ اللعبة بالخيار --speech screen-reader ليصل الكلام إلى speech-dispatcher، خدمة الكلام التي يستخدمها { $reader }: كلام فقط، بلا برايل.
+speech-chose-speech-dispatcher = الكلام: إلى speech-dispatcher، خدمة الكلام التي يستخدمها Orca. لا ترسل اللعبة شيئًا إلى برايل: لبرايل، دع قارئ الشاشة يقرأ هذه الأسطر بالخيار --speech auto.
 speech-chose-tts = الكلام: صوت اللعبة، لأنه لا يعمل أي قارئ شاشة. للنص فقط، ابدأ اللعبة بالخيار --speech none.
 speech-chose-none = الكلام: النص فقط، لأنه لا يعمل أي قارئ شاشة ولا يعمل أي صوت هنا. لتجربة صوت اللعبة، ابدأ اللعبة بالخيار --speech tts.
 # $failed and $now: speech-output-name values
@@ -307,3 +310,8 @@ solve-winnable = بالنظر إلى الأوراق المخفية، ما زال
   }.
 solve-not-winnable = بالنظر إلى الأوراق المخفية، لا يمكن الفوز بهذه الجولة من هنا.
 help-solve = قل حل لتعرف هل ما زال الفوز ممكنًا من هنا، وفي كم حركة: ينظر الحل إلى الأوراق المخفية، الأوراق المقلوبة وترتيب كومة السحب.
+
+## --log FILE: $path: the file; $problem: a settings-reason-* phrase
+log-not-file = لا يُسجَّل شيء: { $path } ليس ملفًا عاديًا (رابط أو أنبوب أو جهاز أو مجلد). الجولة مستمرة.
+log-not-opened = لا يُسجَّل شيء: تعذّر فتح { $path } ({ $problem }). الجولة مستمرة.
+log-stopped = توقّف التسجيل: تعذّرت الكتابة في { $path } ({ $problem }). الجولة مستمرة.

@@ -290,6 +290,10 @@ speech-output-name = { $output ->
 # Said once at the start when --speech auto chose. $reader: NVDA, JAWS, VoiceOver, Orca, Narrator
 speech-chose-screen-reader = Speech: text only, because { $reader } is running and reads these lines. If you turn off its console reading, start the game with --speech screen-reader to send speech to { $reader } directly.
 speech-chose-narrator = Speech: text only, because { $reader } is running and reads these lines.
+# Linux: --speech screen-reader goes to speech-dispatcher. $reader as above
+speech-chose-screen-reader-linux = Speech: text only, because { $reader } is running and reads these lines. If you turn off its console reading, start the game with --speech screen-reader to send speech to speech-dispatcher, the speech service { $reader } uses: speech only, no braille.
+# Said once at the start of --speech screen-reader on Linux
+speech-chose-speech-dispatcher = Speech: to speech-dispatcher, the speech service Orca uses. The game sends nothing to braille: for braille, let your screen reader read these lines with --speech auto.
 speech-chose-tts = Speech: the game's own voice, because no screen reader is running. For text only, start the game with --speech none.
 speech-chose-none = Speech: text only, because no screen reader is running and no voice works here. To try the game's own voice, start the game with --speech tts.
 # Said once, with the next answer, when speech failed. $failed and $now: speech-output-name values
@@ -340,3 +344,8 @@ solve-winnable = Looking at the hidden cards, this game can still be won in { $c
   }.
 solve-not-winnable = Looking at the hidden cards, this game cannot be won from here.
 help-solve = Say solve to hear whether the game can still be won from here, and in how many moves: it looks at the hidden cards, the face-down cards and the order of the draw pile.
+
+## --log FILE (issue 28): said once, with the next answer. $path: the file; $problem: a settings-reason-* phrase
+log-not-file = Nothing is logged: { $path } is not a regular file (a link, a pipe, a device or a folder). The game goes on.
+log-not-opened = Nothing is logged: { $path } cannot be opened ({ $problem }). The game goes on.
+log-stopped = Logging has stopped: { $path } cannot be written ({ $problem }). The game goes on.

@@ -276,6 +276,9 @@ speech-output-name = { $output ->
 # $reader: NVDA, JAWS, VoiceOver, Orca, Narrator (not inflected)
 speech-chose-screen-reader = Govor: samo tekst, jer je pokrenut čitač zaslona { $reader } i čita ove retke. Ako isključite njegovo čitanje konzole, pokrenite igru s --speech screen-reader da govor ide izravno čitaču zaslona.
 speech-chose-narrator = Govor: samo tekst, jer je { $reader } pokrenut i čita ove retke.
+# Linux: --speech screen-reader goes to speech-dispatcher. $reader as above
+speech-chose-screen-reader-linux = Govor: samo tekst, jer je pokrenut čitač zaslona { $reader } i čita ove retke. Ako isključite njegovo čitanje konzole, pokrenite igru s --speech screen-reader da govor ide u speech-dispatcher, govornu uslugu koju koristi čitač zaslona: samo govor, bez brajice.
+speech-chose-speech-dispatcher = Govor: u speech-dispatcher, govornu uslugu koju koristi Orca. Igra ništa ne šalje na brajicu: za brajicu neka čitač zaslona čita ove retke, s --speech auto.
 speech-chose-tts = Govor: vlastiti glas igre, jer nije pokrenut nijedan čitač zaslona. Za samo tekst pokrenite igru s --speech none.
 speech-chose-none = Govor: samo tekst, jer nije pokrenut nijedan čitač zaslona, a nijedan glas ovdje ne radi. Za vlastiti glas igre pokrenite igru s --speech tts.
 # $failed and $now: speech-output-name values
@@ -325,3 +328,8 @@ solve-winnable = Gledajući skrivene karte, ova se partija još može dobiti u {
   }.
 solve-not-winnable = Gledajući skrivene karte, ova se partija odavde ne može dobiti.
 help-solve = Recite riješi da čujete može li se partija odavde još dobiti i u koliko poteza: riješi gleda skrivene karte, karte licem prema dolje i redoslijed kupa za izvlačenje.
+
+## --log FILE: $path: the file; $problem: a settings-reason-* phrase
+log-not-file = Ništa se ne bilježi: { $path } nije obična datoteka (poveznica, cijev, uređaj ili mapa). Partija se nastavlja.
+log-not-opened = Ništa se ne bilježi: { $path } ne može se otvoriti ({ $problem }). Partija se nastavlja.
+log-stopped = Bilježenje je zaustavljeno: u { $path } ne može se pisati ({ $problem }). Partija se nastavlja.

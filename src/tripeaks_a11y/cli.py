@@ -40,6 +40,7 @@ from .signals import Ended, end_on_signals, leave
 from .speak_command import speak_main
 from .speech import SpeechController, detect_screen_reader, make_controller
 from .speech.detect import Detector
+from .speech.event_log import EventLog
 from .terminal import (
     Ears,
     Output,
@@ -184,6 +185,10 @@ def _play_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--voice-model", metavar="PATH",
                         help="the recogniser's model (vosk and whisper need one; never "
                              "downloaded)")
+    parser.add_argument("--log", metavar="FILE",
+                        help="append the speech and listening events of this run to FILE, "
+                             "one plain line each, for a bug report (a regular file only; "
+                             "never needed to play)")
     parser.add_argument("--plain", action="store_true",
                         help="read input line by line with no line editor: no escape sequences "
                              "at all (the default where TERM is dumb, emacs, unknown or unset)")
@@ -303,8 +308,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(echo(str(error), 300), file=sys.stderr)
             return EXIT_USAGE
     preferences = Preferences(store, saved)  # the one writer; tells a file problem once
+    log = EventLog.open(Path(args.log)) if args.log else None  # a problem: told once
+    if log is not None:
+        log.write("start", version=__version__, lang=lang, speech=args.speech or "saved")
     reader = ScreenReaderSeen()
-    speech = _speech(args.speech, interactive, preferences, lang, reader)
+    speech = _speech(args.speech, interactive, preferences, lang, reader, log)
     reader.speech = speech
     records = _records(args, interactive)
     session = Session(lang=lang, code=code, deal=deal, rules=rules, game=game,
@@ -318,7 +326,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     session.listen_key = interactive and not plain  # a plain terminal or a script: no F5
     # A script opens the microphone only with --listen: "listen on" there says so.
     session.microphone = interactive or args.listen
-    out = Output(sys.stdout, args.jsonl, speech, session)
+    out = Output(sys.stdout, args.jsonl, speech, session, log)
     status = 0
     try:
         out.emit(session.start())
@@ -346,6 +354,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if records is not None:
             records.close()
         status = leave(speech, status, previous)
+        if log is not None:
+            log.write("end", status=status)
+            log.close()
     return status
 
 
@@ -416,11 +427,13 @@ class ScreenReaderSeen:
 
 
 def _speech(choice: str | None, interactive: bool, preferences: Preferences, lang: str,
-            reader: ScreenReaderSeen | None = None) -> SpeechController:
+            reader: ScreenReaderSeen | None = None,
+            log: EventLog | None = None) -> SpeechController:
     """The speech controller: ``--speech``, else the saved setting in a terminal, else none.
 
     Its voice check (in the background) tries the interface language ``lang``;
-    ``reader`` is told what its "auto" plans find (``ScreenReaderSeen``).
+    ``reader`` is told what its "auto" plans find (``ScreenReaderSeen``);
+    ``log`` (``--log FILE``) gets its events.
 
     A settings file that could not be read is told with the first output
     (``preferences.take_notices``, through the controller's notices).
@@ -428,7 +441,8 @@ def _speech(choice: str | None, interactive: bool, preferences: Preferences, lan
     if choice is None:
         choice = preferences.settings.output if interactive else "none"
     detector = reader.detect if reader is not None else detect_screen_reader
-    return make_controller(choice, preferences=preferences, lang=lang, detector=detector)
+    return make_controller(choice, preferences=preferences, lang=lang, detector=detector,
+                           log=log)
 
 
 if __name__ == "__main__":

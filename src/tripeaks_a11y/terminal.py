@@ -52,6 +52,7 @@ from .sanitize import json_line, ltr_marked, terminal_line
 from .session import Session
 from .signals import end_game, raise_pending
 from .speech import SpeechController
+from .speech.event_log import EventLog, outside
 
 if TYPE_CHECKING:  # listening is imported when it is used: the game starts without it
     from .listen.audio import AudioSource
@@ -92,11 +93,13 @@ class Output:
     A JSON line never holds the code of a card that was face down or in the
     stock both before and after its answer (``announcer.without_hidden``,
     docs/scripting.md): the facts' last guard, as ``json_line`` is the
-    terminal's.
+    terminal's. ``log`` (``--log FILE``) gets what is heard (``hear``), and
+    through ``Ears`` and ``run_voice_input`` listening and its errors.
     """
 
     def __init__(self, stream: TextIO, jsonl: bool, speech: SpeechController,
-                 session: Session) -> None:
+                 session: Session, log: EventLog | None = None) -> None:
+        self.log = log
         self.stream = stream
         self.jsonl = jsonl
         self.speech = speech
@@ -181,6 +184,10 @@ class Output:
         ``Session.hear`` (certain or not, as the recogniser said); a heard
         ``stop`` silences speech at once."""
         recognition = heard.recognition
+        log = self.log
+        if log is not None:  # --log FILE: the words from outside, sanitised
+            log.write("heard", confidence=recognition.confidence, certain=recognition.certain,
+                      text=outside(recognition.text))
         self._answer(self.session.hear(recognition.text, certain=recognition.certain))
 
     def _answer(self, answers: list[Announcement]) -> None:
@@ -237,6 +244,8 @@ def run_voice_input(session: Session, out: Output, source: AudioSource) -> None:
             if session.finished:
                 return
     except (AudioError, RecognizerError) as error:
+        if out.log is not None:
+            out.log.write("listening-failed", error=outside(str(error)))
         out.emit(session.listening_failed(str(error)))
     finally:
         source.close()
@@ -709,7 +718,7 @@ class Ears:
         self._listener = Listener(self._source, self._recognizer, self.inbox.put,
                                   self.inbox.put, self.out.speech.speaking, self.inbox.put,
                                   interrupt=lambda: session.voice_interrupt,
-                                  silence=self.out.speech.stop)
+                                  silence=self.out.speech.stop, log=self.out.log)
         return True
 
     def _start(self, *, always: bool, tell: Callable[[str], None] | None = None) -> bool:
@@ -741,6 +750,8 @@ class Ears:
     def _failed(self, problem: str) -> None:
         if self._listener is not None:
             self._listener.stop()
+        if self.out.log is not None:  # --log FILE: a microphone or recogniser error
+            self.out.log.write("listening-failed", error=outside(problem))
         self.out.emit(self.session.listening_failed(problem))
 
 

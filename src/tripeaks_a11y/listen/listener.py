@@ -14,7 +14,10 @@ interrupt on``, for a player with headphones) the game's voice is silenced
 (``silence()``) the moment speech starts over it, and the utterance is heard
 as if the game had been quiet. A failure (no microphone, a busy or unplugged one, a
 recogniser that cannot run) reaches ``failed`` as one sentence, and the
-thread ends; nothing is ever raised into the game.
+thread ends; nothing is ever raised into the game. Given an ``EventLog``
+(``--log FILE``), the thread writes when it starts and stops listening and
+each utterance it drops (heard while the game spoke); what is delivered is
+logged where it is answered (``terminal.Output.hear``).
 """
 
 from __future__ import annotations
@@ -23,11 +26,15 @@ import contextlib
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..commands import ParseError, parse
 from .audio import AudioError, AudioSource
 from .recognizer import Recognition, Recognizer, RecognizerError
 from .segmenter import SpeechAudio, SpeechStarted, speech_events
+
+if TYPE_CHECKING:  # the log is given by the caller: listening loads no speech module
+    from ..speech.event_log import EventLog
 
 __all__ = ["ONCE_SECONDS", "Heard", "Listener", "Missed", "heard_in", "is_stop"]
 
@@ -131,6 +138,7 @@ class Listener:
     stopped. ``missed(Missed)`` (optional): ``once`` ended with nothing
     delivered, so that the key always gets an answer; listening always, what
     is not recognised is dropped without a word (noise must not chatter).
+    ``log``: the event log of ``--log FILE`` (module docstring), or None.
     """
 
     def __init__(self, source_factory: Callable[[], AudioSource], recognizer: Recognizer,
@@ -138,8 +146,10 @@ class Listener:
                  speaking: Callable[[], bool],
                  missed: Callable[[Missed], None] | None = None, *,
                  interrupt: Callable[[], bool] | None = None,
-                 silence: Callable[[], None] | None = None) -> None:
+                 silence: Callable[[], None] | None = None,
+                 log: EventLog | None = None) -> None:
         self._factory = source_factory
+        self._log = log
         self._recognizer = recognizer
         self._deliver = deliver
         self._failed = failed
@@ -196,6 +206,9 @@ class Listener:
             self._thread.start()
 
     def _run(self, always: bool, stopping: threading.Event) -> None:
+        if self._log is not None:
+            self._log.write("listening", mode="always" if always else "once",
+                            lang=self._recognizer.lang)
         try:
             self._listen(always, stopping)
         except (AudioError, RecognizerError) as error:
@@ -210,6 +223,8 @@ class Listener:
             if source is not None:
                 with contextlib.suppress(Exception):
                     source.close()
+            if self._log is not None:
+                self._log.write("listening-stopped")
 
     def _listen(self, always: bool, stopping: threading.Event) -> None:
         source = self._factory()
@@ -234,6 +249,10 @@ class Listener:
                     self._deliver(heard)
                     if not always:
                         return
+                elif heard is not None and self._log is not None:
+                    self._log.write("heard-dropped", reason="game-speaking",
+                                    confidence=heard.recognition.confidence,
+                                    text=self._log.outside(heard.recognition.text))
                 elif not always:
                     silence = False
                     break

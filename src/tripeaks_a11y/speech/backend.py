@@ -9,11 +9,13 @@ killed and nothing it prints reaches the game's stdout:
   to a null sink.
 * ``SpeechDispatcherBackend`` (``speech_dispatcher``): speech-dispatcher
   (Linux), the daemon Orca itself uses, as a client of its own over its
-  socket (``ssip``), cancelling only the game's messages; ``spd-say``
-  without ``-C`` only when the socket cannot be reached.
+  socket (``ssip``), cancelling only the game's messages, routine answers
+  at SSIP priority ``text`` so that the screen reader's own speech never
+  waits behind them; ``spd-say`` without ``-C`` only when the socket cannot
+  be reached.
 * ``WorkerBackend`` (``worker_backend``): a Python child (``speech.worker``)
-  hosting pyttsx3 or accessible_output2 (NVDA, JAWS, SAPI, VoiceOver,
-  speech-dispatcher).
+  hosting pyttsx3 or accessible_output2 (NVDA, JAWS, SAPI, VoiceOver; not
+  tried on Linux, where speech-dispatcher is the screen reader's route).
 * ``NullBackend`` (here): text only.
 
 Each backend can fail silently (espeak-ng exits 0 with no sound card and
@@ -97,10 +99,12 @@ class Backend(Protocol):
         May take a second.
         """
 
-    def speak(self, utterance: Utterance, voice: Voice) -> None:
+    def speak(self, utterance: Utterance, voice: Voice) -> str | None:
         """Say ``utterance``; return when said or cut off (``utterance.cancelled``).
 
-        Raises SpeechError when the engine fails or exceeds ``time_limit``.
+        Returns None, or "cancelled" when the engine itself ended it for another
+        program's speech (speech-dispatcher, for a screen reader's: the event log
+        says so). Raises SpeechError when the engine fails or exceeds ``time_limit``.
         """
 
     def stop(self, utterance: Utterance) -> None:

@@ -11,7 +11,11 @@ next output (``take_notices``), never while the game waits. The full voice
 check (making and probing the chain's first backend that works) starts on
 the speech thread as soon as a plan is given, before anything is said, so
 that it never delays the prompt and its failure is told with the next answer. Its settings
-methods are in ``settings_control``.
+methods are in ``settings_control``. Given an ``EventLog`` (``--log FILE``), it
+writes each text handed to the voice (output, engine, priority, language,
+event), how it ended (said, cut, cancelled by the engine for another
+program's speech, failed), an engine that fails its check, the output that
+takes over, and the player's stop.
 """
 
 from __future__ import annotations
@@ -28,8 +32,10 @@ from ..settings import Settings
 from .backend import Backend, NullBackend, SpeechError, Voice, end_children
 from .detect import Detector, detect_screen_reader
 from .earcons import EARCON_EVENTS, EarconPlayer
+from .event_log import EventLog, outside
 from .plan import Notice, Plan, plan_output, sink_from_env, working
 from .settings_control import SettingsControl
+from .speech_dispatcher import SpeechDispatcherBackend, ssip_priority
 from .spoken import Utterance, pronounceable, utterances
 
 __all__ = ["SpeechController", "make_controller"]
@@ -37,6 +43,14 @@ __all__ = ["SpeechController", "make_controller"]
 
 def _output_name(lang: str, kind: str) -> str:
     return t(lang, "speech-output-name", output=kind)
+
+
+def _priority(backend: Backend, utterance: Utterance) -> str:
+    """How ``utterance`` is handed on, for the event log: speech-dispatcher's SSIP
+    priority, else the controller's own ("kept": said to the end; "routine")."""
+    if isinstance(backend, SpeechDispatcherBackend):
+        return ssip_priority(utterance)
+    return "kept" if utterance.keep else "routine"
 
 
 class SpeechController(SettingsControl):
@@ -48,17 +62,22 @@ class SpeechController(SettingsControl):
     makes the plan for a new output choice; ``earcons`` plays the short
     sounds when ``settings.earcons`` is on.
     ``history`` records (backend name, event, outcome, text) of the last
-    1,000 utterances: outcome "said", "cut" or "failed: …".
+    1,000 utterances: outcome "said", "cut", "cancelled" (by the engine, for
+    another program's speech: ``Backend.speak``) or "failed: …".
     ``lang`` is the language the voice check tries first (the interface
     language at the start); each later answer's language is the one spoken,
     and an engine that cannot speak it fails over as any other failure.
+    ``log`` (``--log FILE``) is written as the module docstring says; its
+    problems are told with the next output (``take_notices``).
     """
 
     def __init__(self, plan: Plan, settings: Settings | None = None, *,
                  preferences: Preferences | None = None,
                  replan: Callable[[str], Plan] | None = None,
-                 earcons: EarconPlayer | None = None, lang: str = "en") -> None:
+                 earcons: EarconPlayer | None = None, lang: str = "en",
+                 log: EventLog | None = None) -> None:
         self._lang = lang
+        self.log = log
         self.preferences = preferences or Preferences(None, settings)
         self.output = plan.kind
         self.history: deque[tuple[str, str, str, str]] = deque(maxlen=1000)
@@ -96,6 +115,8 @@ class SpeechController(SettingsControl):
             current, backend = self._current, self._backend
             if current is not None:
                 current.cancelled.set()
+        if self.log is not None:
+            self.log.write("stop", speaking=current is not None)
         if backend is not None:
             backend.silence()
 
@@ -122,6 +143,8 @@ class SpeechController(SettingsControl):
             failed_from, self._failed_from = self._failed_from, None
             now = self.output
         texts = [notice(lang) for notice in notices] + self.preferences.take_notices(lang)
+        if self.log is not None:
+            texts += self.log.take_notices(lang)
         if failed_from is not None and failed_from != now:
             texts.append(t(lang, "speech-fallback", failed=_output_name(lang, failed_from),
                            now=_output_name(lang, now)))
@@ -221,19 +244,31 @@ class SpeechController(SettingsControl):
             if factory is None:
                 backend = NullBackend()
             else:
-                backend = working(factory, self._lang)
+                backend = working(factory, self._lang, failed=self._unavailable)
                 if backend is None:
                     continue
             with self._cond:
                 self._backend = backend
+                planned = self.output
                 if backend.kind != self.output:
                     if self._failed_from is None:
                         self._failed_from = self.output
                     self.output = backend.kind
+            if self.log is not None:
+                self.log.write("output", output=backend.kind, engine=backend.name,
+                               planned=planned if planned != backend.kind else None)
             return backend
+
+    def _unavailable(self, engine: str, error: SpeechError) -> None:
+        """An engine of the chain that could not be made or failed its check: logged."""
+        if self.log is not None:
+            self.log.write("unavailable", engine=engine or None, error=outside(str(error)))
 
     def _failed(self, backend: Backend, utterance: Utterance, error: SpeechError) -> None:
         self.history.append((backend.name, utterance.event, f"failed: {error}", utterance.text))
+        if self.log is not None:  # the next backend of the chain is logged as "output"
+            self.log.write("failed", output=backend.kind, engine=backend.name,
+                           error=outside(str(error)))
         with self._cond:
             if self._backend is backend:
                 self._backend = None
@@ -274,9 +309,16 @@ class SpeechController(SettingsControl):
                 backend = self._active()
                 if self.settings.earcons and utterance.event in EARCON_EVENTS:
                     self._earcons.play(utterance.event)
-                backend.speak(utterance, self.voice)
-                outcome = "cut" if utterance.cancelled.is_set() else "said"
+                log = self.log if backend.kind != "none" else None  # text only: no voice
+                if log is not None:
+                    log.write("speak", output=backend.kind, engine=backend.name,
+                              priority=_priority(backend, utterance), lang=utterance.lang,
+                              event=utterance.event, text=utterance.text)
+                ended = backend.speak(utterance, self.voice)
+                outcome = "cut" if utterance.cancelled.is_set() else ended or "said"
                 self.history.append((backend.name, utterance.event, outcome, utterance.text))
+                if log is not None:
+                    log.write(outcome, engine=backend.name, event=utterance.event)
             except SpeechError as error:
                 if backend is not None:
                     self._failed(backend, utterance, error)
@@ -292,9 +334,9 @@ class SpeechController(SettingsControl):
 def make_controller(choice: str, settings: Settings | None = None, *,
                     preferences: Preferences | None = None,
                     detector: Detector = detect_screen_reader,
-                    lang: str = "en") -> SpeechController:
+                    lang: str = "en", log: EventLog | None = None) -> SpeechController:
     """The controller for ``choice`` (settings.OUTPUTS) with the platform's backends,
-    its voice check in ``lang``.
+    its voice check in ``lang``, writing to ``log`` (``--log FILE``) when given.
 
     ``$TRIPEAKS_A11Y_SPEECH_SINK`` (a folder, or "null") sends the own voice
     there instead of the sound card, earcons too. Raises ValueError for an
@@ -307,4 +349,4 @@ def make_controller(choice: str, settings: Settings | None = None, *,
 
     earcons = EarconPlayer(sink if isinstance(sink, Path) else None)
     return SpeechController(replan(choice), settings, preferences=preferences, replan=replan,
-                            earcons=earcons, lang=lang)
+                            earcons=earcons, lang=lang, log=log)

@@ -13,8 +13,12 @@ in order (DESIGN.md "Speech output"):
   a failure is told once, with the next answer.
 * ``tts``: the game's own voice (Linux: espeak-ng, speech-dispatcher,
   pyttsx3; elsewhere pyttsx3, then espeak-ng).
-* ``screen-reader``: accessible_output2 (NVDA, JAWS, SAPI, VoiceOver), on
-  Linux speech-dispatcher; then the own voice.
+* ``screen-reader``: on Windows and macOS accessible_output2 (NVDA, JAWS,
+  SAPI, VoiceOver, speech and braille); on Linux speech-dispatcher only, the
+  speech service Orca speaks through (accessible_output2 finds nothing there
+  that works: it is never tried), which speaks but does not braille (braille
+  comes from Orca reading the terminal: ``auto`` or ``none``); the start
+  notice says so. Then the own voice.
 * ``none``: text only.
 Every chain ends in text only, and only one backend is ever in use: the
 controller takes the next of the chain (``working``) when one fails.
@@ -160,25 +164,39 @@ def tts_factories(sink: str | Path | None = None) -> list[BackendFactory]:
     return [espeak, lambda: SpeechDispatcherBackend("tts"), pyttsx3]
 
 
-def screen_reader_factories() -> list[BackendFactory]:
-    """The backends that reach the screen reader: accessible_output2, then (Linux)
-    speech-dispatcher, which Orca speaks through."""
-    chain: list[BackendFactory] = [lambda: WorkerBackend("ao2", kind="screen-reader")]
-    if not (sys.platform.startswith("win") or sys.platform == "darwin"):
-        chain.append(lambda: SpeechDispatcherBackend("screen-reader"))
-    return chain
+def _linux_like(platform: str | None = None) -> bool:
+    """Whether ``platform`` (default ``sys.platform``) is neither Windows nor macOS: there
+    the screen readers (Orca, Fenrir, Speakup) speak through speech-dispatcher."""
+    platform = platform or sys.platform
+    return not (platform.startswith("win") or platform == "darwin")
 
 
-def working(factory: BackendFactory, lang: str = "en") -> Backend | None:
+def screen_reader_factories(platform: str | None = None) -> list[BackendFactory]:
+    """The backends that reach the screen reader on ``platform`` (default
+    ``sys.platform``): accessible_output2 on Windows and macOS; elsewhere (Linux)
+    speech-dispatcher alone, which Orca speaks through (issue 28 point 6: the
+    accessible_output2 worker is not tried there)."""
+    if _linux_like(platform):
+        return [lambda: SpeechDispatcherBackend("screen-reader")]
+    return [lambda: WorkerBackend("ao2", kind="screen-reader")]
+
+
+def working(factory: BackendFactory, lang: str = "en", *,
+            failed: Callable[[str, SpeechError], None] | None = None) -> Backend | None:
     """The backend ``factory`` makes, probed in ``lang``; None when it cannot be made or
-    fails the probe."""
+    fails the probe, after telling ``failed`` (the engine's name, "" when it could not
+    be made, and the error) when given."""
     try:
         backend = factory()
-    except SpeechError:
+    except SpeechError as error:
+        if failed is not None:
+            failed("", error)
         return None
     try:
         backend.probe(lang)
-    except SpeechError:
+    except SpeechError as error:
+        if failed is not None:
+            failed(backend.name, error)
         backend.close()
         return None
     return backend
@@ -187,29 +205,39 @@ def working(factory: BackendFactory, lang: str = "en") -> Backend | None:
 def plan_output(choice: str, *, detector: Detector = detect_screen_reader,
                 tts: Sequence[BackendFactory] | None = None,
                 screen_reader: Sequence[BackendFactory] | None = None,
-                check: VoiceCheck | None = None) -> Plan:
-    """The chain of backends for ``choice`` (one of settings.OUTPUTS).
+                check: VoiceCheck | None = None, platform: str | None = None) -> Plan:
+    """The chain of backends for ``choice`` (one of settings.OUTPUTS) on ``platform``
+    (default ``sys.platform``).
 
     For "auto" this runs ``detector`` and, with no screen reader, the cheap
     ``check`` (default: ``voice_problem`` for the platform's own voices;
-    none when ``tts`` is given): a few milliseconds, nothing probed. Raises
+    none when ``tts`` is given): a few milliseconds, nothing probed.
+    "screen-reader" on Linux says at the start that speech goes to
+    speech-dispatcher and nothing to braille (``speech-chose-speech-dispatcher``);
+    elsewhere, as "tts" and "none", an explicit choice has no notice. Raises
     ValueError for an unknown choice.
     """
     sink = sink_from_env()
+    linux = _linux_like(platform)
     own = list(tts if tts is not None else tts_factories(sink))
-    readers = list(screen_reader if screen_reader is not None else screen_reader_factories())
+    readers = list(screen_reader if screen_reader is not None
+                   else screen_reader_factories(platform))
     if choice == "none":
         return Plan("none", [])
     if choice == "tts":
         return Plan("tts", own)
     if choice == "screen-reader":
-        return Plan("screen-reader", readers + own)
+        notice: Notice | None = (lambda lang: t(lang, "speech-chose-speech-dispatcher")) \
+            if linux else None
+        return Plan("screen-reader", readers + own, notice)
     if choice != "auto":
         raise ValueError(f"unknown speech output: {choice!r}")
     reader = detector()
     if reader:
-        # Narrator takes no speech from programs: only the reading of the console is offered.
+        # Narrator takes no speech from programs: only the reading of the console is
+        # offered. On Linux --speech screen-reader goes to speech-dispatcher, not the reader.
         msg_id = ("speech-chose-narrator" if reader == "Narrator"
+                  else "speech-chose-screen-reader-linux" if linux
                   else "speech-chose-screen-reader")
         return Plan("none", [], lambda lang: t(lang, msg_id, reader=reader))
     if check is None and tts is None:
