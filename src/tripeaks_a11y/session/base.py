@@ -80,7 +80,6 @@ Their searches are bounded by nodes and samples (``solver.PLAY_NODE_LIMIT``,
 always gets the same answer; the guard only stops a whole answer.
 """
 
-
 Notify = Callable[[Announcement], None]
 """Where a line said before an answer goes, at once (``SessionBase.notify``)."""
 
@@ -211,8 +210,6 @@ class SessionBase:
         if answer:
             self._last = answer
         return answer
-
-
 
 
 def verdict_of(solution: Solution[Any]) -> tuple[Verdict, int]:
