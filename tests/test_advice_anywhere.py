@@ -29,6 +29,7 @@ from tripeaks_a11y.games.tripeaks import TriPeaksGame
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import KINDS, FairHint, parse_code
 from tripeaks_a11y.session import Session
+from tripeaks_a11y.settings import Settings
 from tripeaks_a11y.solver import (
     HINT_SAMPLES,
     ODDS_SAMPLES,
@@ -62,10 +63,12 @@ CORES = ("native", "python")
 needs_core = pytest.mark.skipif(not native.available(),
                                 reason="no compiled core (python -m tripeaks_a11y.solver_build)")
 
-HARD = [("TP1-C-AAAAAAD", ()), ("TP1-C-AAAAAAD", ("draw",) * 3),
-        ("TP1-E-AAAAAAD", ("draw", "draw")), ("PY1-AAAAAAD", ()), ("PY1-AAAAAAD", ("draw",) * 3)]
-"""Positions whose samples are slow in Python: the issue's deal, Classic and Easy, after
-a few draws, and Pyramid."""
+HARD: list[tuple[str, tuple[str, ...], str]] = [
+    ("TP1-C-AAAAAAD", (), "en"), ("TP1-C-AAAAAAD", ("draw",) * 3, "ar"),
+    ("TP1-E-AAAAAAD", ("draw", "draw"), "hr"), ("PY1-AAAAAAD", (), "en"),
+    ("PY1-AAAAAAD", ("draw",) * 3, "ar")]
+"""Positions whose samples are slow in Python (the issue's deal, Classic and Easy, after
+a few draws, and Pyramid), each with the language its answers are worded in."""
 
 SMALL_SAMPLES = 10
 """Samples of the small budgets (the product's: ``ODDS_SAMPLES``, ``HINT_SAMPLES``)."""
@@ -129,10 +132,10 @@ def each_core(produce: Callable[[], T]) -> tuple[T, T]:
 
 
 @needs_core
-@pytest.mark.parametrize(("code", "moves"), HARD, ids=[f"{c}+{len(m)}" for c, m in HARD])
+@pytest.mark.parametrize(("code", "moves", "lang"), HARD,
+                         ids=[f"{c}+{len(m)}" for c, m, _ in HARD])
 def test_odds_and_the_fair_hint_are_the_same_with_either_core(
-        code: str, moves: Sequence[str]) -> None:
-    lang = LANGS[HARD.index((code, moves)) % len(LANGS)]
+        code: str, moves: Sequence[str], lang: str) -> None:
     compiled, python = each_core(lambda: small_answers(code, moves, lang))
     assert compiled == python
 
@@ -203,6 +206,7 @@ def test_the_guard_stops_a_whole_answer_never_a_sample() -> None:
     with pytest.raises(Runaway):
         fair_advice_tripeaks(game, samples=3, time_limit=1e-9)
     pyramid = played("PY1-AAAAAAD", ()).game
+    assert isinstance(pyramid, PyramidGame)
     with pytest.raises(Runaway):
         pyramid_odds(pyramid, samples=3, time_limit=1e-9)
     with pytest.raises(Runaway):
@@ -321,3 +325,20 @@ def test_the_working_line_in_plain_text_is_one_line_before_the_answer() -> None:
     printed = output_lines("en", False, ["hint peek", "solve"])
     assert printed[0] == "Working on it…"
     assert len(printed) == 3 and printed[1].startswith("Looking at the hidden cards")
+
+
+def test_the_working_line_is_handed_to_speech_before_the_answer() -> None:
+    # The mode "queue": every line said, none cut off by the next, so the order shows.
+    speech = make_controller("none", Settings(mode="queue"))
+    try:
+        session = played(*LATE[0])
+        out = Output(io.StringIO(), False, speech, session)
+        with native.using("python"):
+            out.answer("hint peek")
+        assert speech.wait_idle(timeout=30)
+        handed = [entry[3] for entry in speech.history]
+    finally:
+        speech.close()
+    assert len(handed) == 2
+    assert handed[0].startswith("Working on it")
+    assert handed[1].startswith("Looking at the hidden cards")
