@@ -44,7 +44,7 @@ odds-unknown = لم أستطع تقدير فرصة الفوز: عمليات ال
 odds-over-won = لا شيء لتقديره: فزت بالجولة.
 odds-over-lost = لا شيء لتقديره: انتهت الجولة.
 # Said at once, before an answer expected to take long; then the answer (event "working").
-working = جارٍ العمل على ذلك…
+working = جارٍ البحث…
 # The fair hint: $kind play or draw, $card, and the odds after the move.
 fair-hint = التلميح: { $kind ->
     [play] العب { $card }
