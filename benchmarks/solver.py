@@ -40,7 +40,16 @@ Pyramid, at the start and after 8 and 16 moves of the solver's own line:
 nodes per second, the time ``solve`` takes to decide (median, p95, max), its
 nodes (median, p95, max), how many positions it left undecided at the
 budget, and the time of ``hint`` (TriPeaks: the fair hint; Pyramid's is
-seed 002's rule and takes no search).
+seed 002's rule and takes no search). Then ``odds`` and the fair ``hint`` as a
+game runs them (the kinds' rows, the product's budgets: ``ODDS_SAMPLES`` and
+``HINT_SAMPLES`` samples of ``SAMPLE_NODE_LIMIT`` nodes), with the compiled
+core and with the Python search side by side in this one run, on hard
+positions (TP1-C-AAAAAAD at the start and after 3 draws, TP1-E-AAAAAAD,
+Pyramid PY1-AAAAAAD at the start and after 3 draws): the seconds of each,
+the ratio (Python / core), whether the two answers are the same (they must
+be: issue 28 point 2), and whether the game says "Working on it…" first
+(``solver.expected_long``, from the budget and the core). The machine's
+load (``os.getloadavg``) is printed before and after.
 
 Run from the repository root:  python benchmarks/solver.py [--deals 0-999] [--rounds 3] [--play]
 """
@@ -62,7 +71,7 @@ from typing import TypeVar
 
 from tripeaks_a11y.deals import shuffled_deck, tripeaks_deal
 from tripeaks_a11y.games.moves import Move, PyramidMove, apply_move, apply_pyramid_move
-from tripeaks_a11y.kinds import GameKind, kind_named
+from tripeaks_a11y.kinds import GameKind, kind_named, parse_code
 from tripeaks_a11y.layouts import PYRAMID, TRIPEAKS
 from tripeaks_a11y.rules import CLASSIC, EASY, RuleSet
 from tripeaks_a11y.solver import PLAY_NODE_LIMIT, RUNAWAY_SECONDS, Verdict, advise_tripeaks, native
@@ -369,14 +378,73 @@ def run_play(numbers: list[int], name: str, rules: RuleSet, label: str) -> None:
     print(f"  hint: {_spread(hints, ' s')}")
 
 
+ADVICE_POSITIONS = (("TP1-C-AAAAAAD", 0), ("TP1-C-AAAAAAD", 3), ("TP1-E-AAAAAAD", 0),
+                    ("PY1-AAAAAAD", 0), ("PY1-AAAAAAD", 3))
+"""Hard positions for ``odds`` and the fair hint, each core: (game code, draws made first)."""
+
+
+def load_line() -> str:
+    """The machine's load averages (1, 5, 15 minutes) and its CPUs, as one line."""
+    try:
+        one, five, fifteen = os.getloadavg()
+    except (AttributeError, OSError):  # Windows has no load average
+        return f"machine load: not known here; {os.cpu_count()} CPUs"
+    return f"machine load (1, 5, 15 min): {one:.2f}, {five:.2f}, {fifteen:.2f}; " \
+           f"{os.cpu_count()} CPUs"
+
+
+def _advice_position(code: str, draws: int) -> tuple[GameKind, object]:
+    game_code = parse_code(code)
+    kind = kind_named("pyramid" if code.startswith("PY") else "tripeaks")
+    assert kind is not None
+    game = kind.new_game(kind.deal(game_code.number), game_code.rule_set)
+    for _ in range(draws):
+        game.draw()  # type: ignore[attr-defined]
+    return kind, game
+
+
+def main_advice_cores() -> None:
+    """``odds`` and the fair hint, compiled core and Python search side by side."""
+    cores = ("native", "python") if native.available() else ("python",)
+    print(f"odds and hint as a game runs them, {' and '.join(cores)} "
+          f"(runaway guard {RUNAWAY_SECONDS:.0f} s; {load_line()}):")
+    if not native.available():
+        print("  no compiled core (python -m tripeaks_a11y.solver_build): Python only")
+    for code, draws in ADVICE_POSITIONS:
+        for answer in ("odds", "hint"):
+            kind, _ = _advice_position(code, draws)
+            run = getattr(kind, answer)
+            budget = kind.nodes.get(answer)
+            if run is None or budget is None:
+                continue  # Pyramid's hint is seed 002's rule: no search
+            said, times, long = [], [], []
+            for core in cores:
+                _, game = _advice_position(code, draws)
+                with native.using(core):
+                    long.append(native.expected_long(budget(game)))
+                    result, seconds = _clock(lambda run=run, game=game: run(game,
+                                                                            RUNAWAY_SECONDS))
+                said.append(result)
+                times.append(seconds)
+            where = f"{code}{f' +{draws} draws' if draws else ''} {answer}"
+            timing = ", ".join(f"{core} {t:.2f} s" for core, t in zip(cores, times, strict=True))
+            ratio = f"; ratio {times[1] / times[0]:.1f}x" if len(times) == 2 else ""
+            same = "same answer" if all(r == said[0] for r in said) else "ANSWERS DIFFER"
+            working = ", ".join(f"{core} {'working line' if w else 'no working line'}"
+                                for core, w in zip(cores, long, strict=True))
+            print(f"  {where}: {timing}{ratio}; {same}; {working}")
+    print(f"  after: {load_line()}")
+
+
 def main_play(numbers: list[int], deals: str) -> int:
     """The ``--play`` report."""
     print(f"solve and hint in play: node budget {PLAY_NODE_LIMIT:,} "
           f"(runaway guard {RUNAWAY_SECONDS:.0f} s), numbered deals {deals}, "
-          f"Python {sys.version.split()[0]}")
+          f"Python {sys.version.split()[0]}; {load_line()}")
     run_play(numbers, "tripeaks", EASY, "TriPeaks Easy")
     run_play(numbers, "tripeaks", CLASSIC, "TriPeaks Classic")
     run_play(numbers, "pyramid", EASY, "Pyramid")
+    main_advice_cores()
     return 0
 
 
@@ -388,7 +456,9 @@ def main() -> int:
     parser.add_argument("--python-deals", type=int, default=100,
                         help="deals for the Python fallback and Pyramid (default 100)")
     parser.add_argument("--play", action="store_true",
-                        help="solve and hint as in a game, at the node budget of play")
+                        help="solve and hint as in a game, at the node budget of play; "
+                        "then odds and hint with the compiled core and the Python "
+                        "search side by side (about 2 minutes)")
     parser.add_argument("--rules", default="easy,classic", help="easy, classic or both")
     parser.add_argument("--ref", type=Path, default=None,
                         help="C reference source (.c) or executable (default: found here)")

@@ -346,7 +346,7 @@ def all_announcements(lang: str) -> list[Announcement]:
     a = Announcer(lang)
     out: list[Announcement] = []
     game = TriPeaksGame(chain_deal())
-    out += [a.board(game), a.waste(game), a.moves(game), a.score(game)]
+    out += [a.board(game), a.waste(game), a.moves(game), a.score(game), a.working()]
     out += [a.row(game, r) for r in range(1, 5)]
     out += a.events(game, game.draw())
     out += a.events(game, game.undo())

@@ -24,7 +24,7 @@ game, and checks after every line:
   fixed sentence of the catalogs (a help example).
 
 Bounded for the suite (``derandomize``: the same examples on every run, in
-about 15 s on two cores; ``solve`` and ``hint`` search 0.05 s, random deals
+about 15 s on two cores; the searches stop after 0.05 s, random deals
 are seeded); ``scripts/fuzz.py`` is the long run, through the program.
 """
 
@@ -48,7 +48,6 @@ from hypothesis import strategies as st
 
 import tripeaks_a11y.session.base as session_base
 import tripeaks_a11y.session.dealing as session_dealing
-import tripeaks_a11y.session.play as session_play
 from tripeaks_a11y.announcer import Announcement
 from tripeaks_a11y.announcer.announcement import EVENT_NAMES
 from tripeaks_a11y.cards import Card, Rank, full_deck
@@ -87,7 +86,8 @@ MAX_LINES = 30
 """Lines in one fuzzed game."""
 
 SEARCH_SECONDS = 0.05
-"""``solve`` and ``hint`` search this long here instead of 2 s, so the module stays quick."""
+"""The runaway guard of ``solve``, ``hint``, ``hint peek``, ``odds`` and ``new winnable``
+here instead of ``solver.RUNAWAY_SECONDS``, so the module stays quick."""
 
 QUOTE_VARIABLES = frozenset({"text", "detail", "topic", "codes"})
 """Catalog variables that carry outside text (the player's words, said back through echo)."""
@@ -122,11 +122,10 @@ DEALS = SeededDeals()
 
 @pytest.fixture(autouse=True, scope="module")
 def _quick_search_and_seeded_deals() -> Iterator[None]:
-    """``solve`` and ``hint`` stop after SEARCH_SECONDS ("could not decide" is an answer
-    too), and random deals follow ``DEALS``."""
+    """Searches stop after SEARCH_SECONDS ("Search stopped. The game goes on." is an
+    answer too), and random deals follow ``DEALS``."""
     with pytest.MonkeyPatch.context() as patch:
-        for module in (session_base, session_play):
-            patch.setattr(module, "SEARCH_SECONDS", SEARCH_SECONDS, raising=False)
+        patch.setattr(session_base.SessionBase, "search_seconds", SEARCH_SECONDS)
         patch.setattr(session_dealing, "secrets", DEALS, raising=False)
         yield
 

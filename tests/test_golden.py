@@ -34,8 +34,19 @@ Re-record (after such a decision, or after adding a command file) with
 ``.venv/bin/python scripts/record_golden.py`` (``--check`` compares only);
 this test never writes the golden files. The deals are fixed codes, and no
 command whose answer depends on time is used: ``hint`` and ``solve`` are
-bounded by search nodes (the same position, the same answer), and are asked
-only where the search ends in milliseconds, far inside the runaway guard.
+bounded by search nodes and samples (the same position, the same answer with
+either solver core), and are asked only where the search ends in
+milliseconds, far inside the runaway guard.
+
+The solver core: the goldens are recorded with the compiled core (CI
+compiles it), and the program is run with the core this process uses
+(``native.active()``, passed on as ``TRIPEAKS_A11Y_SOLVER_CORE``). With the
+Python search (no compiler, or ``TRIPEAKS_A11Y_SOLVER_CORE=python``) every
+answer must be the same, but the program says "Working on it…" before a
+TriPeaks ``hint`` (``solver.expected_long``: its budget is long for the
+Python search); those working lines, and only they, are left out of the
+program's output before the comparison (``answers_only``). The in-process
+session has no ``notify`` and never says them.
 """
 
 from __future__ import annotations
@@ -56,10 +67,12 @@ import pytest
 from tripeaks_a11y.announcer import Announcement
 from tripeaks_a11y.commands import ParseError, parse
 from tripeaks_a11y.deals import parse_game_code
+from tripeaks_a11y.i18n import t
 from tripeaks_a11y.preferences import Preferences
 from tripeaks_a11y.sanitize import ltr_marked
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.settings import CONFIG_ENV, VERBOSITY, SettingsStore
+from tripeaks_a11y.solver import native
 from tripeaks_a11y.speech import SCREEN_READER_ENV, SINK_ENV, make_controller, utterances
 
 GOLDEN_DIR = Path(__file__).parent / "data" / "golden"
@@ -97,7 +110,8 @@ def game_code(commands: Path) -> str:
 def _clean_env(folder: Path) -> dict[str, str]:
     """The environment for one playthrough: own config and data folders, no speech."""
     env = {**os.environ, "PYTHONIOENCODING": "utf-8",
-           CONFIG_ENV: str(folder / "config"), DATA_ENV: str(folder / "data")}
+           CONFIG_ENV: str(folder / "config"), DATA_ENV: str(folder / "data"),
+           native.CHOICE_ENV: native.active()}
     for name in (SCREEN_READER_ENV, SINK_ENV):
         env.pop(name, None)
     return env
@@ -122,7 +136,17 @@ def play_program(commands: Path, lang: str, *, jsonl: bool) -> list[str]:
     stderr = result.stderr.decode("utf-8", "replace")
     assert result.returncode == 0, f"{where}: exit status {result.returncode}\n{stderr}"
     assert not stderr, f"{where}: wrote to stderr:\n{stderr}"
-    return result.stdout.decode("utf-8").splitlines()
+    return answers_only(result.stdout.decode("utf-8").splitlines(), lang, jsonl=jsonl)
+
+
+def answers_only(lines: list[str], lang: str, *, jsonl: bool) -> list[str]:
+    """``lines`` less the working lines, with the Python search only (module docstring):
+    with the compiled core every line stays, so that a working line is a difference."""
+    if native.active() != "python":
+        return lines
+    working = json.dumps({"event": "working", "text": t(lang, "working")},
+                         ensure_ascii=False) if jsonl else ltr_marked(t(lang, "working"))
+    return [line for line in lines if line != working]
 
 
 # ----- the session and the speech layer, in-process ----------------------

@@ -32,6 +32,7 @@ from tripeaks_a11y.i18n import CARD_CASES, card_name
 from tripeaks_a11y.kinds import KINDS, OneCardGame, SourceGame, parse_code
 from tripeaks_a11y.rules import CLASSIC, EASY
 from tripeaks_a11y.session import Session
+from tripeaks_a11y.solver import native
 from tripeaks_a11y.speech import make_controller
 from tripeaks_a11y.terminal import Output
 
@@ -76,16 +77,20 @@ class Player:
         """The records printed for ``line``, each checked (AssertionError on a leak)."""
         game = self.game
         before = unseen(game)
+        start = self.stream.tell()  # a working line is printed before the answer
         items = self.session.handle(line)
         after = unseen(self.game)
         hidden = before & after if self.game is game else after
-        return self._emit(items, hidden, line, words=not is_help(line))
+        return self._emit(items, hidden, line, words=not is_help(line), start=start)
 
     def _emit(self, items: list[Announcement], hidden: frozenset[Card],
-              line: str | None, *, words: bool = True) -> list[Record]:
-        """Print ``items`` through the Output and check what it printed; ``words``: the
-        text and spoken forms too (help's examples name cards of no deal)."""
-        start = self.stream.tell()
+              line: str | None, *, words: bool = True, start: int | None = None
+              ) -> list[Record]:
+        """Print ``items`` through the Output and check what it printed since ``start``
+        (None: now); ``words``: the text and spoken forms too (help's examples name
+        cards of no deal)."""
+        if start is None:
+            start = self.stream.tell()
         self.out.emit(items)
         self.stream.seek(start)
         printed = [json.loads(text) for text in self.stream.read().splitlines()]
@@ -328,6 +333,9 @@ def test_no_line_names_a_hidden_card(lang: str) -> None:
     # The rule variants (docs/rules.md "Variants"): all cards open, the draw refused while
     # a card can be played, the waste empty at the start.
     records += play_out(f"{deal_code(4 + offset)}-DOW", lang).records
+    # The working line: before a search expected to take long (the Python search's).
+    with native.using("python"):
+        records += Player(deal_code(7 + offset), lang).say("hint peek")
     events = {str(r["event"]) for r in records}
     reasons = {str(r["reason"]) for r in records if "reason" in r}
     assert events == set(EVENT_NAMES)

@@ -190,6 +190,25 @@ def test_ctrl_c_stops_a_search_and_the_game_goes_on(term: str, command: str,
 
 
 @pytest.mark.parametrize("term", ["dumb", "xterm"])
+def test_the_working_line_comes_first_and_ctrl_c_still_stops_the_search(term: str) -> None:
+    """The real Python search (issue 28 point 2): ``odds`` on the issue's deal takes
+    seconds there, so "Working on it…" is printed before it, and Ctrl+C, sent once
+    that line is seen, stops the search; the game goes on."""
+    env = _env()
+    env["TRIPEAKS_A11Y_SOLVER_CORE"] = "python"
+    child = _spawn(["--lang", "en", "--game", "TP1-C-AAAAAAD", "--speech", "none"], term, env)
+    before = _board(child)
+    child.sendline("odds")
+    child.expect_exact(t("en", "working"))
+    child.sendintr()
+    child.expect_exact(t("en", "search-stopped"))
+    assert _board(child) == before
+    assert _end(child) == 0
+    assert "percent" not in _transcript(child)  # no answer came: the search was stopped
+    assert "Traceback" not in _transcript(child)
+
+
+@pytest.mark.parametrize("term", ["dumb", "xterm"])
 def test_ctrl_c_during_a_move_lets_it_finish_then_silences(term: str, tmp_path: Path) -> None:
     flag = tmp_path / "flag"
     child = _spawn(["--lang", "en", "--game", "TP1-E-AAAAAAB", "--speech", "none"], term,

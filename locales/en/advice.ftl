@@ -48,6 +48,9 @@ odds = About { $share } percent ({ $low } to { $high } percent) of games like th
 odds-unknown = I could not estimate the chance: the searches are too long.
 odds-over-won = Nothing to estimate: the game is already won.
 odds-over-lost = Nothing to estimate: the game is over.
+# Said at once, before an answer expected to take long (odds, hint and hint peek with the
+# Python search; decided from the search budget, never the clock), then the answer.
+working = Working on it…
 # The fair hint: $kind play or draw, $card, and the odds after the move.
 fair-hint = Hint: { $kind ->
     [play] play { $card }

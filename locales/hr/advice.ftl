@@ -46,6 +46,8 @@ odds = Otprilike { $share } posto (od { $low } do { $high } posto) ovakvih parti
 odds-unknown = Nisam mogao procijeniti izglede: pretrage su preduge.
 odds-over-won = Nema se što procijeniti: partija je već dobivena.
 odds-over-lost = Nema se što procijeniti: partija je završena.
+# Said at once, before an answer expected to take long; then the answer (event "working").
+working = Radim na tome…
 # The fair hint: $kind play or draw, $card, and the odds after the move.
 fair-hint = Savjet: { $kind ->
     [play] odigrajte { $card-acc }

@@ -15,8 +15,8 @@ text, no I/O.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .cards import Card
@@ -39,6 +39,9 @@ from .solver import (
     apply_move,
     apply_pyramid_move,
     fair_advice_tripeaks,
+    fair_hint_nodes,
+    guarded,
+    odds_nodes,
     pyramid_odds,
     solve_deal,
     solve_pyramid,
@@ -115,9 +118,10 @@ class GameKind:
     answers, in order. ``solve(game, seconds)``: the perfect-information
     verdict from the game's position (``solver``), the shortest line where
     the solver gives one, within ``solver.PLAY_NODE_LIMIT`` search nodes
-    (the same position always gets the same answer) and ``seconds`` of
-    wall-clock time (a guard against a runaway only). ``hint(game,
-    seconds)``: the next move to suggest, None when the game is over
+    (the same position always gets the same answer); ``seconds``, here and
+    below, is a guard against a runaway only (``solver.guarded``: the clock
+    never changes an answer, it raises ``solver.Runaway`` instead of giving
+    one). ``hint(game, seconds)``: the next move to suggest, None when the game is over
     (TriPeaks: the fair hint, a ``FairHint`` from what the player sees,
     ``solver.fair_advice_tripeaks``, ``solver.HINT_SAMPLES`` samples;
     Pyramid: seed 002's rule). ``peek(game, seconds)``: the hint that looks
@@ -127,8 +131,13 @@ class GameKind:
     says. ``odds(game, seconds)``: the chance to win from here for a player
     who sees only what is visible (``solver.tripeaks_odds`` /
     ``pyramid_odds``, ``solver.ODDS_SAMPLES`` samples of
-    ``solver.SAMPLE_NODE_LIMIT`` nodes each, ``seconds`` a guard for the
-    whole estimate); None: the game has no estimate. ``help_ids``:
+    ``solver.SAMPLE_NODE_LIMIT`` nodes each); None: the game has no
+    estimate. ``nodes``: the budget of each command that searches
+    ("solve", "hint", "hint peek" as "peek", "odds"): a function of the game
+    giving the most search nodes the whole answer may visit from here, known
+    before it starts, so that the session can tell the player to wait
+    (``solver.expected_long``); a command not in it searches little.
+    ``help_ids``:
     the help lines this game words its own way, as (command, catalog id)
     pairs (``help hint``: each game's hint works differently); any other
     command's help is ``help-COMMAND``. ``chain``: the game counts removals since the
@@ -159,6 +168,7 @@ class GameKind:
     hint_of: Callable[[Any], Hint] | None = None
     peek: Callable[[Any, float], Hint | None] | None = None
     odds: Callable[[Any, float], Odds] | None = None
+    nodes: Mapping[str, Callable[[Any], int]] = field(default_factory=dict, hash=False)
 
     @property
     def has_rules(self) -> bool:
@@ -191,7 +201,8 @@ class GameKind:
 def _tripeaks_peek(game: TriPeaksGame, seconds: float) -> Hint | None:
     # The next move of a winning line, else toward the fewest cards left (solver):
     # every card known, the hidden ones too (``hint peek``).
-    advice = advise_tripeaks(game, node_limit=PLAY_NODE_LIMIT, time_limit=seconds)
+    advice = guarded(seconds, lambda limit: advise_tripeaks(
+        game, node_limit=PLAY_NODE_LIMIT, time_limit=limit))
     move = advice.move
     if move is None:
         return None
@@ -228,7 +239,7 @@ def _fair_hint(game: TriPeaksGame, seconds: float) -> FairHint | None:
 
 
 def _tripeaks_odds(game: TriPeaksGame, seconds: float) -> Odds:
-    # The face-down cards and the stock order sampled; the clock only a guard.
+    # The face-down cards and the stock order sampled; the clock only a runaway guard.
     return tripeaks_odds(game, samples=ODDS_SAMPLES, node_limit=SAMPLE_NODE_LIMIT,
                          time_limit=seconds)
 
@@ -239,31 +250,52 @@ def _pyramid_odds(game: PyramidGame, seconds: float) -> Odds:
                         time_limit=seconds)
 
 
+def _solve_nodes(_game: object) -> int:
+    # One search of the play budget (solve's shorter lines share it).
+    return PLAY_NODE_LIMIT
+
+
+def _tripeaks_peek_nodes(_game: object) -> int:
+    # hint peek: solve's search, then the lost game's two (the verdict, the exact best).
+    return 3 * PLAY_NODE_LIMIT
+
+
+def _odds_nodes(_game: object) -> int:
+    return odds_nodes(ODDS_SAMPLES, SAMPLE_NODE_LIMIT)
+
+
+def _fair_hint_nodes(game: TriPeaksGame) -> int:
+    return fair_hint_nodes(game, HINT_SAMPLES, SAMPLE_NODE_LIMIT)
+
+
 KINDS: tuple[GameKind, ...] = (
     GameKind(
         name="tripeaks", game=Game.TRIPEAKS, engine=TriPeaksGame, pairs=False,
         messages="", play_one=TriPeaksGame.play_card,
         faq=tuple(f"faq-tripeaks-{n}" for n in range(1, 6)),  # the rules pages' questions
-        solve=lambda game, seconds: solve_tripeaks(
-            game, node_limit=PLAY_NODE_LIMIT, time_limit=seconds, shortest=True),
+        solve=lambda game, seconds: guarded(seconds, lambda limit: solve_tripeaks(
+            game, node_limit=PLAY_NODE_LIMIT, time_limit=limit, shortest=True)),
         hint=_fair_hint, chain=False, title="TriPeaks",
         help_ids=(("hint", "help-hint-tripeaks"), ("peek", "help-peek-tripeaks")),
         solve_deal=lambda deal, rules, nodes, seconds: solve_deal(
             deal, rules, node_limit=nodes, time_limit=seconds),
         apply=apply_move, hint_of=_tripeaks_hint_of, peek=_tripeaks_peek, odds=_tripeaks_odds,
+        nodes={"solve": _solve_nodes, "hint": _fair_hint_nodes, "peek": _tripeaks_peek_nodes,
+               "odds": _odds_nodes},
     ),
     GameKind(
         name="pyramid", game=Game.PYRAMID, engine=PyramidGame,
         pairs=True, messages="pyramid-", play_one=PyramidGame.remove_king,
         faq=tuple(f"faq-{n}" for n in range(1, 9)),  # seed 002's questions
-        solve=lambda game, seconds: solve_pyramid(
-            game, node_limit=PLAY_NODE_LIMIT, time_limit=seconds),
+        solve=lambda game, seconds: guarded(seconds, lambda limit: solve_pyramid(
+            game, node_limit=PLAY_NODE_LIMIT, time_limit=limit)),
         hint=lambda game, _seconds: game.hint(),  # seed 002's rule, not the solver
         chain=True, title="Pyramid",
         help_ids=(("hint", "help-hint-pyramid"), ("peek", "help-peek-pyramid")),
         solve_deal=lambda deal, _rules, nodes, seconds: solve_pyramid_deal(
             deal, node_limit=nodes, time_limit=seconds),
         apply=apply_pyramid_move, hint_of=_pyramid_hint_of, odds=_pyramid_odds,
+        nodes={"solve": _solve_nodes, "peek": _solve_nodes, "odds": _odds_nodes},
     ),
 )
 """Every game, the default (TriPeaks) first."""

@@ -95,6 +95,11 @@ class Output:
     docs/scripting.md): the facts' last guard, as ``json_line`` is the
     terminal's. ``log`` (``--log FILE``) gets what is heard (``hear``), and
     through ``Ears`` and ``run_voice_input`` listening and its errors.
+
+    The Output is where the session's lines said before an answer go
+    (``Session.notify``, set here: the working line before a search expected
+    to take long): ``notify`` prints and speaks such a line at once, so that
+    the player hears it while the search runs.
     """
 
     def __init__(self, stream: TextIO, jsonl: bool, speech: SpeechController,
@@ -106,6 +111,16 @@ class Output:
         self.session = session
         self._game: object = None  # the game of the last answer, and what was hidden
         self._hidden: frozenset[str] = frozenset()
+        session.notify = self.notify
+
+    def notify(self, item: Announcement) -> None:
+        """Print and speak ``item`` now, before the answer it precedes (its own line; in
+        JSON lines its own object, ``"event": "working"``); speech notices wait for
+        the answer."""
+        game = self.session.game
+        hidden = frozenset(card.code for card in hidden_cards(game))
+        self._print(item, hidden)
+        self.speech.announce([item], self.session.lang)
 
     def emit(self, announcements: Iterable[Announcement]) -> None:
         items = list(announcements)

@@ -9,7 +9,9 @@ answer, so ``solve`` said on it at once agrees. A deal the search could not
 decide within the bound counts as not shown winnable. At most ``attempts``
 deals are tried (``WINNABLE_ATTEMPTS``: a Pyramid deal is won about one time
 in 25, so 200 tries miss about once in 3,000 asks), and None says none was
-found. Layer 3: no text, no I/O.
+found. The clock never decides which deal: ``seconds`` guards the whole
+search against a runaway (``solver.RunawayGuard``), raising
+``solver.Runaway`` instead of answering. Layer 3: no text, no I/O.
 """
 
 from __future__ import annotations
@@ -21,9 +23,9 @@ from typing import Final
 from .deals import DEAL_COUNT, GameCode
 from .kinds import GameKind
 from .rules import RuleSet
-from .solver import PLAY_NODE_LIMIT, RUNAWAY_SECONDS, Verdict
+from .solver import PLAY_NODE_LIMIT, RUNAWAY_SECONDS, RunawayGuard, Verdict
 
-__all__ = ["WINNABLE_ATTEMPTS", "WinnableDeal", "find_winnable"]
+__all__ = ["WINNABLE_ATTEMPTS", "WinnableDeal", "find_winnable", "winnable_nodes"]
 
 WINNABLE_ATTEMPTS: Final = 200
 """How many random deals ``find_winnable`` tries at most before it gives up."""
@@ -45,15 +47,24 @@ def find_winnable(kind: GameKind, rules: RuleSet, below: Callable[[int], int], *
     """The first of up to ``attempts`` random deals of ``kind`` under ``rules`` the solver wins.
 
     ``below(n)`` gives a number in 0 … n - 1 (called with ``deals.DEAL_COUNT``
-    once per deal tried); ``seconds`` guards each search against a runaway
-    only (the node bound decides). None when no deal tried was shown winnable.
+    once per deal tried); ``seconds`` guards the whole call against a runaway
+    only (the node bound decides each verdict): raises ``solver.Runaway``
+    once the clock passes it. None when no deal tried was shown winnable.
     Raises ValueError for ``attempts`` below 1 or a number out of range.
     """
     if attempts < 1:
         raise ValueError(f"attempts must be 1 or more: {attempts}")
+    guard = RunawayGuard(seconds)
     for tried in range(1, attempts + 1):
         code = kind.code(below(DEAL_COUNT), rules)
-        solution = kind.solve_deal(kind.deal(code.number), rules, PLAY_NODE_LIMIT, seconds)
+        solution = kind.solve_deal(kind.deal(code.number), rules, PLAY_NODE_LIMIT,
+                                   guard.left())
+        guard.check()
         if solution.verdict is Verdict.WINNABLE:
             return WinnableDeal(code, tried, len(solution.moves))
     return None
+
+
+def winnable_nodes(attempts: int = WINNABLE_ATTEMPTS) -> int:
+    """The most search nodes ``find_winnable`` may visit: ``PLAY_NODE_LIMIT`` per deal tried."""
+    return attempts * PLAY_NODE_LIMIT

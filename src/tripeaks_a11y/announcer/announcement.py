@@ -8,9 +8,10 @@ __all__ = ["EVENT_NAMES", "Announcement", "Move", "Seen"]
 
 EVENT_NAMES = (
     "board", "removed", "revealed", "drawn", "peak_cleared", "won", "blocked",
-    "undone", "refused", "info",
+    "undone", "refused", "info", "working",
 )
-"""The values ``Announcement.event`` takes (the JSON lines' ``event`` key)."""
+"""The values ``Announcement.event`` takes (the JSON lines' ``event`` key); "working" is the
+line said before an answer expected to take long, never an answer itself."""
 
 
 @dataclass(frozen=True)

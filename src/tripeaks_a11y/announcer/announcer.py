@@ -209,8 +209,16 @@ class Announcer(ConversationWords, AnswerWords, HistoryWords, SavingWords,
         return Announcement("refused", " ".join(parts))
 
     def search_stopped(self) -> Announcement:
-        """Ctrl+C stopped ``solve`` or ``hint``: "Search stopped. The game goes on." (info)."""
+        """Ctrl+C or the runaway guard stopped a search (``solve``, ``hint``, ``hint peek``,
+        ``odds``, ``new winnable``): "Search stopped. The game goes on." (info)."""
         return self.say("search-stopped")
+
+    def working(self) -> Announcement:
+        """Said at once before an answer expected to take long: "Working on it…".
+
+        Event "working" (never an answer: its own JSON line, docs/scripting.md).
+        """
+        return self.say("working", event="working")
 
     def output_failed(self) -> Announcement:
         """The answers cannot be written (a full disk): the one line told on stderr."""

@@ -5,7 +5,11 @@ code, deal, a pending question, the last answer) and the few steps every
 handler uses: run a move and word its events, keep an answer for ``repeat``.
 The session picks no message id: every answer is an ``Announcer`` method
 named for what happened, given the facts. The handlers live in ``play``, ``dealing`` and
-``preferences``; ``conversation`` joins them into ``Session``.
+``preferences``; ``conversation`` joins them into ``Session``. A search that
+changes nothing runs through ``_searched``: Ctrl+C may stop it, the runaway
+guard (``search_seconds``) stops it only as a whole, and when its budget is
+expected to take long with the core in use the working line goes to
+``notify`` first.
 """
 
 from __future__ import annotations
@@ -25,12 +29,12 @@ from ..kinds import GameKind
 from ..preferences import Preferences
 from ..records import Records, SavedGame
 from ..rules import RuleSet
-from ..solver import RUNAWAY_SECONDS, Solution, Verdict
+from ..solver import RUNAWAY_SECONDS, Runaway, Solution, Verdict, expected_long
 
 T = TypeVar("T")
 
-__all__ = ["SEARCH_SECONDS", "SPEECH_COMMANDS", "Answer", "AnyGame", "Question", "Refused",
-           "SessionBase", "SpeechSettings", "verdict_of"]
+__all__ = ["SEARCH_SECONDS", "SPEECH_COMMANDS", "Answer", "AnyGame", "Notify", "Question",
+           "Refused", "SessionBase", "SpeechSettings", "verdict_of"]
 
 Answer = list[Announcement]
 
@@ -67,6 +71,18 @@ class SpeechSettings(Protocol):
     def apply_setting(self, name: str, value: str | int | None = None) -> Any: ...
 
 
+SEARCH_SECONDS = RUNAWAY_SECONDS
+"""The wall-clock guard of ``solve``, ``hint``, ``hint peek``, ``odds`` and ``new winnable``,
+against a runaway only (``SessionBase.search_seconds``).
+
+Their searches are bounded by nodes and samples (``solver.PLAY_NODE_LIMIT``,
+``solver.SAMPLE_NODE_LIMIT``, in the kinds' rows), so that the same position
+always gets the same answer; the guard only stops a whole answer.
+"""
+
+Notify = Callable[[Announcement], None]
+"""Where a line said before an answer goes, at once (``SessionBase.notify``)."""
+
 SPEECH_COMMANDS = frozenset({"speech", "rate", "volume", "verbosity", "earcons", "mode"})
 
 
@@ -95,6 +111,12 @@ class SessionBase:
     searching: bool = False
     """True while a search that changes nothing runs (``new winnable``, ``solve``, ``hint``,
     ``hint peek``, ``odds``; ``_searched``): Ctrl+C may stop it."""
+    notify: Notify | None = None
+    """Where the working line goes before a search expected to take long (``_searched``):
+    the terminal prints and speaks it at once (``terminal.Output``); None (a caller that
+    only collects answers): it is not said. It is never part of an answer (``repeat``)."""
+    search_seconds: float = SEARCH_SECONDS
+    """The runaway guard of each searching answer, in seconds (``SEARCH_SECONDS``)."""
     _deal: list[Card]
     _question: Question | None
     _last: Answer
@@ -109,13 +131,32 @@ class SessionBase:
         """The interface language code: "en", "ar" or "hr"."""
         return self.announcer.lang
 
-    def _searched(self, search: Callable[[], T]) -> T:
-        """Run a search that changes nothing, with Ctrl+C allowed to stop it (``searching``)."""
+    def _searched(self, search: Callable[[], T], nodes: int = 0) -> T:
+        """Run a search that changes nothing, with Ctrl+C allowed to stop it (``searching``).
+
+        ``nodes``: the most search nodes it may visit (its budget,
+        ``GameKind.nodes``). When that is expected to take long with the core
+        in use (``solver.expected_long``: decided before the search, never by
+        the clock), the working line ("Working on it…") goes to ``notify``
+        first. A runaway (``solver.Runaway``: the clock passed
+        ``search_seconds``) stops the whole answer: raises Refused with
+        "Search stopped. The game goes on.", the answer Ctrl+C gets.
+        """
         before, self.searching = self.searching, True
         try:
+            if self.notify is not None and expected_long(nodes):
+                self.notify(self.announcer.working())
             return search()
+        except Runaway:
+            raise Refused(self.announcer.search_stopped()) from None
         finally:
             self.searching = before
+
+    def _nodes(self, answer: str) -> int:
+        """The budget in search nodes of the kind's ``answer`` ("solve", "hint", "peek",
+        "odds") on the game now (``GameKind.nodes``); 0 when the kind gives none."""
+        budget = self.kind.nodes.get(answer)
+        return 0 if budget is None else budget(self.game)
 
     def _move(self, action: Callable[[], Sequence[Event]]) -> Answer:
         try:
@@ -169,14 +210,6 @@ class SessionBase:
         if answer:
             self._last = answer
         return answer
-
-
-SEARCH_SECONDS = RUNAWAY_SECONDS
-"""The wall-clock guard of ``solve`` and ``hint``, against a runaway only.
-
-Their searches are bounded by nodes (``solver.PLAY_NODE_LIMIT``, in the
-kinds' rows), so that the same position always gets the same answer.
-"""
 
 
 def verdict_of(solution: Solution[Any]) -> tuple[Verdict, int]:

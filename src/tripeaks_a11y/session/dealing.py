@@ -24,8 +24,7 @@ from ..deals import (
 )
 from ..kinds import GameKind, kind_named, kind_of_code, parse_code
 from ..rules import EASY, RuleSet, rules_chosen
-from ..winnable import WINNABLE_ATTEMPTS, find_winnable
-from . import base
+from ..winnable import WINNABLE_ATTEMPTS, find_winnable, winnable_nodes
 from .base import Answer, AnyGame, Question, SessionBase
 
 __all__ = ["DealingMixin"]
@@ -100,10 +99,11 @@ class DealingMixin(SessionBase):
         if choice == "daily":
             day = (self.utc_today or _utc_today)()
             return self._deal_new(daily_code(day, self.kind, self.next_rules), daily=day)
-        # Only solver runs on copies: Ctrl+C may stop them.
+        # Only solver runs on copies: Ctrl+C may stop them, the runaway guard too.
         found = self._searched(lambda: find_winnable(
             self.kind, self.next_rules, self.deal_numbers or secrets.randbelow,
-            attempts=self.winnable_attempts, seconds=base.SEARCH_SECONDS))
+            attempts=self.winnable_attempts, seconds=self.search_seconds),
+            winnable_nodes(self.winnable_attempts))
         if found is None:
             return [self.announcer.winnable_none(self.winnable_attempts)]
         return self._deal_new(found.code, winnable=True)

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any, cast
 
 from .. import targets
+from ..announcer import Announcement
 from ..cards import Rank
 from ..commands import (
     CardTarget,
@@ -29,7 +30,7 @@ from ..events import BlockedCardError, Event, MoveError
 from ..games.tripeaks import Status
 from ..kinds import ChainGame, OneCardGame
 from ..solver import Solution, Verdict
-from .base import SEARCH_SECONDS, Answer, Question, Refused, SessionBase, verdict_of
+from .base import Answer, Question, Refused, SessionBase, verdict_of
 from .line import KeptLine
 
 __all__ = ["PlayMixin"]
@@ -131,7 +132,7 @@ class PlayMixin(SessionBase):
         hidden cards (``hint peek`` follows it). A game over: "No hint".
         """
         return [self.announcer.hint(self.game, self._searched(
-            lambda: self.kind.hint(self.game, SEARCH_SECONDS)))]
+            lambda: self.kind.hint(self.game, self.search_seconds), self._nodes("hint")))]
 
     def _peek(self, _command: Command) -> Answer:
         """``hint peek``: the next move of a winning line, found looking at the hidden cards.
@@ -144,28 +145,37 @@ class PlayMixin(SessionBase):
         for a kind with none (Pyramid), what ``solve`` says. Every answer
         but "the game is over" says that it looks at the hidden cards.
         """
-        game, hint_of = self.game, self.kind.hint_of
+        game = self.game
         if game.is_over:
             return [self.announcer.hint(game, None)]
+        line = self._line_now() if self.kind.hint_of is not None else None
+        if line:  # the line kept: its next move, no search
+            return [self._peek_answer(line)]
+        return [self._searched(self._peek_searched, self._nodes("peek"))]
+
+    def _peek_answer(self, line: tuple[Any, ...]) -> Announcement:
+        hint_of = self.kind.hint_of
+        assert hint_of is not None  # a line is kept only for a kind that follows it
+        return self.announcer.peek_hint(self.game, hint_of(line[0]))
+
+    def _peek_searched(self) -> Announcement:
+        """``hint peek`` with no line kept: the searches, in one working answer."""
+        game, hint_of, seconds = self.game, self.kind.hint_of, self.search_seconds
         if hint_of is not None:
+            solution = self.kind.solve(game, seconds)
+            self._keep_line(solution)
             line = self._line_now()
-            if line is None:
-                solution = self._searched(lambda: self.kind.solve(game, SEARCH_SECONDS))
-                self._keep_line(solution)
-                line = self._line_now()
-                if line is None and solution.verdict is Verdict.UNKNOWN and solution.best_moves:
-                    # The best line the stopped search met, as the kind's hint says then.
-                    return [self.announcer.peek_hint(game, hint_of(solution.best_moves[0]))]
-                if line is None and self.kind.peek is None:
-                    return [self.announcer.solved(*verdict_of(solution))]
             if line:
-                return [self.announcer.peek_hint(game, hint_of(line[0]))]
+                return self._peek_answer(line)
+            if solution.verdict is Verdict.UNKNOWN and solution.best_moves:
+                # The best line the stopped search met, as the kind's hint says then.
+                return self.announcer.peek_hint(game, hint_of(solution.best_moves[0]))
+            if self.kind.peek is None:
+                return self.announcer.solved(*verdict_of(solution))
         peek = self.kind.peek
         if peek is None:
-            return [self.announcer.solved(*verdict_of(
-                self._searched(lambda: self.kind.solve(game, SEARCH_SECONDS))))]
-        return [self.announcer.peek_hint(game, self._searched(
-            lambda: peek(game, SEARCH_SECONDS)))]
+            return self.announcer.solved(*verdict_of(self.kind.solve(game, seconds)))
+        return self.announcer.peek_hint(game, peek(game, seconds))
 
     def _odds(self, _command: Command) -> Answer:
         """``odds``: the chance to win from here for a player who sees only what is visible.
@@ -178,7 +188,8 @@ class PlayMixin(SessionBase):
             return [self.announcer.odds_over(won=game.status is Status.WON)]
         if odds is None:
             return [self.announcer.odds(None)]
-        return [self.announcer.odds(self._searched(lambda: odds(game, SEARCH_SECONDS)))]
+        return [self.announcer.odds(self._searched(lambda: odds(game, self.search_seconds),
+                                                   self._nodes("odds")))]
 
     def _solve(self, _command: Command) -> Answer:
         """Can this position still be won? A true answer or "could not decide", never a guess.
@@ -192,7 +203,8 @@ class PlayMixin(SessionBase):
         line = self._line_now()
         if line is not None:  # the player follows the line said before: what is left of it
             return [self.announcer.solved(Verdict.WINNABLE, len(line))]
-        solution = self._searched(lambda: self.kind.solve(game, SEARCH_SECONDS))
+        solution = self._searched(lambda: self.kind.solve(game, self.search_seconds),
+                                  self._nodes("solve"))
         self._keep_line(solution)
         return [self.announcer.solved(*verdict_of(solution))]
 

@@ -38,9 +38,13 @@ Limits
 Every search is bounded by a number of nodes (``node_limit``), so that the
 same position always gets the same answer; a ``time_limit`` is an optional
 guard. The stats tool uses ``DEFAULT_NODE_LIMIT`` and no clock; a game in
-play (``solve``, ``hint``, through ``kinds``) uses ``PLAY_NODE_LIMIT``, with
-``RUNAWAY_SECONDS`` only against a runaway on a machine far slower than
-usual.
+play (``solve``, ``hint``, through ``kinds``) uses ``PLAY_NODE_LIMIT``, and
+its answers run under a ``RunawayGuard`` of ``RUNAWAY_SECONDS`` (``guarded``):
+the clock never shapes an answer, it only stops a whole one as a runaway
+(``Runaway``) on a machine far slower than usual. ``native.expected_long``
+says from an answer's node budget (``fair.odds_nodes``,
+``fair.fair_hint_nodes``) and the core in use whether it is expected to take
+long (the session then says so first).
 
 The search is a depth-first search, plays before draws (the highest
 position first, 27 down to 0 on the 28-card layout, as the C reference
@@ -162,8 +166,11 @@ from .common import (
     PLAY_NODE_LIMIT,
     RUNAWAY_SECONDS,
     Advice,
+    Runaway,
+    RunawayGuard,
     Solution,
     Verdict,
+    guarded,
 )
 from .fair import (
     HINT_SAMPLES,
@@ -172,11 +179,14 @@ from .fair import (
     FairAdvice,
     Odds,
     fair_advice_tripeaks,
+    fair_hint_nodes,
+    odds_nodes,
     pyramid_odds,
     pyramid_samples,
     tripeaks_odds,
     tripeaks_samples,
 )
+from .native import expected_long
 from .pyramid import PyramidPosition, solve_pyramid, solve_pyramid_deal, solve_pyramid_position
 from .tripeaks import (
     TriPeaksPosition,
@@ -197,6 +207,12 @@ __all__ = [
     "Odds",
     "SAMPLE_NODE_LIMIT",
     "fair_advice_tripeaks",
+    "fair_hint_nodes",
+    "odds_nodes",
+    "expected_long",
+    "guarded",
+    "Runaway",
+    "RunawayGuard",
     "pyramid_odds",
     "pyramid_samples",
     "tripeaks_odds",

@@ -1,7 +1,8 @@
 """What both searches share: the verdict, the solution, the limits and their checks.
 
-``Verdict``, ``Solution``, ``Advice``, ``DEFAULT_NODE_LIMIT``, ``PLAY_NODE_LIMIT``
-and ``RUNAWAY_SECONDS`` are public; ``Outcome``
+``Verdict``, ``Solution``, ``Advice``, ``DEFAULT_NODE_LIMIT``, ``PLAY_NODE_LIMIT``,
+``RUNAWAY_SECONDS`` and the runaway guard (``Runaway``, ``RunawayGuard``,
+``guarded``) are public; ``Outcome``
 (a search's raw result), ``LimitReached``, a layout's cover ``Tables``
 (``tables_for``, made once per layout) and the helpers below serve the
 TriPeaks and Pyramid searches only.
@@ -10,7 +11,7 @@ TriPeaks and Pyramid searches only.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cache
@@ -28,15 +29,20 @@ __all__ = [
     "Advice",
     "LimitReached",
     "Outcome",
+    "Runaway",
+    "RunawayGuard",
     "Solution",
     "Tables",
     "Verdict",
     "check_position",
+    "guarded",
     "next_check",
     "start_clock",
     "tables_for",
     "verdict_of",
 ]
+
+T = TypeVar("T")
 
 DEFAULT_NODE_LIMIT: Final = 20_000_000
 """Search nodes before a solve gives up with UNKNOWN (about 15-30 s of search).
@@ -65,13 +71,70 @@ docs/winrates.md from its start and most Pyramid deals (the hardest needs
 1,635,305).
 """
 
-RUNAWAY_SECONDS: Final = 30.0
-"""The wall-clock guard of a search in play: only against a runaway.
+RUNAWAY_SECONDS: Final = 600.0
+"""The wall-clock guard of one answer in play (``solve``, ``hint``, ``hint peek``,
+``odds``, ``new winnable``): only against a runaway, never a budget.
 
-``PLAY_NODE_LIMIT`` ends every search long before it on any machine in a
-usable state; should the clock stop one first (a machine many times slower
-than usual), the answer is "could not decide", never a guess.
+The budgets (search nodes, samples) decide every answer; the clock never
+turns a search or a sample into "could not decide" or "undecided". Should
+the clock pass this guard before an answer is ready (a machine many times
+slower than usual, a search gone wrong), the whole answer is stopped
+(``Runaway``; the session says "Search stopped. The game goes on.", as for
+Ctrl+C) and no part of it is given. It is far above what the Python search
+needs for any of those budgets on the development machine (the slowest
+measured: ``benchmarks/solver.py --play``; docs/fair-advice.md), so that with
+either core the same answers come.
 """
+
+
+class Runaway(Exception):
+    """The wall-clock guard (``RunawayGuard``) stopped a whole answer: no answer, no verdict."""
+
+
+class RunawayGuard:
+    """The wall-clock guard of one whole answer, started when made: a runaway stop only.
+
+    ``seconds`` (None: no guard) covers every search of the answer. ``left``
+    gives the next search its ``time_limit``: the seconds still allowed.
+    ``check``, called after each search, raises ``Runaway`` once the clock
+    has passed the guard, so that a search the clock may have cut short is
+    never part of an answer: every answer given is the one the budgets alone
+    give. Raises ValueError for a non-positive ``seconds``.
+    """
+
+    def __init__(self, seconds: float | None) -> None:
+        if seconds is not None and seconds <= 0:
+            raise ValueError("limits must be positive")
+        self.deadline = None if seconds is None else time.perf_counter() + seconds
+
+    def left(self) -> float | None:
+        """Seconds still allowed (None: no guard); raises Runaway once none are left."""
+        if self.deadline is None:
+            return None
+        seconds = self.deadline - time.perf_counter()
+        if seconds <= 0:
+            raise Runaway
+        return seconds
+
+    def check(self) -> None:
+        """Raise Runaway when the clock has passed the guard (nothing without one)."""
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
+            raise Runaway
+
+
+def guarded(seconds: float | None, search: Callable[[float | None], T]) -> T:
+    """``search(time_limit)`` under a ``RunawayGuard`` of ``seconds``: its result, or Runaway.
+
+    ``search`` gets the seconds allowed (None: no guard) as its solve
+    functions' ``time_limit``; when the clock has passed the guard once it
+    returns, Runaway is raised instead of giving a result the clock may have
+    shaped. Raises ValueError for a non-positive ``seconds``.
+    """
+    guard = RunawayGuard(seconds)
+    result = search(guard.left())
+    guard.check()
+    return result
+
 
 CHECK_EVERY: Final = 4096
 """Search nodes between two looks at the budget (the clock is too slow to read per node)."""
@@ -83,7 +146,8 @@ class Verdict(Enum):
     WINNABLE = "winnable"
     NOT_WINNABLE = "not_winnable"
     UNKNOWN = "unknown"
-    """A node or time limit stopped the search before it could tell."""
+    """A node limit (or a ``time_limit`` given to a solve) stopped the search before it
+    could tell."""
 
 
 M = TypeVar("M", Move, PyramidMove)

@@ -24,9 +24,14 @@ sequence for an integer seed Python keeps from version to version: the same
 position and budget give the same answer on any machine and in any
 process. The k-th sample does not depend on how many are drawn.
 
-Budgets are samples and search nodes (``node_limit`` per solve); the
-optional ``time_limit`` is a guard over the whole call, the time left split
-evenly over the samples left, and a solve it stops counts as undecided.
+Budgets are samples and search nodes (``node_limit`` per solve): they
+alone decide the answer, so the Python search and the compiled core give the
+same one, on any machine and under any load (issue 28 point 2). A sample is
+undecided only when its node budget runs out. The optional ``time_limit``
+is a runaway guard over the whole call (``common.RunawayGuard``): every
+sample gets its whole node budget, and should the clock pass the guard the
+call raises ``Runaway`` instead of answering; it never turns a sample into
+an undecided one.
 
 Each sample is solved with full knowledge of its own cards, so the share
 overestimates what a player who cannot see them wins: it is the chance that
@@ -38,7 +43,6 @@ from __future__ import annotations
 import hashlib
 import math
 import random
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from enum import Enum
@@ -49,7 +53,7 @@ from ..games.moves import DRAW, Move, PyramidMove
 from ..games.pyramid import PyramidGame
 from ..games.tripeaks import Status, TriPeaksGame
 from ..rules import RuleSet
-from .common import Solution, Verdict
+from .common import RunawayGuard, Solution, Verdict
 from .pyramid import PyramidPosition, solve_pyramid_position
 from .tripeaks import TriPeaksPosition, solve_position
 
@@ -60,6 +64,8 @@ __all__ = [
     "FairAdvice",
     "Odds",
     "fair_advice_tripeaks",
+    "fair_hint_nodes",
+    "odds_nodes",
     "pyramid_odds",
     "pyramid_samples",
     "tripeaks_odds",
@@ -100,8 +106,8 @@ class Odds:
     """The sampled chance to win: how many samples were drawn, decided and won.
 
     - ``won``: samples that can be won; ``decided``: samples whose search
-      finished (won + lost); ``samples``: samples drawn (decided + those a
-      node budget or the time guard left undecided).
+      finished (won + lost); ``samples``: samples drawn (decided + those
+      their node budget left undecided).
     - ``low``, ``high``: the 95% Wilson interval of ``won / decided``, as
       fractions 0.0-1.0 (0.0 and 1.0 when nothing was decided).
 
@@ -339,25 +345,6 @@ def pyramid_samples(game: PyramidGame, count: int) -> list[PyramidPosition]:
 # ----- odds ---------------------------------------------------------------------
 
 
-class _Guard:
-    """The wall-clock guard of one call: the time left, split over the samples left."""
-
-    def __init__(self, time_limit: float | None) -> None:
-        if time_limit is not None and time_limit <= 0:
-            raise ValueError("limits must be positive")
-        self.deadline = None if time_limit is None else time.perf_counter() + time_limit
-
-    def share(self, samples_left: int) -> float | None:
-        """Seconds for the next sample (None: no guard); 0.0 once the time is spent."""
-        if self.deadline is None:
-            return None
-        return max(0.0, (self.deadline - time.perf_counter()) / max(1, samples_left))
-
-    def until(self, deadline: float | None) -> float | None:
-        """Seconds left until ``deadline`` (None: no guard), 0.0 once past."""
-        return None if deadline is None else max(0.0, deadline - time.perf_counter())
-
-
 def _count(verdicts: Sequence[Verdict], samples: int) -> Odds:
     won = sum(v is Verdict.WINNABLE for v in verdicts)
     lost = sum(v is Verdict.NOT_WINNABLE for v in verdicts)
@@ -369,17 +356,24 @@ P = TypeVar("P", TriPeaksPosition, PyramidPosition)
 
 def _sampled_odds(positions: Sequence[P], solve: Callable[[P, float | None], Verdict],
                   time_limit: float | None) -> Odds:
-    guard = _Guard(time_limit)
+    # Every sample its whole node budget; the clock only stops the whole call (Runaway).
+    guard = RunawayGuard(time_limit)
     verdicts: list[Verdict] = []
-    for i, position in enumerate(positions):
-        seconds = guard.share(len(positions) - i)
-        verdicts.append(Verdict.UNKNOWN if seconds == 0.0 else solve(position, seconds))
+    for position in positions:
+        verdicts.append(solve(position, guard.left()))
+        guard.check()
     return _count(verdicts, len(positions))
 
 
 def _check_budget(samples: int, node_limit: int) -> None:
     if samples <= 0 or node_limit <= 0:
         raise ValueError("samples and node_limit must be positive")
+
+
+def odds_nodes(samples: int = ODDS_SAMPLES, node_limit: int = SAMPLE_NODE_LIMIT) -> int:
+    """The most search nodes ``tripeaks_odds`` or ``pyramid_odds`` may visit: one solve
+    of ``node_limit`` nodes per sample (known before the search, from the budget)."""
+    return samples * node_limit
 
 
 def tripeaks_odds(game: TriPeaksGame, *, samples: int = ODDS_SAMPLES,
@@ -389,7 +383,8 @@ def tripeaks_odds(game: TriPeaksGame, *, samples: int = ODDS_SAMPLES,
 
     ``samples`` positions of ``tripeaks_samples``, each solved with
     ``solve_position`` and ``node_limit`` nodes; ``time_limit`` (seconds)
-    guards the whole call (module docstring). A game over has no odds:
+    guards the whole call against a runaway (module docstring; raises
+    ``Runaway`` once the clock passes it). A game over has no odds:
     ``Odds.samples`` 0. Raises ValueError for a non-positive budget or limit.
     """
     _check_budget(samples, node_limit)
@@ -430,6 +425,19 @@ def _candidates(game: TriPeaksGame) -> tuple[Move, ...]:
     # (RuleSet.traditional_draw: only when nothing can be played).
     plays = tuple(Move(p) for p in game.playable_positions())
     return plays + ((DRAW,) if game.can_draw else ())
+
+
+def fair_hint_nodes(game: TriPeaksGame, samples: int = HINT_SAMPLES,
+                    node_limit: int = SAMPLE_NODE_LIMIT) -> int:
+    """The most search nodes ``fair_advice_tripeaks`` may visit on ``game`` now.
+
+    Per sample one solve from the present position and one after each
+    candidate move, ``node_limit`` nodes each (the shortcut usually saves
+    most of them); 0 for a game over. Known before the search, from the budget.
+    """
+    if game.status is not Status.PLAYING:
+        return 0
+    return samples * (1 + len(_candidates(game))) * node_limit
 
 
 def _after_move(position: TriPeaksPosition, move: Move) -> TriPeaksPosition:
@@ -489,25 +497,24 @@ def fair_advice_tripeaks(game: TriPeaksGame, *, samples: int = HINT_SAMPLES,
     (within 2: 35 / 19), or leaving most cards playable 31 / 19. None won
     clearly more under both rule sets (all within the noise of 60 deals),
     so none was adopted. A game over: no move, ``Odds.samples`` 0, no
-    candidates. ``time_limit`` guards the whole call (module docstring).
+    candidates. ``time_limit`` guards the whole call against a runaway
+    (module docstring; raises ``Runaway`` once the clock passes it).
     Raises ValueError for a non-positive budget or limit.
     """
     _check_budget(samples, node_limit)
     if game.status is not Status.PLAYING:
         return FairAdvice(None, NO_ODDS, ())
     moves = _candidates(game)
-    guard = _Guard(time_limit)
+    guard = RunawayGuard(time_limit)
     verdicts: dict[Move, list[Verdict]] = {move: [] for move in moves}
     positions = tripeaks_samples(game, samples)
-    for i, position in enumerate(positions):
-        seconds = guard.share(len(positions) - i)
-        deadline = None if seconds is None else time.perf_counter() + seconds
+    for position in positions:
 
-        def solve(target: TriPeaksPosition, deadline: float | None = deadline) -> Solution[Move]:
-            left = guard.until(deadline)
-            if left == 0.0:  # the guard has stopped this sample: undecided
-                return Solution(Verdict.UNKNOWN, (), 0, 0.0)
-            return solve_position(target, node_limit=node_limit, time_limit=left)
+        def solve(target: TriPeaksPosition) -> Solution[Move]:
+            # The whole node budget; the clock only stops the whole call (Runaway).
+            solution = solve_position(target, node_limit=node_limit, time_limit=guard.left())
+            guard.check()
+            return solution
 
         present = solve(position)
         line_start = present.moves[0] if present.moves else None

@@ -22,7 +22,8 @@ chosen at import by ``TRIPEAKS_A11Y_SOLVER_CORE`` (``auto``, the default:
 the core when it loaded; ``python``: the Python search; ``native``: the
 core, as ``auto`` when it did not load, since a missing core must never
 stop a game; anything else: ``auto``), and later by ``select`` or, for a
-block, ``using``.
+block, ``using``. ``expected_long`` says, from an answer's node budget and
+the core in use, whether the player is told to wait (issue 28 point 2).
 """
 
 from __future__ import annotations
@@ -44,9 +45,11 @@ __all__ = [
     "CORE_VERSION",
     "LIBRARY_ENV",
     "LIBRARY_PATH",
+    "LONG_NODES",
     "MAX_SIZE",
     "active",
     "available",
+    "expected_long",
     "load",
     "search_pyramid_native",
     "search_tripeaks_native",
@@ -136,6 +139,31 @@ _active: str = ("python" if os.environ.get(CHOICE_ENV, "").strip().lower() == "p
 def active() -> str:
     """The core the solve functions use now: "native" or "python"."""
     return _active
+
+
+LONG_NODES: Final = {"native": 1_000_000_000, "python": 2_000_000}
+"""Per core, the node budget above which an answer is expected to take long.
+
+A row per core (``active()``): an answer whose budget (the most search
+nodes it may visit, known before it starts: ``fair.odds_nodes``,
+``fair.fair_hint_nodes``, ``PLAY_NODE_LIMIT`` per solve) is above its
+core's figure starts with the working line. Budgets are bounds: a search
+mostly ends far inside them (the fair hint's shortcut, positions decided in
+a few thousand nodes), so the figures come from measured answer times
+(``benchmarks/solver.py --play``), not from the speed per node. The Python
+search: ``solve`` (1,000,000 nodes) answers at once on most positions, the
+sampled answers (``odds``, 40,000,000; the fair hint, from 40,000,000) take
+tens of seconds and ``hint peek`` (up to three solves) seconds, so these
+three are long. The compiled core answers every ordinary budget within
+about a second (``odds`` and the fair hint on TP1-C-AAAAAAD: 0.4-0.6 s):
+only a budget far beyond them is long.
+"""
+
+
+def expected_long(nodes: int) -> bool:
+    """True when an answer of at most ``nodes`` search nodes is expected to take long
+    with the core in use (``LONG_NODES``): decided before the search, never by the clock."""
+    return nodes > LONG_NODES[_active]
 
 
 def select(name: str) -> None:
