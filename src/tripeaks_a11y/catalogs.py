@@ -31,7 +31,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -225,6 +224,8 @@ def _read(path: Path, key: str) -> dict[str, Pattern | None] | None:
 def _write(path: Path, key: str, messages: dict[str, Pattern | None]) -> None:
     """Keep the compiled catalog at ``path`` (written whole, then renamed), removing
     the language's older ones; a folder that cannot be written keeps nothing."""
+    import tempfile
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(prefix=".catalog-", dir=path.parent)
