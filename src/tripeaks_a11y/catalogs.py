@@ -333,6 +333,8 @@ def format_message(catalog: Catalog, msg_id: str, args: Mapping[str, str | int]
         return state.pattern(pattern)
     except _Unsure:
         return None
+    except (TypeError, ValueError, IndexError, AttributeError):
+        return None  # a compiled file damaged with its key intact: Fluent reads the source
 
 
 class _State:
