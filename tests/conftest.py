@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import tempfile
 
 import pytest
 
 from tripeaks_a11y.cards import Card
+from tripeaks_a11y.catalogs import CACHE_ENV
 from tripeaks_a11y.deals import tripeaks_deal
 from tripeaks_a11y.records import DATA_ENV
 from tripeaks_a11y.settings import CONFIG_ENV
+
+# Nor the player's cache: the compiled catalogs of this run (and of the programs it
+# starts) go to a temporary folder, set before any test module formats a message.
+_CATALOG_CACHE = tempfile.mkdtemp(prefix="tripeaks-catalogs-")
+os.environ[CACHE_ENV] = _CATALOG_CACHE
+atexit.register(shutil.rmtree, _CATALOG_CACHE, True)
 
 
 def build_seed_deal() -> list[Card]:

@@ -35,7 +35,7 @@ LAYERS: dict[str, int] = {
     # 3. deals, the table of game kinds, solver
     "deals": 3, "kinds": 3, "solver": 3, "daily": 3, "winnable": 3,
     # 4. words: catalogs and the announcer
-    "i18n": 4, "announcer": 4,
+    "i18n": 4, "catalogs": 4, "announcer": 4,
     # 5. reading commands, and the command reference drawn from them
     "commands": 5, "targets": 5, "reference": 5,
     # 6. speech output and the settings it is set with; the records store (SQLite)

@@ -100,11 +100,47 @@ def distribution_of(module: str, providers: dict[str, list[str]]) -> str:
     return matching.pop()
 
 
+# Distributions the code imports only on the path that needs them (inside a function,
+# never at a module's top level), with what installs them: an extra of pyproject.toml
+# (the player is told in one sentence how to add it: listen.extra), or the environment
+# marker of a dependency installed on some platforms only (the speech chain goes on
+# without it). Issue 28 point 3.
+EXTRA_MODULES: dict[str, str] = {"pocketsphinx": "voice", "sounddevice": "voice"}
+PLATFORM_MODULES: dict[str, str] = {
+    "pyttsx3": "sys_platform == 'win32'",
+    "accessible-output2": "sys_platform == 'win32' or sys_platform == 'darwin'",
+}
+
+
+def top_level_imports() -> set[str]:
+    """The modules imported at the top level of a module of the game (not in a function),
+    less the game's own and the standard library's."""
+    found: set[str] = set()
+    for path in SRC.rglob("*.py"):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                found.add(node.module)
+    return {name for name in found
+            if name.split(".")[0] not in sys.stdlib_module_names
+            and name.split(".")[0] != "tripeaks_a11y"}
+
+
 def test_dependencies_are_exactly_what_the_code_imports() -> None:
     providers = importlib.metadata.packages_distributions()
     imported = {distribution_of(module, providers) for module in imported_modules()}
-    assert declared_dependencies() == imported
+    assert declared_dependencies() | set(EXTRA_MODULES) == imported
     assert "babel" not in declared_dependencies()  # fluent.runtime brings it
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    markers = {requirement_name(item): item.partition(";")[2].strip()
+               for item in project["dependencies"]}
+    assert {name: marker for name, marker in markers.items() if marker} == PLATFORM_MODULES
+    for name, extra in EXTRA_MODULES.items():
+        assert name not in markers
+        assert name in {requirement_name(item) for item in project["optional-dependencies"][extra]}
+    eager = {distribution_of(module, providers) for module in top_level_imports()}
+    assert eager.isdisjoint(EXTRA_MODULES.keys() | PLATFORM_MODULES.keys())
 
 
 def test_constraints_pin_the_test_tools() -> None:

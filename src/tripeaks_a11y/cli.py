@@ -30,14 +30,12 @@ from .i18n import LANGUAGES, t
 from .kinds import KINDS, kind_named, parse_code
 from .preferences import Preferences
 from .records import Records, records_path
-from .records_command import records_main
 from .rules import EASY, VARIANTS, RuleSet, rules_chosen
 from .sanitize import echo
 from .session import Session
 from .session.saving import default_player
 from .settings import OUTPUTS, Settings, SettingsStore, settings_path
 from .signals import Ended, end_on_signals, leave
-from .speak_command import speak_main
 from .speech import SpeechController, detect_screen_reader, make_controller
 from .speech.detect import Detector
 from .speech.event_log import EventLog
@@ -241,8 +239,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     """
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["speak"]:
+        from .speak_command import speak_main  # only here: a game does not need it
+
         return speak_main(argv[1:])
     if argv[:1] == ["records"]:
+        from .records_command import records_main  # only here: a game does not need it
+
         return records_main(argv[1:])
     if argv[:1] == ["listen"]:
         from .listen_command import listen_main  # only here: the game does not need it

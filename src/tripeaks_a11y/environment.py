@@ -53,5 +53,9 @@ ENVIRONMENT: Final = (
         "TRIPEAKS_A11Y_MICROPHONE",
         "a WAV file or a folder of them heard as the microphone, in real time "
         "(tests, demonstrations)"),
+    EnvironmentVariable(
+        "TRIPEAKS_A11Y_CACHE_DIR",
+        "the folder of the compiled message catalogs (default: your cache folder); "
+        "a quicker start, safe to delete"),
 )
 """Every ``TRIPEAKS_A11Y_*`` variable the program reads, in the order ``--help`` gives them."""

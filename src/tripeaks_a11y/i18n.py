@@ -27,12 +27,10 @@ from collections.abc import Sequence
 from enum import Enum
 from functools import cache
 from pathlib import Path
-
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import fluent_number
-from fluent.syntax import ast as ftl
+from typing import Any
 
 from .cards import Card, Joker, Rank
+from .catalogs import Catalog, MessageFormatError, format_message, load_catalog
 from .languages import LANGUAGES
 from .rules import RuleSet
 
@@ -83,14 +81,6 @@ class CardName(str):
         return self
 
 
-class MessageFormatError(ValueError):
-    """A catalog that does not parse, or a message that Fluent could not format.
-
-    Raised instead of letting Fluent print ``{???}`` or a bare variable name
-    into what the player hears.
-    """
-
-
 def locales_dir() -> Path:
     """The folder holding ``<lang>/*.ftl``.
 
@@ -109,30 +99,22 @@ def _check_lang(lang: str) -> None:
 
 
 @cache
-def _resources(lang: str) -> tuple[ftl.Resource, ...]:
-    """Every catalog file of ``lang`` (``*.ftl``, by name: tripeaks.ftl holds the
-    shared words, one more file per game)."""
+def _catalog(lang: str) -> Catalog:
+    """``lang``'s messages, compiled (``catalogs.load_catalog``: cached between runs)."""
     _check_lang(lang)
-    paths = sorted((locales_dir() / lang).glob("*.ftl"))
-    if not paths:
-        raise MessageFormatError(f"no catalog for {lang!r} in {locales_dir()}")
-    resources = []
-    for path in paths:
-        resource = FluentResource(path.read_text(encoding="utf-8"))
-        junk = [entry for entry in resource.body if isinstance(entry, ftl.Junk)]
-        if junk:
-            # A syntax error would otherwise silently drop the message.
-            raise MessageFormatError(f"{path}: cannot parse: {(junk[0].content or '')[:80]!r}")
-        resources.append(resource)
-    return tuple(resources)
+    return load_catalog(lang, locales_dir())
 
 
 @cache
-def _bundle(lang: str) -> FluentBundle:
+def _bundle(lang: str) -> Any:
+    """``lang``'s FluentBundle, for a message the compiled form leaves to Fluent (its
+    files parsed on first use; fluent.runtime imported only then)."""
+    from fluent.runtime import FluentBundle, FluentResource
+
     # use_isolating=False: no U+2068/U+2069 marks, which screen readers trip on.
     bundle = FluentBundle([lang], use_isolating=False)
-    for resource in _resources(lang):
-        bundle.add_resource(resource)
+    for path in sorted((locales_dir() / lang).glob("*.ftl")):
+        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return bundle
 
 
@@ -142,15 +124,10 @@ def message_ids(lang: str) -> frozenset[str]:
     Raises ValueError for an unknown language, MessageFormatError when a
     catalog does not parse.
     """
-    return frozenset(
-        entry.id.name
-        for resource in _resources(lang)
-        for entry in resource.body
-        if isinstance(entry, ftl.Message)
-    )
+    return frozenset(_catalog(lang).messages)
 
 
-def _fluent_value(name: str, value: object, lang: str) -> object:
+def _plain_value(name: str, value: object, lang: str) -> str | int:
     if isinstance(value, bool):
         raise TypeError(f"argument {name!r}: a bool has no wording; pass a str")
     if isinstance(value, Rank):  # before int: Rank is an IntEnum
@@ -159,9 +136,7 @@ def _fluent_value(name: str, value: object, lang: str) -> object:
         return value.name.lower()
     if isinstance(value, RuleSet):
         return value.name.word
-    if isinstance(value, int):
-        return fluent_number(value, useGrouping=False)
-    if isinstance(value, str):
+    if isinstance(value, int | str):
         return value
     if isinstance(value, Card):
         return card_name(lang, value)
@@ -176,23 +151,33 @@ def t(lang: str, msg_id: str, **args: object) -> str:
     missing argument, a missing referenced message, no matching variant),
     TypeError for an argument of a type that has no wording.
     """
-    bundle = _bundle(lang)
-    if not bundle.has_message(msg_id):
+    messages = _catalog(lang).messages
+    if msg_id not in messages:
         raise KeyError(f"no message {msg_id!r} in the {lang!r} catalog")
-    message = bundle.get_message(msg_id)
-    if message.value is None:
+    if messages[msg_id] is None:
         raise KeyError(f"message {msg_id!r} in the {lang!r} catalog has no value")
-    fluent_args = {name: _fluent_value(name, value, lang) for name, value in args.items()}
+    values = {name: _plain_value(name, value, lang) for name, value in args.items()}
     if "rules" in args and "variants" not in args:
         rules = args["rules"]
         letters = rules.variants if isinstance(rules, RuleSet) else ""
-        fluent_args["variants"] = variant_names(lang, letters) or "none"
+        values["variants"] = variant_names(lang, letters) or "none"
     for name, value in args.items():
         card = value.card if isinstance(value, CardName) else value
         if isinstance(card, Card | Joker):
             for case in CARD_CASES:
-                fluent_args.setdefault(f"{name}-{case}", card_name(lang, card, case))
-    text, errors = bundle.format_pattern(message.value, fluent_args)
+                values.setdefault(f"{name}-{case}", card_name(lang, card, case))
+    text = format_message(_catalog(lang), msg_id, values)
+    return text if text is not None else _fluent_format(lang, msg_id, values)
+
+
+def _fluent_format(lang: str, msg_id: str, values: dict[str, str | int]) -> str:
+    """``t`` by fluent.runtime itself: integers as Fluent numbers without grouping."""
+    from fluent.runtime.types import fluent_number
+
+    bundle = _bundle(lang)
+    fluent_args = {name: fluent_number(value, useGrouping=False)
+                   if isinstance(value, int) else value for name, value in values.items()}
+    text, errors = bundle.format_pattern(bundle.get_message(msg_id).value, fluent_args)
     if errors:
         raise MessageFormatError(f"{lang}/{msg_id}: " + "; ".join(str(e) for e in errors))
     return str(text)
@@ -203,9 +188,9 @@ def variant_names(lang: str, letters: str) -> str:
     "empty waste and open peaks" for "OW" (``variant-name-<letter>``; docs/rules.md
     "Variants"), in letter order; "" for none. A letter the catalog does not name
     (a variant row added without its words) is said as the letter itself."""
-    bundle = _bundle(lang)
+    messages = _catalog(lang).messages
     return join_and(lang, [t(lang, f"variant-name-{letter}")
-                           if bundle.has_message(f"variant-name-{letter}") else letter
+                           if f"variant-name-{letter}" in messages else letter
                            for letter in letters])
 
 

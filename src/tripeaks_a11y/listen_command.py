@@ -27,9 +27,11 @@ from .commands import (
     parse,
 )
 from .commands.grammar import RANK_WORDS
+from .i18n import t
 from .listen import SAMPLE_RATE, RecognizerError
 from .listen.engines import DEFAULT_ENGINE, ENGINES, engine_languages, recognizer_for
-from .sanitize import echo
+from .listen.extra import VoiceExtraMissing
+from .sanitize import echo, ltr_marked
 from .terminal import utf8
 
 __all__ = ["build_parser", "listen_main", "typed_form"]
@@ -88,7 +90,7 @@ def listen_main(argv: Sequence[str]) -> int:
         recognizer = recognizer_for(args.voice_engine, args.lang, args.voice_model)
         heard = recognizer.recognize(samples, SAMPLE_RATE)
     except (AudioError, RecognizerError) as error:
-        print(echo(str(error), 300), file=sys.stderr)
+        print(_problem(error, args.lang), file=sys.stderr)
         return 1
     if heard is None:
         print("Nothing was heard as a command.", file=sys.stderr)
@@ -101,6 +103,14 @@ def listen_main(argv: Sequence[str]) -> int:
         return 1
     print(f"command: {typed_form(command)}")
     return 0
+
+
+def _problem(error: Exception, lang: str) -> str:
+    """The sentence for a file or recogniser that failed: the voice extra missing is
+    told in ``lang`` (``voice-extra-missing``), anything else in its own words."""
+    if isinstance(error, VoiceExtraMissing):
+        return ltr_marked(t(lang, "voice-extra-missing"))
+    return echo(str(error), 300)
 
 
 def read_wav(path: str) -> bytes:

@@ -261,7 +261,7 @@ def run_voice_input(session: Session, out: Output, source: AudioSource) -> None:
     except (AudioError, RecognizerError) as error:
         if out.log is not None:
             out.log.write("listening-failed", error=outside(str(error)))
-        out.emit(session.listening_failed(str(error)))
+        out.emit(session.listening_failed(error))
     finally:
         source.close()
 
@@ -491,7 +491,7 @@ class Inbox:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._ready = threading.Condition(self._lock)
-        self._items: deque[Heard | Missed | _StateAsked | KeyPressed | str] = deque()
+        self._items: deque[Heard | Missed | _StateAsked | KeyPressed | str | Exception] = deque()
         self._lines: deque[str | None] = deque()
         self._app: Any = None
         self._loop: Any = None
@@ -500,7 +500,7 @@ class Inbox:
         """Whether lines are read in a thread (``read_lines``)."""
         self._ended = False  # the input read by the thread has ended for good
 
-    def put(self, item: Heard | Missed | _StateAsked | KeyPressed | str) -> None:
+    def put(self, item: Heard | Missed | _StateAsked | KeyPressed | str | Exception) -> None:
         """Leave a Heard, a Missed (F5 heard no command), or a failure's sentence, for
         the loop; wake its wait."""
         with self._ready:
@@ -511,7 +511,7 @@ class Inbox:
             with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
                 loop.call_soon_threadsafe(self._wake)
 
-    def take(self) -> list[Heard | Missed | _StateAsked | KeyPressed | str]:
+    def take(self) -> list[Heard | Missed | _StateAsked | KeyPressed | str | Exception]:
         """Every item left, in order; empties the inbox."""
         with self._lock:
             items = list(self._items)
@@ -689,7 +689,7 @@ class Ears:
         for item in items:
             if self.session.finished:
                 break
-            if isinstance(item, str):
+            if isinstance(item, str | Exception):
                 self._failed(item)
             elif isinstance(item, Heard):
                 self.out.hear(item)
@@ -706,7 +706,7 @@ class Ears:
         if self._listener is not None:
             self._listener.stop()
 
-    def _ready(self, tell: Callable[[str], None] | None = None) -> bool:
+    def _ready(self, tell: Callable[[Exception], None] | None = None) -> bool:
         """The recogniser for the session's engine, language and model, made when
         it changed; False (and one sentence told: ``tell``, else said at once) when
         it cannot be made."""
@@ -725,7 +725,7 @@ class Ears:
             self._recognizer = recognizer_for(*wanted)
         except RecognizerError as error:
             self._made = None
-            (tell or self._failed)(str(error))
+            (tell or self._failed)(error)
             return False
         self._made, self._always = wanted, False
         # Interrupt mode (voice interrupt on): speech over the game's voice silences it
@@ -736,7 +736,8 @@ class Ears:
                                   silence=self.out.speech.stop, log=self.out.log)
         return True
 
-    def _start(self, *, always: bool, tell: Callable[[str], None] | None = None) -> bool:
+    def _start(self, *, always: bool,
+               tell: Callable[[Exception], None] | None = None) -> bool:
         """Open the source and start the listener; False (and one sentence, as
         ``_ready`` tells it) when the source cannot be opened."""
         from .listen.audio import AudioError
@@ -745,7 +746,7 @@ class Ears:
         try:
             self._opened = self._factory()
         except AudioError as error:
-            (tell or self._failed)(str(error))
+            (tell or self._failed)(error)
             return False
         if self.stream is not None and always:
             self.inbox.read_lines(self.stream)
@@ -762,7 +763,7 @@ class Ears:
         opened, self._opened = self._opened, None
         return opened if opened is not None else self._factory()
 
-    def _failed(self, problem: str) -> None:
+    def _failed(self, problem: str | Exception) -> None:
         if self._listener is not None:
             self._listener.stop()
         if self.out.log is not None:  # --log FILE: a microphone or recogniser error

@@ -126,6 +126,12 @@ class ListeningWords(Words):
         """``voice engine NAME``: "Voice engine: vosk." (event "info")."""
         return self.say("voice-engine-set", engine=echo(engine))
 
+    def voice_extra_missing(self) -> Announcement:
+        """Listening asked for without the voice extra installed (event "refused"): one
+        sentence saying how to add it ("… pipx inject tripeaks-a11y pocketsphinx
+        sounddevice, or pip install 'tripeaks-a11y[voice]'.")."""
+        return self.say("voice-extra-missing", event="refused")
+
     def listening_failed(self, problem: str) -> Announcement:
         """The microphone or the recogniser failed and listening is off (event "refused").
 

@@ -15,8 +15,10 @@ The public face of the package; the modules behind it, each with one job:
 
 from __future__ import annotations
 
+from ..cards import Card, Rank
 from .grammar import BOTTOM_ROW, COMMAND_NAMES, COMMANDS, COMMANDS_BY_NAME, CommandSpec
 from .model import (
+    MAX_LINE,
     CardTarget,
     Command,
     ParseError,
@@ -26,9 +28,32 @@ from .model import (
     Target,
     WasteTarget,
 )
-from .nearest import suggested_word
 from .normalize import normalize
-from .parser import MAX_LINE, parse, parse_card
+
+# The parser's tables (``lexicon``, ``nearest``) are built when the first line is
+# read, not when the game starts: its first answers read no command (issue 28 point 4).
+
+
+def parse(text: str, *, max_length: int | None = MAX_LINE, lang: str | None = None) -> Command:
+    """``parser.parse``: one line of input read as a Command; ParseError otherwise."""
+    from .parser import parse as parse_line
+
+    return parse_line(text, max_length=max_length, lang=lang)
+
+
+def parse_card(text: str) -> Card | None:
+    """``parser.parse_card``: the card that the whole of ``text`` names, or None."""
+    from .parser import parse_card as card_named
+
+    return card_named(text)
+
+
+def suggested_word(command: str | None, rank: Rank | None, lang: str) -> str | None:
+    """``nearest.suggested_word``: the word to suggest in ``lang`` (the command's first
+    word, else the rank's), or None."""
+    from .nearest import suggested_word as suggested
+
+    return suggested(command, rank, lang)
 
 __all__ = [
     "BOTTOM_ROW",

@@ -7,9 +7,17 @@ and the announcer words a refusal from a ParseError's fields.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, TypeAlias
+from typing import Final, Literal, TypeAlias
 
 from ..cards import Card, Rank
+
+MAX_LINE: Final = 1000
+"""A line of more characters than this is no command, refused before it is read.
+
+The longest commands, dictated with every filler word, are about 100
+characters; 1,000 leaves room for any spelling, and keeps even a pasted page
+answered at once.
+"""
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,19 +42,11 @@ from ..sanitize import without_escapes
 from .arguments import PARSER_OF, game_value, setting, split_pair
 from .lexer import Lex, lex, without_filler
 from .lexicon import CODES
-from .model import Command, ParseError, RankTarget, WasteTarget
+from .model import MAX_LINE, Command, ParseError, RankTarget, WasteTarget
 from .nearest import nearest
 from .targets import Fail, card_of, read_position, read_target, row_only
 
 __all__ = ["MAX_LINE", "parse", "parse_card"]
-
-MAX_LINE: Final = 1000
-"""A line of more characters than this is no command, refused before it is read.
-
-The longest commands, dictated with every filler word, are about 100
-characters; 1,000 leaves room for any spelling, and keeps even a pasted page
-answered at once.
-"""
 
 _SETTINGS: Final = ("rules", "errors", "lang", "game", "listen")
 _SEVERITY: Final[dict[str, int]] = {

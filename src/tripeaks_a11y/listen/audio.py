@@ -261,7 +261,6 @@ def wav_source(path: Path, *, paced: bool = False) -> WavSource:
 # ------------------------------------------------------------------ the microphone
 
 _NO_PORTAUDIO = "PortAudio, the sound library, is not installed (sudo apt install libportaudio2)."
-_NO_SOUNDDEVICE = "The sounddevice library is not installed (pip install sounddevice)."
 _NO_DEVICE = "No microphone was found."
 _BUSY = "The microphone is busy: another program is using it."
 _GONE = "The microphone stopped: it was unplugged or switched off."
@@ -329,10 +328,14 @@ class MicrophoneSource:
 
 
 def _sounddevice() -> Any:
+    """The sounddevice module; VoiceExtraMissing (an AudioError) when it is not
+    installed, AudioError when PortAudio is missing."""
+    from .extra import VoiceExtraMissing
+
     try:
         import sounddevice
     except ImportError:
-        raise AudioError(_NO_SOUNDDEVICE) from None
+        raise VoiceExtraMissing("sounddevice") from None
     except OSError:  # sounddevice raises OSError when the PortAudio library is missing
         raise AudioError(_NO_PORTAUDIO) from None
     return sounddevice
@@ -342,7 +345,7 @@ def microphone_source() -> MicrophoneSource:
     """The default microphone, recording at once (16 kHz mono 16-bit, blocks of
     ``BLOCK_SECONDS``).
 
-    Raises AudioError with one sentence: sounddevice or PortAudio missing, no
+    Raises AudioError with one sentence: sounddevice (VoiceExtraMissing) or PortAudio missing, no
     input device, the device busy, or another PortAudio error. While
     listening, ``frames()`` raises AudioError when the device goes away.
     """

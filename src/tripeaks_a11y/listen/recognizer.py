@@ -312,13 +312,14 @@ def pocketsphinx_recognizer(lang: str = "en") -> PocketsphinxRecognizer:
     ``listen.pronunciation.pronunciations(lang)`` added to its dictionary.
 
     Raises RecognizerError, with one sentence, when pocketsphinx is not
-    installed, cannot load its model, or the language has no pronunciations.
+    installed (VoiceExtraMissing), cannot load its model, or the language has no pronunciations.
     """
+    from .extra import VoiceExtraMissing
+
     try:
         from pocketsphinx import Decoder, get_model_path
     except ImportError:
-        raise RecognizerError(
-            "The speech recogniser is not installed: pip install pocketsphinx.") from None
+        raise VoiceExtraMissing("pocketsphinx") from None
     phones_of: dict[str, str] = {}
     if lang != "en":
         try:

@@ -104,8 +104,14 @@ SpeechEvent = SpeechStarted | SpeechAudio | SpeechEnded
 
 
 def _detectors(rate: int) -> tuple[Any, Any]:
-    """pocketsphinx's Endpointer, and a Vad that classifies the same frames alike."""
-    from pocketsphinx import Endpointer, Vad
+    """pocketsphinx's Endpointer, and a Vad that classifies the same frames alike;
+    VoiceExtraMissing when pocketsphinx is not installed."""
+    from .extra import VoiceExtraMissing
+
+    try:
+        from pocketsphinx import Endpointer, Vad
+    except ImportError:
+        raise VoiceExtraMissing("pocketsphinx") from None
 
     endpointer = Endpointer(window=WINDOW_SECONDS, ratio=RATIO, vad_mode=VAD_MODE,
                             sample_rate=rate, frame_length=FRAME_SECONDS)
@@ -122,7 +128,8 @@ def speech_events(frames: Iterable[bytes], rate: int = SAMPLE_RATE, *,
     ``clock`` gives the time a chunk is received (``time.monotonic``). Raises
     ValueError for a rate the detector cannot take (pocketsphinx's Endpointer:
     8, 16, 32 or 48 kHz, others approximately), and whatever iterating
-    ``frames`` raises (an AudioError from a source).
+    ``frames`` raises (an AudioError from a source); VoiceExtraMissing when
+    pocketsphinx is not installed.
     """
     endpointer, vad = _detectors(rate)
     size: int = endpointer.frame_bytes

@@ -244,12 +244,18 @@ class HearingMixin(SessionBase):
         it, from its own thread, each time speech starts while the game speaks."""
         return self.preferences.settings.voice_interrupt
 
-    def listening_failed(self, problem: str) -> Answer:
-        """The microphone or the recogniser failed (``problem``: one sentence, e.g. an
-        ``AudioError`` or ``RecognizerError``): listening is turned off for this run,
-        and one line says so, typing going on. The setting in the file is kept."""
+    def listening_failed(self, problem: str | Exception) -> Answer:
+        """The microphone or the recogniser failed (``problem``: one sentence, or the
+        ``AudioError`` or ``RecognizerError`` raised): listening is turned off for
+        this run, and one line says so, typing going on. The setting in the file is
+        kept. The voice extra missing (``listen.extra.VoiceExtraMissing``) is told
+        as how to add it, in one sentence."""
+        from ..listen.extra import VoiceExtraMissing  # listening was tried: loaded already
+
         self._listen_now = "off"
-        return [self.announcer.listening_failed(problem)]
+        if isinstance(problem, VoiceExtraMissing):
+            return [self.announcer.voice_extra_missing()]
+        return [self.announcer.listening_failed(str(problem))]
 
     def listening_answer(self) -> Answer:
         """How the game listens now, as ``listen`` alone says it (the terminal's answer
@@ -268,6 +274,8 @@ class HearingMixin(SessionBase):
     def _listen(self, command: Command) -> Answer:
         """``listen`` says how the game listens; ``listen on|off|always|key`` sets it."""
         if command.arg in LISTEN_CHOICES:
+            if command.arg != "off" and self.microphone and _voice_extra_missing():
+                return [self.announcer.voice_extra_missing()]  # nothing could listen
             self._listen_now = None
             self.preferences.keep("listen", command.arg)
         return [self._listening_state()]
@@ -307,3 +315,10 @@ class HearingMixin(SessionBase):
                                               None if model is None else str(model),
                                               key=self.listen_key,
                                               interrupt=self.voice_interrupt)]
+
+
+def _voice_extra_missing() -> bool:
+    """Whether a library of the voice extra is not installed (found without importing it)."""
+    from ..listen.extra import missing_voice_libraries
+
+    return bool(missing_voice_libraries())

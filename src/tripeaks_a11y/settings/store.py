@@ -47,10 +47,10 @@ import tomllib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import tomlkit
-
+if TYPE_CHECKING:
+    import tomlkit
 from ..rules import rule_set_named, variant_of
 from . import files
 from .files import SettingsProblem
@@ -242,14 +242,15 @@ class _Parsed:
     """A file's text read two ways: plain values (tomllib) and an editable document."""
 
     data: dict[str, Any]
-    document: tomlkit.TOMLDocument
+    document: tomlkit.TOMLDocument | None
 
 
 def _parse(raw: bytes, *, editable: bool = True) -> _Parsed | SettingsProblem:
     """``raw`` as TOML, or what is wrong with it ("encoding" or "syntax" with a line).
 
     ``editable``: also build the tomlkit document (slow: about 10 ms a KiB
-    on a slow machine); without it ``document`` is empty.
+    on a slow machine, and tomlkit imported only then); without it ``document``
+    is None.
     """
     try:
         text = raw.decode("utf-8-sig")
@@ -262,7 +263,9 @@ def _parse(raw: bytes, *, editable: bool = True) -> _Parsed | SettingsProblem:
         line = int(found.group(1)) if found else max(1, text.count("\n") + 1)
         return SettingsProblem("syntax", line=line)
     if not editable:
-        return _Parsed(data, tomlkit.document())
+        return _Parsed(data, None)
+    import tomlkit
+
     try:
         document = tomlkit.parse(text)
     except Exception:  # tomlkit refused a file tomllib read: keep its values, lose its looks
@@ -271,6 +274,8 @@ def _parse(raw: bytes, *, editable: bool = True) -> _Parsed | SettingsProblem:
 
 
 def _document_of(data: dict[str, Any]) -> tomlkit.TOMLDocument:
+    import tomlkit
+
     document = tomlkit.document()
     document.update(data)
     return document
@@ -332,6 +337,8 @@ class SettingsStore:
         return problem
 
     def _merge_and_write(self, settings: Settings, changed: set[str]) -> SettingsProblem | None:
+        import tomlkit  # only when saving: a game that saves nothing never imports it
+
         raw = files.read_capped(self.path)
         parsed: _Parsed | SettingsProblem | None
         if isinstance(raw, SettingsProblem):
@@ -359,6 +366,7 @@ class SettingsStore:
                 _remove(parsed, path)
             else:
                 _put(parsed, path, value)
+        assert parsed.document is not None  # read editable (``_parse``) or made just now
         text = tomlkit.dumps(parsed.document)
         if not _same(_loads(text), parsed.data):
             text = tomlkit.dumps(_document_of(parsed.data))  # correct, if not as pretty
@@ -383,6 +391,8 @@ def _remove(parsed: _Parsed, path: list[str]) -> None:
 
 def _put(parsed: _Parsed, path: list[str], value: object) -> None:
     """Set ``path`` to ``value`` in both views, making the ``speech`` table if needed."""
+    import tomlkit
+
     data: Any = parsed.data
     document: Any = parsed.document
     for part in path[:-1]:

@@ -37,6 +37,8 @@ CATALOG_VOCALISED: Final[dict[str, str]] = {
     # hearing spoken commands: what was heard, its question, listen and voice
     # (locales/ar/listening.ftl)
     "سمعت": "سَمِعْت",
+    # listening without the voice extra (voice-extra-missing): how to add it
+    "إضافة": "إِضَافَة", "مثبتة": "مُثَبْبَتَة", "أضفها": "أَضِفْهَا", "بالأمر": "بِالأَمْر",
     "وهذا": "وَهَذَا",
     "شيئًا": "شَيْئًا",
     "أزيل": "أُزِيل",
