@@ -767,7 +767,7 @@ class Ears:
         if self._listener is not None:
             self._listener.stop()
         if self.out.log is not None:  # --log FILE: a microphone or recogniser error
-            self.out.log.write("listening-failed", error=outside(problem))
+            self.out.log.write("listening-failed", error=outside(str(problem)))
         self.out.emit(self.session.listening_failed(problem))
 
 
