@@ -38,12 +38,19 @@ OPTIONS = ARGS.parse_args()
 PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
 
 def closure(requirements: list[str]) -> dict[str, metadata.Distribution]:
-    """Every installed distribution ``requirements`` bring in here, by canonical name."""
+    """Every installed distribution ``requirements`` bring in, by canonical name.
+
+    The game's own requirements count whatever their platform markers say (pyttsx3
+    and accessible-output2 install only on Windows or macOS, yet ship with the game
+    there), so this must run where they are installed; their own requirements are
+    taken as they install here (the Windows and macOS ones are ``PLATFORM``).
+    """
     seen: dict[str, metadata.Distribution] = {}
-    todo = [(Requirement(text), "") for text in requirements]
+    todo = [(Requirement(text), "*") for text in requirements]
     while todo:
         requirement, asked = todo.pop()
-        if requirement.marker and not requirement.marker.evaluate({"extra": asked}):
+        if (requirement.marker and asked != "*"
+                and not requirement.marker.evaluate({"extra": asked})):
             continue
         name = canon(requirement.name)
         if name in seen:
