@@ -24,7 +24,7 @@ from tripeaks_a11y.cards import Card, Rank, Suit, full_deck
 from tripeaks_a11y.commands import Command, ParseError, parse
 from tripeaks_a11y.i18n import card_name, locales_dir, message_ids, t
 from tripeaks_a11y.speech.arabic import VOCALISED, unchecked_words, vocalise
-from tripeaks_a11y.speech.arabic_words import CATALOG_VOCALISED, READS_WELL
+from tripeaks_a11y.speech.arabic_words import CATALOG_VOCALISED, PRINTED_ONLY, READS_WELL
 from tripeaks_a11y.speech.spoken import pronounceable
 
 needs_espeak = pytest.mark.skipif(shutil.which("espeak-ng") is None,
@@ -57,6 +57,8 @@ def unvouched(source: str) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     for entry in parse_ftl(source).body:
         if isinstance(entry, ftl.Message | ftl.Term):
+            if entry.id.name.startswith(PRINTED_ONLY):
+                continue  # never said by the game's voice
             texts = _Texts()
             texts.visit(entry)
             words = unchecked_words(" ".join(texts.texts))
@@ -162,6 +164,8 @@ def rendered_arabic() -> dict[str, set[str]]:
     base = {name: choices[0] for name, choices in values.items()}
     out: dict[str, set[str]] = {}
     for msg_id in sorted(message_ids("ar")):
+        if msg_id.startswith(PRINTED_ONLY):
+            continue  # never said by the game's voice
         texts = out.setdefault(msg_id, set())
         for name, choices in values.items():
             for value in choices:

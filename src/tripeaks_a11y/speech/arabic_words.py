@@ -18,7 +18,12 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["CATALOG_VOCALISED", "READS_WELL"]
+__all__ = ["CATALOG_VOCALISED", "PRINTED_ONLY", "READS_WELL"]
+
+PRINTED_ONLY: Final = ("doctor-",)
+"""Prefixes of the message ids that are printed and never handed to the game's voice
+(``tripeaks-a11y doctor``: a bug report's lines, read by a screen reader if at all),
+so their words need no row here."""
 
 CATALOG_VOCALISED: Final[dict[str, str]] = {
     # the rule variants: their names, rules and help rules (locales/ar/variants.ftl)
