@@ -18,7 +18,8 @@ of TriPeaks Easy and Classic, and after 8 moves of the fair hint's own line:
    of a sample is seen beside the cost of a solve.
 
 Budgets are samples and nodes, so every figure but the seconds is the same
-on any machine. Run from the repository root:  python benchmarks/odds.py
+on any machine. The machine's load (``os.getloadavg``) is printed before and
+after. Run from the repository root:  python benchmarks/odds.py
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ import sys
 import time
 from collections.abc import Callable
 from typing import Any
+
+from _common import load_line
 
 from tripeaks_a11y.games.moves import apply_move
 from tripeaks_a11y.kinds import kind_named
@@ -120,11 +123,13 @@ def main() -> int:
     args = parser.parse_args()
     numbers = parse_deal_ranges(args.deals)
     print(f"fair advice benchmark: numbered deals {args.deals}, {SAMPLE_NODE_LIMIT:,} nodes "
-          f"per sample, core: {native.active()}, one process, Python {sys.version.split()[0]}")
+          f"per sample, core: {native.active()}, one process, Python {sys.version.split()[0]}; "
+          f"{load_line()}")
     for name, rules in (("Easy", EASY), ("Classic", CLASSIC)):
         measure(f"{name}, deal starts", positions(numbers, rules, 0))
         measure(f"{name}, after 8 fair moves", positions(numbers, rules, 8))
     reference(positions(numbers[:args.python_deals], EASY, 0))
+    print(f"after: {load_line()}")
     return 0
 
 

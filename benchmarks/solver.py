@@ -69,6 +69,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
+from _common import load_line
+
 from tripeaks_a11y.deals import shuffled_deck, tripeaks_deal
 from tripeaks_a11y.games.moves import Move, PyramidMove, apply_move, apply_pyramid_move
 from tripeaks_a11y.kinds import GameKind, kind_named, parse_code
@@ -381,16 +383,6 @@ def run_play(numbers: list[int], name: str, rules: RuleSet, label: str) -> None:
 ADVICE_POSITIONS = (("TP1-C-AAAAAAD", 0), ("TP1-C-AAAAAAD", 3), ("TP1-E-AAAAAAD", 0),
                     ("PY1-AAAAAAD", 0), ("PY1-AAAAAAD", 3))
 """Hard positions for ``odds`` and the fair hint, each core: (game code, draws made first)."""
-
-
-def load_line() -> str:
-    """The machine's load averages (1, 5, 15 minutes) and its CPUs, as one line."""
-    try:
-        one, five, fifteen = os.getloadavg()
-    except (AttributeError, OSError):  # Windows has no load average
-        return f"machine load: not known here; {os.cpu_count()} CPUs"
-    return f"machine load (1, 5, 15 min): {one:.2f}, {five:.2f}, {fifteen:.2f}; " \
-           f"{os.cpu_count()} CPUs"
 
 
 def _advice_position(code: str, draws: int) -> tuple[GameKind, object]:

@@ -40,6 +40,7 @@ import time
 from pathlib import Path
 
 import pexpect
+from _common import load_line
 
 ROOT = Path(__file__).resolve().parents[1]
 DEAL = "TP1-E-AAAAAAB"
@@ -103,11 +104,6 @@ def _p90(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.9 * (len(ordered) - 1)))]
 
 
-def _load() -> str:
-    one, five, fifteen = os.getloadavg()
-    return f"{one:.2f} {five:.2f} {fifteen:.2f} (1, 5, 15 min) on {os.cpu_count()} CPUs"
-
-
 def main(argv: list[str] | None = None) -> None:
     """Run the rounds and print one line per figure."""
     parser = argparse.ArgumentParser(
@@ -122,7 +118,7 @@ def main(argv: list[str] | None = None) -> None:
     times: dict[str, list[float]] = {"python -c pass": [], "script deal": [],
                                      "--speech none": [], "full terminal": [],
                                      "--speech auto": [], "auto, device": []}
-    load_before = _load()
+    load_before = load_line()
     with tempfile.TemporaryDirectory(prefix="tripeaks-startup-") as config:
         env = _env(config, args.python)
         script_deal(python, env)  # the first run writes the caches: not counted
@@ -137,12 +133,12 @@ def main(argv: list[str] | None = None) -> None:
     base = statistics.median(times["python -c pass"])
     where = f"installed for {python}" if args.python else f"checkout {ROOT / 'src'}"
     print(f"start-up, deal {DEAL}, {args.rounds} rounds each, no screen reader, game: {where}")
-    print(f"load before: {load_before}")
+    print(f"before: {load_before}")
     for name, values in times.items():
         median = statistics.median(values)
         print(f"{name:16} median {median * 1000:7.1f} ms  p90 {_p90(values) * 1000:7.1f} ms"
               f"  ratio to python -c pass {median / base:5.1f}")
-    print(f"load after:  {_load()}")
+    print(f"after:  {load_line()}")
     print(f"targets: script deal within {SCRIPT_TARGET:.0f}x python -c pass (installed wheel); "
           f"full terminal first prompt under {PROMPT_TARGET_MS:.0f} ms on a quiet machine")
 

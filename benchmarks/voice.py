@@ -35,7 +35,8 @@ as any command); the latency from the last voiced sample to the answer,
 median and p90, as computed here (the segmenter's wait for the end of
 speech, 0.15-0.2 s of audio, comes on top in real time); then the misses, in
 plan order. At the end: the run's wall time and CPU time (all processes,
-espeak-ng and sox included).
+espeak-ng and sox included). The machine's load (``os.getloadavg``) is
+printed before and after.
 """
 
 from __future__ import annotations
@@ -51,6 +52,8 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from _common import load_line, positive
 
 from tripeaks_a11y.commands import Command, ParseError, parse
 from tripeaks_a11y.listen import corpus
@@ -223,13 +226,6 @@ def _lines(lang: str, split: corpus.Split, planned: tuple[corpus.Planned, ...],
     return lines
 
 
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be 1 or more")
-    return value
-
-
 def main(argv: list[str] | None = None) -> int:
     """Run the measurement and print it; 1 when espeak-ng or sox is missing."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
@@ -237,12 +233,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="score the tuning set instead of the scoring set")
     parser.add_argument("--lang", action="append", choices=LANGUAGES,
                         help="only this language (repeatable)")
-    parser.add_argument("--processes", type=_positive, default=os.cpu_count() or 1,
+    parser.add_argument("--processes", type=positive, default=os.cpu_count() or 1,
                         metavar="N", help="tasks run at once (default: the CPU count)")
     args = parser.parse_args(argv)
     if corpus.missing_tools():
         print(f"not installed: {', '.join(corpus.missing_tools())}")
         return 1
+    print(f"spoken commands; {load_line()}")
     wall = time.monotonic()
     before = os.times()
     split: corpus.Split = "tuning" if args.tuning else "scoring"
@@ -269,6 +266,7 @@ def main(argv: list[str] | None = None) -> int:
     cpu = sum(after[:4]) - sum(before[:4])
     print(f"wall time {time.monotonic() - wall:.1f} s, CPU time {cpu:.1f} s "
           f"({args.processes} processes)")
+    print(f"after: {load_line()}")
     return 0
 
 
