@@ -223,7 +223,7 @@ def test_a_log_that_cannot_be_opened_is_told_in_the_players_language(
     path = tmp_path / "no such folder" / "game.log"
     printed = _refused(monkeypatch, capsys, path, "hr")
     assert t("hr", "log-not-opened", path=str(path),
-             problem=t("hr", "settings-reason-other", problem="ENOENT")) in printed
+             problem=t("hr", "settings-reason-no-folder")) in printed
 
 
 def test_an_engine_that_cannot_be_made_and_the_output_taking_over_are_logged(

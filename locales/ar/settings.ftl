@@ -11,4 +11,5 @@ settings-reason-denied = الإذن مرفوض
 settings-reason-full = القرص ممتلئ
 settings-reason-read-only = القرص للقراءة فقط
 settings-reason-folder = تعذّر إنشاء المجلد
+settings-reason-no-folder = المجلد غير موجود
 settings-reason-other = خطأ في النظام { $problem }

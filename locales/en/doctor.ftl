@@ -28,13 +28,14 @@ doctor-library-installed = { $text } installed
 doctor-library-missing = { $text } missing
 # $detail: the library's own words, untranslated
 doctor-library-broken = { $text } installed but does not load ({ $detail })
-doctor-voice-how = To give spoken commands, add the voice libraries: pipx inject tripeaks-a11y pocketsphinx sounddevice, or pip install 'tripeaks-a11y[voice]'.
+doctor-voice-how = To give spoken commands, add the voice libraries: pipx inject tripeaks-a11y 'pocketsphinx<5.1' sounddevice, or pip install 'tripeaks-a11y[voice]'.
 # $device: the microphone's name, as the sound system gives it
 doctor-microphone = Microphone: { $device }. Nothing was recorded to find it.
 doctor-microphone-none = Microphone: none was found.
 # $path: the WAV file or folder of TRIPEAKS_A11Y_MICROPHONE
 doctor-microphone-stand-in = Microphone: the WAV file or folder { $path }, from TRIPEAKS_A11Y_MICROPHONE.
-doctor-microphone-unknown = Microphone: cannot be checked: { $detail }
+doctor-microphone-unknown = Microphone: cannot be checked: { $detail }.
+doctor-microphone-no-library = Microphone: it cannot be checked without the voice extra (sounddevice).
 # $path: the settings file
 doctor-settings-writable = Settings file: { $path }. It can be written.
 doctor-settings-unwritable = Settings file: { $path }. It cannot be written, so changed settings last only until the game ends.

@@ -11,4 +11,5 @@ settings-reason-denied = permission denied
 settings-reason-full = the disk is full
 settings-reason-read-only = the disk is read-only
 settings-reason-folder = the folder cannot be made
+settings-reason-no-folder = the folder does not exist
 settings-reason-other = system error { $problem }

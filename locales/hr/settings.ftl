@@ -11,4 +11,5 @@ settings-reason-denied = pristup nije dopušten
 settings-reason-full = disk je pun
 settings-reason-read-only = disk je samo za čitanje
 settings-reason-folder = mapa se ne može stvoriti
+settings-reason-no-folder = mapa ne postoji
 settings-reason-other = pogreška sustava { $problem }

@@ -168,7 +168,8 @@ def _microphone(_: _Context) -> Any:
     try:
         import sounddevice
     except ImportError:
-        return {"found": None, "stand_in": None, "name": None, "problem": "sounddevice missing"}
+        return {"found": None, "stand_in": None, "name": None, "problem": "sounddevice missing",
+                "library_missing": True}
     except Exception as error:  # OSError: no PortAudio
         return {"found": None, "stand_in": None, "name": None,
                 "problem": _shown(error, _TEXT_CHARS)}
@@ -349,6 +350,8 @@ def _line_libraries(lang: str, value: Any) -> list[str]:
 def _line_microphone(lang: str, value: Any) -> list[str]:
     if value["stand_in"]:
         return [t(lang, "doctor-microphone-stand-in", path=value["stand_in"])]
+    if value.get("library_missing"):  # said in the player's words, not the library's
+        return [t(lang, "doctor-microphone-no-library")]
     if value["found"] is None:
         return [t(lang, "doctor-microphone-unknown", detail=value["problem"])]
     if value["found"]:

@@ -274,8 +274,10 @@ class HearingMixin(SessionBase):
     def _listen(self, command: Command) -> Answer:
         """``listen`` says how the game listens; ``listen on|off|always|key`` sets it."""
         if command.arg in LISTEN_CHOICES:
-            if command.arg != "off" and self.microphone and _voice_extra_missing():
-                return [self.announcer.voice_extra_missing()]  # nothing could listen
+            # Without the voice extra nothing could listen, in script mode too: say how
+            # to add it before anything else about listening.
+            if command.arg != "off" and _voice_extra_missing():
+                return [self.announcer.voice_extra_missing()]
             self._listen_now = None
             self.preferences.keep("listen", command.arg)
         return [self._listening_state()]

@@ -150,7 +150,7 @@ class EventLog:
         where = echo(str(self.path), _PATH_LIMIT)
         if not reason:
             return [t(lang, msg_id, path=where)]
-        if reason in ("denied", "full", "read-only", "folder"):
+        if reason in ("denied", "full", "read-only", "folder", "no-folder"):
             why = t(lang, f"settings-reason-{reason}")
         else:
             why = t(lang, "settings-reason-other", problem=echo(reason))
@@ -185,5 +185,7 @@ def _open_problem(error: OSError) -> tuple[str, str]:
 
 def _reason(error: OSError) -> str:
     """A ``settings-reason-*`` word for ``error``, else its errno name."""
+    if error.errno == errno.ENOENT:  # the only way O_CREAT fails so: no such folder
+        return "no-folder"
     problem = reason_of(error)
     return problem.reason if problem.reason != "other" else problem.code
