@@ -40,7 +40,7 @@ WASTE_PLACE = TABLEAU
 BOTTOM = TRIPEAKS.positions_in_row(3)
 ROW3_PLACE5 = TRIPEAKS.position_of(3, 5)
 
-# The rules pages' deal 1 (RULES.md §1 "Undo and game code"): place -> card.
+# The rules pages' deal 1 (docs/rules.md "Game codes"): place -> card.
 PAGE_DEAL_1: dict[int, str] = {
     WASTE_PLACE: "AC",
     **dict(zip(BOTTOM, ["3S", "5S", "KC", "4S", "2D", "AS", "KD", "8H", "7C", "9S"], strict=True)),

@@ -223,7 +223,7 @@ def test_new_winnable_in_pyramid() -> None:
 
 
 def test_new_winnable_under_classic_rules_skips_a_deal_classic_cannot_win() -> None:
-    # Deal 3 is winnable under Easy and not under Classic (RULES.md §1); deal 1 is.
+    # Deal 3 is winnable under Easy and not under Classic (docs/rules.md "Game codes"); deal 1 is.
     drawn = iter([3, 1])
     found = find_winnable(TRIPEAKS, CLASSIC, lambda _n: next(drawn))
     assert found is not None

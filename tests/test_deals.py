@@ -206,7 +206,7 @@ def test_doc_deal_1_layout_tables_match_the_vectors() -> None:
     assert doc_table("was\nlaid out as") == _layout(doc_deal_vectors()[1][1])
 
 
-# The rules pages' deal (seeds 000 and 004; RULES.md §1 "Undo and game code"):
+# The rules pages' deal (seeds 000 and 004; docs/rules.md "Game codes"):
 # the 12 places they name, as (row, place) counted from 1, and the card there.
 PAGE_PLACES = {
     **{(4, place): code for place, code in

@@ -1,4 +1,4 @@
-"""TriPeaks engine behaviour (RULES.md §1), checked through its public moves and queries."""
+"""TriPeaks engine behaviour (docs/rules.md), checked through its public moves and queries."""
 
 from __future__ import annotations
 

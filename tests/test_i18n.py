@@ -1,4 +1,4 @@
-"""Catalogs, plural rules, card names and lists (i18n; RULES.md "Language", GLOSSARY.md)."""
+"""Catalogs, plural rules, card names and lists (i18n; docs/rules.md "The board read-out")."""
 
 from __future__ import annotations
 
@@ -74,7 +74,7 @@ def test_numbers_are_western_digits_without_grouping() -> None:
         assert "8031810175" in text and "9999999999" in text
 
 
-# ----- card names (GLOSSARY.md) -------------------------------------------
+# ----- card names (docs/rules.md "The board read-out") ---------------------
 
 @pytest.mark.parametrize(("lang", "code", "name"), [
     ("en", "AC", "ace of clubs"), ("en", "7S", "7 of spades"), ("en", "TH", "10 of hearts"),

@@ -1,4 +1,4 @@
-"""The joker variant (J; issue 17, docs/rules.md "Variants", docs/deals.md "Variants").
+"""The joker variant (J; issue 17, docs/rules.md "Variants", docs/deals.md §4).
 
 The 52 cards are dealt as without it and one joker goes into the stock at
 ``number % (n + 1)``; on the waste top it accepts any available card.

@@ -1,4 +1,4 @@
-"""Imports go one way only: the pure layers never reach up (DESIGN.md "Shape").
+"""Imports go one way only: the pure layers never reach up (docs/architecture.md "Layers").
 
 Layers 1-3 (cards, layouts, rules, events, the engines, deals, solver)
 must not import layers 4-7 (i18n, announcer, commands, speech, settings,
@@ -22,8 +22,8 @@ import pytest
 PACKAGE = "tripeaks_a11y"
 SRC = Path(__file__).resolve().parents[1] / "src" / PACKAGE
 
-# Every top-level module or package of the source tree, by layer (DESIGN.md
-# "Shape"). A module may import the package's modules of its own layer or a
+# Every top-level module or package of the source tree, by layer (docs/architecture.md
+# "Layers"). A module may import the package's modules of its own layer or a
 # lower one, never a higher one. A new module must be given a layer here:
 # test_every_module_has_a_layer reads the tree and fails on one that is not.
 LAYERS: dict[str, int] = {

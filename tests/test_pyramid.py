@@ -1,4 +1,4 @@
-"""Pyramid engine behaviour (RULES.md §3, seed 002), through its public moves and queries."""
+"""Pyramid engine behaviour (docs/pyramid.md, seed 002), through its public moves and queries."""
 
 from __future__ import annotations
 

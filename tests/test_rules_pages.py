@@ -3,7 +3,7 @@
 Seeds 000 (ar) and 004 (hr) name the cards of TP1-E-AAAAAAB, say that
 TP1-…AAAAAAD is winnable under Easy and not under Classic, and describe a won
 game of TP1-E-AAAAAAB whose peaks are cleared at actions 37, 42 and 50 with
-750 points (RULES.md §1). docs/examples/TP1-E-AAAAAAB.txt is that game.
+750 points (docs/rules.md "Game codes"). docs/examples/TP1-E-AAAAAAB.txt is that game.
 """
 
 from __future__ import annotations

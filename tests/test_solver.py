@@ -1,4 +1,4 @@
-"""The perfect-information solver (DESIGN.md "Solver", RULES.md §1 and §3).
+"""The perfect-information solver (docs/rules.md "Hint and solve", docs/pyramid.md).
 
 Every winning line is replayed move by move through the engine and must end
 in a win; verdicts are checked against the C reference solver

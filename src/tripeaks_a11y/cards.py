@@ -140,7 +140,7 @@ class Joker:
 
 
 JOKER = Joker()
-"""The one joker (docs/deals.md "Variants": where the deal puts it)."""
+"""The one joker (docs/deals.md §4: where the deal puts it)."""
 
 
 def full_deck() -> list[Card]:
@@ -243,7 +243,7 @@ class NumberedDeal(list[Card]):
 
     A list of cards like any deal (the engines read it as one); the number
     is what fixes the joker's place in the stock (``joker_place``; docs/deals.md
-    "Variants"), which the cards alone cannot tell. A deal typed as cards
+    §4), which the cards alone cannot tell. A deal typed as cards
     (``--deal``) is a plain list: the engine then places the joker as deal
     0 does, on top of the stock.
     """
@@ -256,7 +256,7 @@ class NumberedDeal(list[Card]):
 
 
 def joker_place(number: int, stock_size: int) -> int:
-    """The joker's index in the stock of deal ``number`` (docs/deals.md "Variants").
+    """The joker's index in the stock of deal ``number`` (docs/deals.md §4).
 
     ``stock_size``: the stock's cards before the joker joins it (23, or 24
     under empty waste); the stock is listed top first, so 0 is the top, the

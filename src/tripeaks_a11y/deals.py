@@ -13,14 +13,14 @@ The shuffle (specified in docs/deals.md, with test vectors):
   fixed permutation of the 52 places, ``deal[k] = shuffled[TRIPEAKS_PLACES[k]]``
   (28 tableau cards, waste card, 23 stock cards top first). The permutation
   was chosen once, by ``scripts/find_deal_permutation.py``, so that the rules
-  pages' codes deal the rules pages' cards (RULES.md §1 "Undo and game code");
+  pages' codes deal the rules pages' cards (docs/rules.md "Game codes");
   a fixed permutation of a uniform shuffle is still uniform.
 * The joker (variant ``J``): the 52 cards are dealt as above, then the joker
   goes into the stock, listed top first, at index ``number % (n + 1)``, n the
   stock's size before it (``joker_place``). A TriPeaks deal is a
   ``NumberedDeal``, so that the engine knows the number it places it by.
 
-Game codes (DESIGN.md "Game codes"): ``TP1-<R>-<7 letters>[-<variants>]`` and
+Game codes (docs/deals.md §5): ``TP1-<R>-<7 letters>[-<variants>]`` and
 ``PY1-<7 letters>[-<variants>]``; R is E (Easy), C (Classic) or legacy N
 (Easy); the letters are the deal number in base 26, A = 0, most significant
 first. The variant letters are those of ``rules.VARIANTS``; any other is

@@ -128,7 +128,7 @@ class Blocked:
 
 @dataclass(frozen=True)
 class Paired:
-    """Pyramid: two usable cards adding to 13 were removed (RULES.md §3).
+    """Pyramid: two usable cards adding to 13 were removed (docs/pyramid.md "Playing").
 
     ``positions`` are pyramid positions 0-27, or WASTE for the waste top;
     ``points`` is 2 for two pyramid cards, 1 with the waste card; ``freed``
@@ -167,7 +167,7 @@ class Hint:
     """A suggested move: ``kind`` and the sources of the cards it names, in board order.
 
     TriPeaks: "play" (one position) or "draw". Pyramid (seed 002's rule,
-    RULES.md §3 Hint): "king" (one source), "pair" (two) or "draw" (none).
+    docs/pyramid.md "The hint"): "king" (one source), "pair" (two) or "draw" (none).
     Sources are tableau positions 0-27 or WASTE.
 
     ``lost``: the solver proved the game cannot be won from here; the move
@@ -229,7 +229,7 @@ class MoveError(ValueError):
 
 
 class WrongRankError(MoveError):
-    """The card is available but not one rank above or below the waste top (RULES.md §1 Moves)."""
+    """An available card not one rank above or below the waste top (docs/rules.md "Playing")."""
 
     reason = Reason.WRONG_RANK
 
@@ -252,7 +252,7 @@ class StockEmptyError(MoveError):
 class CardToPlayError(MoveError):
     """A draw while a card can be played, under the traditional draw (``RuleSet.traditional_draw``).
 
-    RULES.md §1: "traditionally one draws only when no removal is possible".
+    docs/rules.md "Variants": "traditionally one draws only when no removal is possible".
     """
 
     reason = Reason.CARD_TO_PLAY

@@ -1,7 +1,7 @@
 """Message catalogs, plural rules and card names in Arabic, Croatian and English.
 
 Catalogs are Project Fluent files, per language: ``locales/<lang>/*.ftl``
-(DESIGN.md "Announcements"). Every sentence the player hears comes from them,
+(docs/architecture.md "The packages and modules"). Every sentence the player hears comes from them,
 card names included, so translators own the wording, the grammar (plural
 categories from CLDR via babel, Croatian cases, Arabic constructs) and the
 punctuation (list and group separators). Python only picks message ids and
@@ -205,7 +205,7 @@ def card_name(lang: str, card: Card | Joker, case: str = "nom") -> CardName:
 
     ``case`` is "nom" or one of CARD_CASES ("acc": hr "kralja u karonu");
     a language without cases gives the same name for each. Seed patterns
-    (GLOSSARY.md): en "7 of spades", "king of diamonds"; ar «7 من البستوني»,
+    (docs/rules.md "The board read-out"): en "7 of spades", "king of diamonds"; ar «7 من البستوني»,
     «آس البرسيم»; hr "7 u piku", "as u trefu". The joker (variant ``J``)
     is named by ``card-joker``: en "the joker", hr "džoker", ar «الجوكر».
     Raises ValueError for an unknown language or case.

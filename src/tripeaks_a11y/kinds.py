@@ -9,7 +9,7 @@ letter, which moves it has beyond the single card, and the prefix of its own
 catalog messages. Callers look a kind up (``kind_named``, ``kind_of_code``,
 ``kind_of``) and read its fields; they never test which game it is.
 
-Layer 3 (DESIGN.md "Shape"): it joins the engines (layer 2) with deals; no
+Layer 3 (docs/architecture.md "Layers"): it joins the engines (layer 2) with deals; no
 text, no I/O.
 """
 

@@ -2,7 +2,7 @@
 
 Adding a language is a row here, its grammar words (``commands/grammar``)
 and its catalogs (``locales/CODE/``); nothing else names the languages.
-Layer 1 (DESIGN.md "Shape"): values only.
+Layer 1 (docs/architecture.md "Layers"): values only.
 """
 
 from __future__ import annotations

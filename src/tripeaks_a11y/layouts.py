@@ -5,12 +5,12 @@ the top, left to right. Rows and slots seen by players are 1-based
 (``row 4 card 3``); this module uses 0-based rows and slots internally and
 converts at its edges (``position_of``).
 
-TriPeaks (RULES.md §1 Layout): rows of 3, 6, 9 and 10 cards; row 1 card p is
+TriPeaks (docs/rules.md "The table"): rows of 3, 6, 9 and 10 cards; row 1 card p is
 covered by row 2 cards 2p and 2p+1; row 2 card j by row 3 cards
 3(j//2) + j%2 and that + 1; row 3 card k by row 4 cards k and k+1. The three
 peaks for the +100 bonus hold 9, 9 and 10 cards (bottom row split 3/3/4).
 
-Pyramid (RULES.md §3): rows of 1…7 cards; row r card i covered by row r+1
+Pyramid (docs/pyramid.md "The table"): rows of 1…7 cards; row r card i covered by row r+1
 cards i and i+1.
 """
 
@@ -105,7 +105,7 @@ def _tripeaks() -> Layout:
     for k in range(9):
         covering[starts[2] + k] = [starts[3] + k, starts[3] + k + 1]
     # Peak membership for the bonus: row 1 p, row 2 2p..2p+1, row 3 3p..3p+2,
-    # bottom 0-2 / 3-5 / 6-9 (RULES.md §1 Score).
+    # bottom 0-2 / 3-5 / 6-9 (docs/rules.md "Score").
     peak = [0] * 28
     for p in range(3):
         peak[p] = p

@@ -1,4 +1,4 @@
-"""Rule sets as frozen data (RULES.md §1 "Rule sets: king and ace", "Score").
+"""Rule sets as frozen data (docs/rules.md "Easy and Classic", "Score").
 
 ``EASY`` (the default) links king and ace, so ranks wrap Q-K-A-2; ``CLASSIC``
 does not. The rule letter in a game code (``TP1-E-…``) names the rule set;
@@ -32,7 +32,7 @@ class Rules(Enum):
     def from_letter(cls, letter: str) -> Rules:
         """The rule set of a game-code letter: ``E`` or legacy ``N`` Easy, ``C`` Classic.
 
-        Any case. Raises ValueError for any other letter (RULES.md §1 "Undo and game code").
+        Any case. Raises ValueError for any other letter (docs/rules.md "Game codes").
         """
         key = letter.strip().upper()
         if key == "N":
@@ -47,14 +47,14 @@ class Rules(Enum):
 class RuleSet:
     """TriPeaks rules: whether king and ace are neighbours, and the score table.
 
-    Scores are points (RULES.md §1 Score): start 500, -1 per removal, -1 per
+    Scores are points (docs/rules.md "Score"): start 500, -1 per removal, -1 per
     draw, +100 for a removal that empties a peak, never below 0.
     ``dealt_waste`` is how many cards the deal turns onto the waste at the
-    start: 1 (RULES.md §1 Setup), or 0 when the waste starts empty and any
+    start: 1 (docs/rules.md "The table"), or 0 when the waste starts empty and any
     available card may be played first. ``open_peaks``: every tableau card
     is face up from the start (PySolFC "Open Three Peaks"); only uncovered
     cards may still be played. ``traditional_draw``: a draw is allowed only
-    when no card can be played (RULES.md §1: "traditionally one draws only
+    when no card can be played (docs/rules.md "Variants": "traditionally one draws only
     when no removal is possible"). ``joker``: one joker joins the stock
     (the literature's "one card replaces any rank"; docs/rules.md
     "Variants"): the deal places it (``cards.joker_place``), and on the
@@ -124,7 +124,7 @@ class Variant:
 
 
 VARIANTS: tuple[Variant, ...] = (
-    # RULES.md §1 "traditionally one draws only when no removal is possible".
+    # docs/rules.md "Variants": "traditionally one draws only when no removal is possible".
     Variant("D", "traditional-draw", lambda rules: replace(rules, traditional_draw=True)),
     # The literature's joker, "one card replaces any rank": one joker in the stock.
     Variant("J", "joker", lambda rules: replace(rules, joker=True)),

@@ -13,7 +13,7 @@ terminal shows it in order; a mark that came with the text is gone by then.
 ``without_escapes`` takes whole escape sequences out of a typed line (a
 colour pasted with a word, a function key read by a plain terminal) before
 it is read, so that no fragment of one ("31m", "OP") is taken for a word.
-Layer 1 (DESIGN.md "Shape"): pure functions.
+Layer 1 (docs/architecture.md "Layers"): pure functions.
 """
 
 from __future__ import annotations

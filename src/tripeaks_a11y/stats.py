@@ -147,7 +147,7 @@ def play_fair(deal: Sequence[Card], rules: RuleSet, *, samples: int = HINT_SAMPL
     Each move is ``solver.fair_advice_tripeaks`` with ``samples`` samples of
     at most ``node_limit`` nodes (issue 18 point 2): it uses only what the
     player sees, so this is a player who cannot peek. The game ends won or
-    blocked (RULES.md §1); no wall clock, so the same deal and budget always
+    blocked (docs/rules.md "End of the game"); no wall clock, so the same deal and budget always
     play the same game. Raises ValueError for a deal that is not 52
     distinct cards and the engine's MoveError if advice were ever illegal.
     """

@@ -3,7 +3,7 @@
 The announcer holds no game rules: it reads the engine's queries
 (``card_at``, ``is_face_up``, ``coverers``, ``playable_positions``…) and its
 events, and words them through the catalogs (``i18n``). The board read-out is
-the seeds' verbal layout (RULES.md "The verbal layout"): the piles, then each
+the seeds' verbal layout (docs/rules.md "The board read-out"): the piles, then each
 row with its label, face-down cards as "hidden card", removed cards left out.
 
 Nothing it says reveals a face-down card: a face-down card is only ever a

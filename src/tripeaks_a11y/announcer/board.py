@@ -1,8 +1,8 @@
 """The verbal layout and the questions about it: board, row, waste, moves, look, score, hint,
 hint peek.
 
-The board read-out is the seeds' verbal layout (RULES.md "The verbal
-layout"): the piles, then each row with its label, face-down cards as
+The board read-out is the seeds' verbal layout (docs/rules.md "The board
+read-out"): the piles, then each row with its label, face-down cards as
 "hidden card", removed cards left out; under open peaks (docs/rules.md
 "Variants"), where no card is face down, a covered card is named with
 "covered" after it (``listed``). Every card on the tableau is named

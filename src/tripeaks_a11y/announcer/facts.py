@@ -9,7 +9,7 @@ a face-down card is a place with ``hidden``, and a stock card is never one.
 ``hidden_cards`` and ``without_hidden`` are the last guard for the JSON
 lines (``terminal.Output``): whatever an announcement's facts say, a code of
 a card that was face down or in the stock both before and after the answer
-is taken out before the line is printed (RULES.md "The verbal layout": a
+is taken out before the line is printed (docs/rules.md "The board read-out": a
 face-down card is only ever "hidden card").
 """
 

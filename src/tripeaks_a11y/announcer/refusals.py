@@ -48,7 +48,7 @@ _REFUSAL_IDS = {
     Reason.BAD_SUM: "refused-bad-sum",
     Reason.CARD_TO_PLAY: "refused-card-to-play",
 }
-# With error help off these say only the short "No." (RULES.md §1 Moves);
+# With error help off these say only the short "No." (docs/rules.md "Playing");
 # Pyramid's covered, wrong-sum and lone-card refusals are the same kind of slip.
 _SHORT_REASONS = frozenset({Reason.WRONG_RANK, Reason.BLOCKED, Reason.COVERED, Reason.BAD_SUM,
                             Reason.NOT_A_KING})

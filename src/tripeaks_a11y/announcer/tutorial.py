@@ -1,7 +1,7 @@
 """The guided first game in words: its steps, its wrong tries, its refusal, its end (issue 16).
 
 The guided game (session/tutorial.py) plays the rules pages' deal,
-TP1-E-AAAAAAB (RULES.md §1: waste A♣, 7♠ in row 3, place 5), in nine
+TP1-E-AAAAAAB (docs/rules.md "Game codes": waste A♣, 7♠ in row 3, place 5), in nine
 steps; each step's line (``tutorial-step-N``) explains a rule and asks for
 one action, and its short ask (``tutorial-ask-N``) is said again after a
 try that is not the step's. The session names steps by number only: every
@@ -63,7 +63,7 @@ class TutorialWords(Words):
 
     def tutorial_done(self) -> Announcement:
         """After the last step: the score's rule, the peak bonus and its 9/9/10 split
-        (RULES.md §1 Score), and that the game goes on as a normal one. Event "help"."""
+        (docs/rules.md "Score"), and that the game goes on as a normal one. Event "help"."""
         return self.say("tutorial-done", "help")
 
     def tutorial_confirm(self) -> Announcement:

@@ -2,7 +2,7 @@
 
 ``tableau`` is the base both games share (cards in place, face up or down,
 covered or free, the stock and the waste, snapshot undo); ``tripeaks`` and
-``pyramid`` are the two games (RULES.md §1 and §3). Engines know no text and
+``pyramid`` are the two games (docs/rules.md, docs/pyramid.md). Engines know no text and
 do no I/O: a move returns events or raises a MoveError carrying its reason.
 The table of game kinds that joins them with deals is ``kinds``; ``AnyGame``
 is the type of a game in play, whichever it is.

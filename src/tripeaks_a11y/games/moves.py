@@ -61,7 +61,7 @@ PYRAMID_WASTE: Final = WASTE
 
 @dataclass(frozen=True, slots=True)
 class PyramidMove:
-    """One Pyramid action (RULES.md §3), in the engine's terms.
+    """One Pyramid action (docs/pyramid.md "Playing"), in the engine's terms.
 
     ``cards`` holds the sources removed, as ``PyramidGame`` names them and in
     its board order: one pyramid position (0-27 on the Pyramid layout; a

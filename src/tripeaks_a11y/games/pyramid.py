@@ -1,4 +1,4 @@
-"""The Pyramid game state and its moves: pure, no text, no I/O (RULES.md §3, seed 002).
+"""The Pyramid game state and its moves: pure, no text, no I/O (docs/pyramid.md, seed 002).
 
 A deal is 52 cards in deal order: the 28 pyramid cards row by row, left to
 right (rows of 1 … 7), then the 24 stock cards top first. The waste starts
@@ -51,7 +51,7 @@ class _Snapshot:
 
 
 class PyramidGame(TableauGame[_Snapshot, Card]):
-    """One game of Pyramid (RULES.md §3).
+    """One game of Pyramid (docs/pyramid.md).
 
     Shape: ``deal`` is 52 distinct cards in deal order (module docstring);
     ``undo_limit`` actions can be taken back (100). ``score`` counts pyramid

@@ -4,7 +4,7 @@ Pure: no text, no I/O. The engine (``games.tripeaks``) asks ``score_table``
 for the table of its rule set and applies it; nothing else in the engine
 depends on which table it is.
 
-* The app's table (RULES.md §1 Score) comes from the rule set's fields:
+* The app's table (docs/rules.md "Score") comes from the rule set's fields:
   start 500, every removal -1, every draw -1, +100 for each cleared peak,
   never below 0.
 * The traditional table (``RuleSet.traditional_scoring``; the rules pages:
@@ -76,7 +76,7 @@ TRADITIONAL = ScoreTable(start=0, first_in_run=1, run_step=1, draw=-5, peaks=(15
 def score_table(rules: RuleSet) -> ScoreTable:
     """The score table of ``rules``: TRADITIONAL under ``traditional_scoring``, else
     the app's, from the rule set's ``start_score``, ``removal_points``,
-    ``draw_points`` and ``peak_bonus`` (RULES.md §1 Score: floor 0)."""
+    ``draw_points`` and ``peak_bonus`` (docs/rules.md "Score": floor 0)."""
     if rules.traditional_scoring:
         return TRADITIONAL
     bonus = rules.peak_bonus

@@ -34,7 +34,7 @@ from .scoring import Run
 __all__ = ["Status", "TableauGame", "UNDO_LIMIT"]
 
 UNDO_LIMIT = 100
-"""How many actions undo can take back (RULES.md §1 Undo, §3)."""
+"""How many actions undo can take back (docs/rules.md "Undo", docs/pyramid.md)."""
 
 class Snapshot(Protocol):
     """What an undo snapshot holds at least: the event of the action it undoes."""
@@ -178,7 +178,7 @@ class TableauGame(Generic[S, C]):
     def draw(self) -> tuple[Event, ...]:
         """Turn the stock's top card onto the waste; the stock is never recycled.
 
-        RULES.md §1 Moves and §3. Raises StockEmptyError when the stock is
+        docs/rules.md "Playing", docs/pyramid.md "Playing". Raises StockEmptyError when the stock is
         empty, GameOverError after a win.
         """
         self._refuse_if_won(None)
@@ -197,7 +197,7 @@ class TableauGame(Generic[S, C]):
     def undo(self) -> tuple[Event, ...]:
         """Take back the last action, restoring the whole state before it (``_restore``).
 
-        The move counter does not go down (RULES.md §1 Undo, §3). Raises
+        The move counter does not go down (docs/rules.md "Undo"). Raises
         NothingToUndoError when the history (the last ``undo_limit`` actions)
         is empty.
         """

@@ -1,4 +1,4 @@
-"""The TriPeaks game state and its moves: pure, no text, no I/O (RULES.md §1).
+"""The TriPeaks game state and its moves: pure, no text, no I/O (docs/rules.md).
 
 A deal is 52 cards in deal order: the 28 tableau cards row by row, left to
 right (3, 6, 9, 10), then the waste card, then the 23 stock cards top first.
@@ -6,7 +6,7 @@ Under a rule set that deals no waste card (``RuleSet.dealt_waste`` 0) the
 stock is the 24 cards after the tableau, and the first card played may be
 any available one. Under ``RuleSet.joker`` the joker (``cards.JOKER``) joins
 the stock at the place the deal fixes (``cards.joker_place``; docs/deals.md
-"Variants"): drawing it is a draw, and with it on the waste top any
+§4): drawing it is a draw, and with it on the waste top any
 available card may be played. With ``RuleSet.open_peaks`` every tableau card is face up
 from the start, and a removal that leaves one with nothing on it says so
 (``Freed``) where the default game turns a card up (``Revealed``); with
@@ -52,7 +52,7 @@ def joker_index(deal: Sequence[Card], rules: RuleSet, size: int = TRIPEAKS.size)
     None unless ``rules.joker``; otherwise ``cards.joker_place`` of the deal's
     number (``cards.NumberedDeal``; bare cards count as deal 0) and of the
     stock's size without it, 52 less the ``size`` tableau cards and the dealt
-    waste (docs/deals.md "Variants"). The engine and the solver both ask here.
+    waste (docs/deals.md §4). The engine and the solver both ask here.
     """
     if not rules.joker:
         return None
@@ -77,7 +77,7 @@ class TriPeaksGame(TableauGame[_Snapshot, Card | Joker]):
     """One game of TriPeaks under a rule set.
 
     Shape: ``deal`` is 52 distinct cards in deal order (module docstring);
-    ``undo_limit`` is how many actions undo can take back (RULES.md §1 Undo:
+    ``undo_limit`` is how many actions undo can take back (docs/rules.md "Undo":
     100; a TriPeaks game has at most 51 actions, so the limit never bites in
     play, but the mechanism is the same for every game).
     Under ``RuleSet.joker`` the stock also holds the joker, at index
@@ -165,7 +165,7 @@ class TriPeaksGame(TableauGame[_Snapshot, Card | Joker]):
 
         Scores by the rule set's table (``games.scoring``): the card's points
         for its place in the run, then the bonus of the nth peak cleared when
-        the card was a peak's top (RULES.md §1 Score; docs/rules.md "Variants").
+        the card was a peak's top (docs/rules.md "Score", "Variants").
         Events: ``Removed``, any ``PeakCleared``, then one ``Revealed`` (or,
         under open peaks, ``Freed``) per card it uncovers, left to right, then
         any ``Won`` or ``Blocked``.
@@ -209,7 +209,7 @@ class TriPeaksGame(TableauGame[_Snapshot, Card | Joker]):
     def draw(self) -> tuple[Event, ...]:
         """Turn the stock's top card onto the waste (``TableauGame.draw``).
 
-        Under ``RuleSet.traditional_draw`` (RULES.md §1: "traditionally one
+        Under ``RuleSet.traditional_draw`` (docs/rules.md "Variants": "traditionally one
         draws only when no removal is possible") raises CardToPlayError while
         a card can be played; otherwise errors as ``TableauGame.draw``.
         """

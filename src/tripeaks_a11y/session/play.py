@@ -100,7 +100,7 @@ class PlayMixin(SessionBase):
         return [self.announcer.usage("play")]
 
     def _remove_one(self, game: targets.PlacedSources, target: Target | None) -> Answer:
-        """A game of sources: one card alone, which only a king may be (RULES.md §3)."""
+        """A game of sources: one card alone, only ever a king (docs/pyramid.md "Playing")."""
         if isinstance(target, RankTarget) and target.rank != Rank.KING:
             raise Refused(self.announcer.not_this_game("remove"))
         if target is None:

@@ -1,6 +1,6 @@
 """The guided first game: ``tutorial`` walks a new player through the rules pages' deal.
 
-``tutorial`` deals TP1-E-AAAAAAB (Easy; RULES.md §1 names its cards: waste
+``tutorial`` deals TP1-E-AAAAAAB (Easy; docs/rules.md "Game codes" names its cards: waste
 A♣, bottom row 3♠ 5♠ K♣ 4♠ 2♦ A♠ K♦ 8♥ 7♣ 9♠, 7♠ in row 3, place 5), asking
 first when it would leave a game in progress, and leads the player through
 nine steps, each waiting for one action:
@@ -42,11 +42,11 @@ from .base import Answer, Question, SessionBase
 __all__ = ["TUTORIAL_CODE", "TutorialMixin"]
 
 TUTORIAL_CODE = "TP1-E-AAAAAAB"
-"""The rules pages' own example deal (RULES.md §1), the guided game's deal."""
+"""The rules pages' own example deal (docs/rules.md "Game codes"), the guided game's deal."""
 
 _STEP_CARDS: dict[int, Card] = {2: parse_card_code("KC"), 3: parse_card_code("AS"),
                               4: parse_card_code("2D")}
-"""The card each playing step asks for (RULES.md §1: K♣, A♠, 2♦, as the pages play)."""
+"""The card each playing step asks for: the pages' opening, K♣, A♠, 2♦ (docs/examples.md)."""
 
 _STEP_COMMANDS: dict[int, str] = {1: "moves", 5: "play", 6: "draw", 7: "undo", 8: "hint",
                                   9: "score", **dict.fromkeys(_STEP_CARDS, "play")}

@@ -1,4 +1,4 @@
-"""The player's settings, kept in a small TOML file (DESIGN.md "Records and settings").
+"""The player's settings, kept in a small TOML file (README.md "Playing").
 
 The file is ``settings.toml`` in the user's config folder (platformdirs), or
 in ``$TRIPEAKS_A11Y_CONFIG_DIR`` when that is set (tests set it so that they

@@ -1,11 +1,11 @@
 """Perfect-information solvers: is a position winnable, how, and how far can it go.
 
-Layer 3 (DESIGN.md "Shape", "Solver"): pure functions over the engines' states;
+Layer 3 (docs/architecture.md "Layers"): pure functions over the engines' states;
 no text, no I/O. Every card is known to the search (the face-down ones too),
-as in the seeds' "winnable in Easy, not in Classic" (RULES.md §1).
+as in the seeds' "winnable in Easy, not in Classic" (docs/rules.md "Easy and Classic").
 
-TriPeaks (RULES.md §1)
-======================
+TriPeaks (docs/rules.md)
+========================
 ``solve_tripeaks(game)`` searches from the game's *current* position (after
 any moves and undos); ``solve_deal(deal, rules)`` from a fresh deal. Both
 work on any TriPeaks layout: the position carries the game's ``layout``
@@ -83,8 +83,8 @@ on after a win with a cap on draws, one fewer each time, until no line fits:
 every winning line has the same plays, so the fewest draws is the fewest
 moves.
 
-Pyramid (RULES.md §3)
-=====================
+Pyramid (docs/pyramid.md)
+=========================
 ``solve_pyramid_deal`` searches a Pyramid deal on a compact state of its
 own: removed mask of the pyramid positions (28 on ``layouts.PYRAMID``, row
 r card i covered by row r+1 cards i and i+1; the sizes and cover tables

@@ -5,12 +5,12 @@ unseen cards are dealt at random onto the unseen places, many times, and
 each such *sample* (a position with the same visible state) is solved with
 the perfect-information search (``solve_position``, ``solve_pyramid_position``).
 
-What the player knows (TriPeaks, RULES.md §1): the face-up tableau cards
+What the player knows (docs/fair-advice.md "What they know"): the face-up tableau cards
 (every one under ``RuleSet.open_peaks``), the waste card by card in order
 (so the cards played and drawn), how many cards are in the stock and face
 down, and the rules. Unseen: the face-down cards, the stock's order, and
 under ``RuleSet.joker`` the joker's place while it is still to be drawn
-(uniformly any of the stock's remaining places). Pyramid (RULES.md §3)
+(uniformly any of the stock's remaining places). Pyramid (docs/pyramid.md "The table")
 shows every pyramid card; only the stock cards not yet drawn are unseen.
 A sample is built from the visible state alone (the engine's queries
 ``is_removed``, ``is_face_up``, ``card_at``, ``waste``, ``stock_count``,
@@ -303,7 +303,7 @@ def tripeaks_samples(game: TriPeaksGame, count: int) -> list[TriPeaksPosition]:
 
 
 def _pyramid_view(game: PyramidGame) -> tuple[str, tuple[Card, ...], tuple[Card, ...], int, int]:
-    # Every pyramid card is face up from the start (RULES.md §3), and every drawn
+    # Every pyramid card is face up from the start (docs/pyramid.md "The table"), and every drawn
     # card was seen: the deal up to the stock's top is visible, the rest is not.
     size = game.layout.size
     stock_pos = 52 - size - game.stock_count
@@ -329,7 +329,7 @@ def pyramid_samples(game: PyramidGame, count: int) -> list[PyramidPosition]:
     """``count`` Pyramid positions that look to the player exactly as ``game`` does now.
 
     The pyramid, the cards drawn and the waste stay; the stock cards not yet
-    drawn are shuffled (RULES.md §3: the stock's order is the only unseen
+    drawn are shuffled (docs/fair-advice.md "What they know": the stock's order is the only unseen
     thing). Seeded by the visible state as ``tripeaks_samples``. Raises
     ValueError for a negative ``count``.
     """
@@ -400,7 +400,7 @@ def tripeaks_odds(game: TriPeaksGame, *, samples: int = ODDS_SAMPLES,
 def pyramid_odds(game: PyramidGame, *, samples: int = ODDS_SAMPLES,
                  node_limit: int = SAMPLE_NODE_LIMIT,
                  time_limit: float | None = None) -> Odds:
-    """The chance to win a Pyramid ``game`` from here, its stock order unseen (RULES.md §3).
+    """The chance to win a Pyramid ``game`` from here, its stock order unseen (docs/fair-advice.md).
 
     ``samples`` positions of ``pyramid_samples`` solved with
     ``solve_pyramid_position``; budgets, the guard, a game over and errors

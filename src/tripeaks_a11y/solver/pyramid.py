@@ -1,4 +1,4 @@
-"""Pyramid solving (RULES.md §3): the position, its search and the solve functions.
+"""Pyramid solving (docs/pyramid.md): the position, its search and the solve functions.
 
 ``PyramidPosition`` is the state the search sees; ``solve_pyramid_position``,
 ``solve_pyramid`` and ``solve_pyramid_deal`` answer with a ``Solution`` of
@@ -44,7 +44,7 @@ __all__ = [
 
 @dataclass(frozen=True)
 class PyramidPosition:
-    """A Pyramid position as the solver sees it (RULES.md §3).
+    """A Pyramid position as the solver sees it (docs/pyramid.md).
 
     ``deal``: 52 cards, the ``layout.size`` pyramid cards row by row (28 in
     rows of 1, 2, … 7) then the stock cards top first (24); ``removed``: bit p
@@ -226,7 +226,7 @@ def solve_pyramid_position(
     position: PyramidPosition, *, node_limit: int = DEFAULT_NODE_LIMIT,
     time_limit: float | None = None,
 ) -> Solution[PyramidMove]:
-    """Solve a Pyramid position (RULES.md §3) with every card known, on its layout.
+    """Solve a Pyramid position (docs/pyramid.md) with every card known, on its layout.
 
     Limits as the TriPeaks ``solve_position``; ``best_moves`` is exact when
     the search finishes. Raises ValueError for a non-positive limit.

@@ -51,7 +51,7 @@ __all__ = [
 
 @dataclass(frozen=True)
 class TriPeaksPosition:
-    """A TriPeaks position as the solver sees it (RULES.md §1).
+    """A TriPeaks position as the solver sees it (docs/rules.md).
 
     ``deal``: the 52 cards in deal order (engine docstring): the
     ``layout.size`` tableau cards, then ``rules.dealt_waste`` waste cards
@@ -122,7 +122,7 @@ def solve_position(
     position: TriPeaksPosition, *, node_limit: int = DEFAULT_NODE_LIMIT,
     time_limit: float | None = None, exact_best: bool = False, shortest: bool = False,
 ) -> Solution[Move]:
-    """Solve a TriPeaks position (RULES.md §1) with every card known, on its layout.
+    """Solve a TriPeaks position (docs/rules.md) with every card known, on its layout.
 
     ``node_limit``: search nodes before giving up (UNKNOWN); ``time_limit``:
     seconds before giving up, None for no limit; both cover the whole call.

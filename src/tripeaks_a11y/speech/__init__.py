@@ -1,4 +1,4 @@
-"""Speech output behind one small interface (DESIGN.md "Speech output").
+"""Speech output behind one small interface (docs/accessibility.md "Choosing the speech output").
 
 The game hands each answer's announcements to a ``SpeechController``
 (``make_controller``), which says them through one backend (the screen

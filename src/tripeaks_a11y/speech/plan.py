@@ -1,7 +1,7 @@
 """Choosing the speech output: which backends to try, in order, and what to tell the player.
 
 ``plan_output`` turns a ``--speech`` choice into a chain of backends to try
-in order (DESIGN.md "Speech output"):
+in order (docs/accessibility.md "Choosing the speech output"):
 
 * ``auto``: a running screen reader already reads the terminal's new lines,
   so with one detected the game stays text only (and says once that
