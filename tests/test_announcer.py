@@ -12,6 +12,7 @@ from tripeaks_a11y.cards import Card, Rank, Suit, full_deck, parse_card_code
 from tripeaks_a11y.deals import CodeProblem, DealCodeError, parse_deal_number, parse_game_code
 from tripeaks_a11y.events import (
     BlockedCardError,
+    Drawn,
     Event,
     GameOverError,
     MoveError,
@@ -124,6 +125,36 @@ def test_language_can_change_between_announcements() -> None:
     assert announcer.board.layout(game).text.startswith("Draw pile")
     announcer.lang = "hr"
     assert announcer.board.layout(game).text == HR_START
+
+
+def _one_line_each(a: Announcer, game: TriPeaksGame) -> list[str]:
+    """One sentence from each of ``a``'s word-objects."""
+    said = [a.board.layout(game), a.odds.over(won=True),
+            *a.events.told(game, [Drawn(c("KD"), 22, 500)]),
+            a.refusals.which_one([c("5S"), c("5H")]), a.conversation.goodbye(),
+            a.answers.no_speech(), a.history.nothing_to_redo(),
+            a.saving.resume_offer(None, 3, 100), a.records.player_refused(),
+            a.listening.voice_extra_missing(), *a.keys.lines(), a.cursor.no_card(),
+            a.tutorial.start()]
+    return [item.text for item in said]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_a_language_change_reaches_every_word_object(lang: str) -> None:
+    game = seed_game()
+    announcer = Announcer(LANGUAGES[0])
+    before = _one_line_each(announcer, game)
+    announcer.lang = lang
+    after = _one_line_each(announcer, game)
+    assert after == _one_line_each(Announcer(lang), game)
+    assert [b for b, a in zip(before, after, strict=True) if a == b] == []
+
+
+def test_the_announcer_is_a_composition_not_a_chain_of_mixins() -> None:
+    assert len(Announcer.__mro__) <= 4
+    announcer = Announcer("en")
+    announcer.error_help = False
+    assert announcer.refusals.move(WrongRankError(c("KC"))).text == "No."
 
 
 def test_empty_row_and_empty_stock() -> None:
