@@ -308,8 +308,8 @@ class BoardWords:
     def run(self, run: Run) -> Announcement:
         """The run in progress under traditional scoring: "Run of 3;
         the next card scores 4 points." or "No run yet; the next card scores 1 point."."""
-        words = self.words
-        return Announcement("info", words.t("run-now", count=run.length, points=run.next_points))
+        text = self.words.t("run-now", count=run.length, points=run.next_points)
+        return Announcement("info", text)
 
     def faq(self, msg_ids: Sequence[str], variants: str = "") -> list[Announcement]:
         """A game's questions and answers (``GameKind.faq``), one line each, as the
