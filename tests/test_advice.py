@@ -274,8 +274,8 @@ def test_the_lost_hint_words_a_draw_and_an_unproven_count(lang: str) -> None:
                          if (card := game.card_of(p)) is not None and card.code == "2H")
     announcer = Announcer(lang)
     draw, unsure = LOST_WORDS[lang]
-    assert announcer.peek_hint(game, Hint("draw", lost=True, fewest_left=1)).text == draw
-    assert announcer.peek_hint(game, Hint("play", (two_of_hearts,), lost=True)).text == unsure
+    assert announcer.board.peek_hint(game, Hint("draw", lost=True, fewest_left=1)).text == draw
+    assert announcer.board.peek_hint(game, Hint("play", (two_of_hearts,), lost=True)).text == unsure
 
 
 # ----- help hint, per game -----------------------------------------------------
@@ -313,7 +313,7 @@ def test_a_game_without_its_own_hint_help_gets_the_help_of_both() -> None:
     register(toy)
     try:
         for lang in LANGS:
-            said = Announcer(lang).help("hint", kind=toy).text
+            said = Announcer(lang).conversation.help("hint", kind=toy).text
             assert said == t(lang, "help-hint")
             assert HELP_HINT_START[lang][0] not in said
     finally:

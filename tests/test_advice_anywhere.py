@@ -112,11 +112,12 @@ def small_answers(code: str, moves: Sequence[str], lang: str) -> tuple[object, .
     said = Announcer(lang)
     if isinstance(game, PyramidGame):
         odds = pyramid_odds(game, samples=SMALL_SAMPLES, time_limit=RUNAWAY_SECONDS)
-        return odds, said.odds(odds).text
+        return odds, said.odds.estimate(odds).text
     assert isinstance(game, TriPeaksGame)
     odds = tripeaks_odds(game, samples=SMALL_SAMPLES, time_limit=RUNAWAY_SECONDS)
     advice = fair_advice_tripeaks(game, samples=SMALL_SAMPLES // 2, time_limit=RUNAWAY_SECONDS)
-    return odds, advice, said.odds(odds).text, said.hint(game, fair_hint(advice)).text
+    return (odds, advice, said.odds.estimate(odds).text,
+            said.board.hint(game, fair_hint(advice)).text)
 
 
 def each_core(produce: Callable[[], T]) -> tuple[T, T]:

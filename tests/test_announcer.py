@@ -12,6 +12,7 @@ from tripeaks_a11y.cards import Card, Rank, Suit, full_deck, parse_card_code
 from tripeaks_a11y.deals import CodeProblem, DealCodeError, parse_deal_number, parse_game_code
 from tripeaks_a11y.events import (
     BlockedCardError,
+    Drawn,
     Event,
     GameOverError,
     MoveError,
@@ -82,14 +83,14 @@ def win_chain(game: TriPeaksGame) -> list[Event]:
 
 def test_seed_start_readout_in_croatian_and_arabic() -> None:
     game = seed_game()
-    assert Announcer("hr").board(game).text == HR_START
-    assert Announcer("ar").board(game).text == AR_START
+    assert Announcer("hr").board.layout(game).text == HR_START
+    assert Announcer("ar").board.layout(game).text == AR_START
 
 
 def test_seed_readout_after_king_ace_two() -> None:
     game = seed_game()
     play_seed_example(game)
-    hr = Announcer("hr").board(game)
+    hr = Announcer("hr").board.layout(game)
     assert hr.text == HR_AFTER
     assert hr.text == (
         "Kup za izvlačenje: 23 karte; odlagalište: 2 u karonu. Vrhovi: skrivena karta, "
@@ -98,19 +99,19 @@ def test_seed_readout_after_king_ace_two() -> None:
         "skrivena karta, skrivena karta, 7 u piku, skrivena karta, skrivena karta, skrivena karta, "
         "skrivena karta; donji red: 3 u piku, 5 u piku, 4 u piku, kralj u karonu, 8 u hercu, "
         "7 u trefu, 9 u piku.")
-    assert Announcer("ar").board(game).text == AR_AFTER
+    assert Announcer("ar").board.layout(game).text == AR_AFTER
     assert hr.event == "board" and hr.stock == 23
 
 
 def test_english_readout() -> None:
     game = seed_game()
-    assert Announcer("en").board(game).text == (
+    assert Announcer("en").board.layout(game).text == (
         "Draw pile: 23 cards; waste pile: ace of clubs. Peak tops: hidden card, hidden card, "
         "hidden card; row 2: " + ", ".join(["hidden card"] * 6) + "; row 3: " + HIDDEN_EN
         + "; bottom row: 3 of spades, 5 of spades, king of clubs, 4 of spades, 2 of diamonds, "
         "ace of spades, king of diamonds, 8 of hearts, 7 of clubs, 9 of spades.")
     play_seed_example(game)
-    text = Announcer("en").board(game).text
+    text = Announcer("en").board.layout(game).text
     assert text.startswith("Draw pile: 23 cards; waste pile: 2 of diamonds. Peak tops: ")
     assert ("; row 3: hidden card, hidden card, hidden card, hidden card, 7 of spades, "
             "hidden card, hidden card, hidden card, hidden card; bottom row: 3 of spades, "
@@ -121,9 +122,39 @@ def test_english_readout() -> None:
 def test_language_can_change_between_announcements() -> None:
     game = seed_game()
     announcer = Announcer()
-    assert announcer.board(game).text.startswith("Draw pile")
+    assert announcer.board.layout(game).text.startswith("Draw pile")
     announcer.lang = "hr"
-    assert announcer.board(game).text == HR_START
+    assert announcer.board.layout(game).text == HR_START
+
+
+def _one_line_each(a: Announcer, game: TriPeaksGame) -> list[str]:
+    """One sentence from each of ``a``'s word-objects."""
+    said = [a.board.layout(game), a.odds.over(won=True),
+            *a.events.told(game, [Drawn(c("KD"), 22, 500)]),
+            a.refusals.which_one([c("5S"), c("5H")]), a.conversation.goodbye(),
+            a.answers.no_speech(), a.history.nothing_to_redo(),
+            a.saving.resume_offer(None, 3, 100), a.records.player_refused(),
+            a.listening.voice_extra_missing(), *a.keys.lines(), a.cursor.no_card(),
+            a.tutorial.start()]
+    return [item.text for item in said]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_a_language_change_reaches_every_word_object(lang: str) -> None:
+    game = seed_game()
+    announcer = Announcer(LANGUAGES[0])
+    before = _one_line_each(announcer, game)
+    announcer.lang = lang
+    after = _one_line_each(announcer, game)
+    assert after == _one_line_each(Announcer(lang), game)
+    assert [b for b, a in zip(before, after, strict=True) if a == b] == []
+
+
+def test_the_announcer_is_a_composition_not_a_chain_of_mixins() -> None:
+    assert len(Announcer.__mro__) <= 4
+    announcer = Announcer("en")
+    announcer.error_help = False
+    assert announcer.refusals.move(WrongRankError(c("KC"))).text == "No."
 
 
 def test_empty_row_and_empty_stock() -> None:
@@ -133,7 +164,7 @@ def test_empty_row_and_empty_stock() -> None:
     expected = {"en": "; bottom row: empty.", "ar": "؛ الصف السفلي: لا أوراق.",
                 "hr": "; donji red: nema karata."}
     for lang, tail in expected.items():
-        assert Announcer(lang).board(game).text.endswith(tail)
+        assert Announcer(lang).board.layout(game).text.endswith(tail)
     game = TriPeaksGame(chain_deal())
     for _ in range(23):
         game.draw()
@@ -141,58 +172,59 @@ def test_empty_row_and_empty_stock() -> None:
               "ar": "كومة السحب: فارغة؛ كومة الرمي: ملكة ",
               "hr": "Kup za izvlačenje: prazan; odlagalište: dama u "}
     for lang, start in starts.items():
-        assert Announcer(lang).board(game).text.startswith(start)
+        assert Announcer(lang).board.layout(game).text.startswith(start)
 
 
 def test_one_row() -> None:
     game = seed_game()
     play_seed_example(game)
     # Each card with its place, which counts the cards played (issue 13, point 4).
-    assert Announcer("en").row(game, 3).text == (
+    assert Announcer("en").board.row(game, 3).text == (
         "Row 3: card 1, hidden card; card 2, hidden card; card 3, hidden card; card 4, hidden "
         "card; card 5, 7 of spades; card 6, hidden card; card 7, hidden card; card 8, hidden "
         "card; card 9, hidden card.")
-    assert Announcer("en").row(game, 1).text == (
+    assert Announcer("en").board.row(game, 1).text == (
         "Peak tops: card 1, hidden card; card 2, hidden card; card 3, hidden card.")
-    assert Announcer("hr").row(game, 4).text == (
+    assert Announcer("hr").board.row(game, 4).text == (
         "Donji red: karta 1, 3 u piku; karta 2, 5 u piku; karta 4, 4 u piku; karta 7, kralj u "
         "karonu; karta 8, 8 u hercu; karta 9, 7 u trefu; karta 10, 9 u piku.")
-    assert Announcer("ar").row(game, 2).text == "الصف 2: " + "؛ ".join(
+    assert Announcer("ar").board.row(game, 2).text == "الصف 2: " + "؛ ".join(
         f"الورقة {n}، ورقة مخفية" for n in range(1, 7)) + "."
     with pytest.raises(ValueError):
-        Announcer().row(game, 5)
+        Announcer().board.row(game, 5)
 
 
 def test_waste() -> None:
     game = seed_game()
-    a = Announcer("en").waste(game)
+    a = Announcer("en").board.waste(game)
     assert a.text == "Waste pile: ace of clubs. Draw pile: 23 cards."
     assert a.card == "AC" and a.stock == 23
-    assert Announcer("hr").waste(game).text == (
+    assert Announcer("hr").board.waste(game).text == (
         "Odlagalište: as u trefu. Kup za izvlačenje: 23 karte.")
-    assert Announcer("ar").waste(game).text == "كومة الرمي: آس البرسيم. كومة السحب: 23 ورقة."
+    assert Announcer("ar").board.waste(game).text == "كومة الرمي: آس البرسيم. كومة السحب: 23 ورقة."
 
 
 # ----- moves and score ------------------------------------------------------------
 
 def test_moves_easy_and_classic_follow_the_seed_example() -> None:
-    assert Announcer("en").moves(seed_game()).text == (
+    assert Announcer("en").board.moves(seed_game()).text == (
         "You can play: king of clubs, 2 of diamonds, king of diamonds; or draw.")
-    assert Announcer("en").moves(seed_game(CLASSIC)).text == "You can play: 2 of diamonds; or draw."
-    assert Announcer("hr").moves(seed_game()).text == (
+    assert Announcer("en").board.moves(seed_game(CLASSIC)).text == (
+        "You can play: 2 of diamonds; or draw.")
+    assert Announcer("hr").board.moves(seed_game()).text == (
         "Možete odigrati: kralj u trefu, 2 u karonu, kralj u karonu; ili izvući kartu.")
-    assert Announcer("ar").moves(seed_game()).text == (
+    assert Announcer("ar").board.moves(seed_game()).text == (
         "يمكنك لعب: ملك البرسيم، 2 من الماس، ملك الماس؛ أو السحب.")
 
 
 def test_moves_draw_only_and_none() -> None:
     game = TriPeaksGame(chain_deal())
     game.draw()  # a queen: nothing in the bottom row fits
-    assert Announcer("en").moves(game).text == "No card can be played; draw."
+    assert Announcer("en").board.moves(game).text == "No card can be played; draw."
     for _ in range(22):
         game.draw()
-    assert Announcer("en").moves(game).text == "No moves."
-    assert Announcer("hr").moves(game).text == "Nema poteza."
+    assert Announcer("en").board.moves(game).text == "No moves."
+    assert Announcer("hr").board.moves(game).text == "Nema poteza."
 
 
 def test_moves_without_stock_but_with_a_play() -> None:
@@ -204,17 +236,18 @@ def test_moves_without_stock_but_with_a_play() -> None:
     game = TriPeaksGame(deal)
     for _ in range(23):
         game.draw()
-    assert Announcer("en").moves(game).text == "You can play: 10 of clubs."
+    assert Announcer("en").board.moves(game).text == "You can play: 10 of clubs."
 
 
 def test_score() -> None:
     game = seed_game()
     play_seed_example(game)
-    a = Announcer("en").score(game)
+    a = Announcer("en").board.score(game)
     assert a.text == "Score 497. Moves 3. Cards left on the peaks: 25."
     assert a.score == 497
-    assert Announcer("hr").score(game).text == "Bodovi: 497. Potezi: 3. Na vrhovima: 25 karata."
-    assert Announcer("ar").score(game).text == (
+    assert Announcer("hr").board.score(game).text == (
+        "Bodovi: 497. Potezi: 3. Na vrhovima: 25 karata.")
+    assert Announcer("ar").board.score(game).text == (
         "النقاط: 497. الحركات: 3. المتبقي على القمم: 25 ورقة.")
 
 
@@ -222,19 +255,21 @@ def test_score() -> None:
 
 def test_look_at_an_available_card() -> None:
     game = seed_game()
-    assert Announcer("en").look(game, 20).text == "King of clubs, bottom row card 3: free to play."
+    assert Announcer("en").board.look(game, 20).text == (
+        "King of clubs, bottom row card 3: free to play.")
     # The Arabic adjective agrees with the card: the king is masculine (issue 12).
-    assert Announcer("ar").look(game, 20).text == "ملك البرسيم، الصف السفلي، الورقة 3: متاح للعب."
+    assert Announcer("ar").board.look(game, 20).text == (
+        "ملك البرسيم، الصف السفلي، الورقة 3: متاح للعب.")
     game.play_card(c("KC"))
     game.play_card(c("AS"))
-    a = Announcer("en").look(game, 22)
+    a = Announcer("en").board.look(game, 22)
     assert a.text == (
         "2 of diamonds, bottom row card 5: free to play. Playing it frees a hidden card in row 3.")
     assert a.card == "2D"
-    assert Announcer("hr").look(game, 22).text == (
+    assert Announcer("hr").board.look(game, 22).text == (
         "2 u karonu, donji red, karta 5: ništa je ne prekriva. "
         "Ako je odigrate, oslobađa se: skrivena karta u redu 3.")
-    assert Announcer("ar").look(game, 22).text == (
+    assert Announcer("ar").board.look(game, 22).text == (
         "2 من الماس، الصف السفلي، الورقة 5: متاحة للعب. لعبها يحرر: ورقة مخفية في الصف 3.")
 
 
@@ -246,7 +281,7 @@ def test_look_at_a_face_down_card_reveals_nothing() -> None:
                            ("ar", "ورقة مخفية، الصف 2، الورقة 1: تغطيها ورقتان مخفيتان."),
                            ("hr", "Skrivena karta, red 2, karta 1: prekrivaju je "
                                   "2 skrivene karte.")):
-        a = Announcer(lang).look(game, 3)
+        a = Announcer(lang).board.look(game, 3)
         assert a.text == expected
         assert a.card is None
         assert card_name(lang, hidden) not in a.text
@@ -255,8 +290,8 @@ def test_look_at_a_face_down_card_reveals_nothing() -> None:
 def test_look_at_a_played_slot() -> None:
     game = seed_game()
     game.play_card(c("KC"))
-    assert Announcer("en").look(game, 20).text == "Bottom row card 3: already played."
-    assert Announcer("hr").look(game, 20).text == "Donji red, karta 3: već odigrana."
+    assert Announcer("en").board.look(game, 20).text == "Bottom row card 3: already played."
+    assert Announcer("hr").board.look(game, 20).text == "Donji red, karta 3: već odigrana."
 
 
 # ----- events --------------------------------------------------------------------------
@@ -264,14 +299,14 @@ def test_look_at_a_played_slot() -> None:
 def test_seed_example_events() -> None:
     game = seed_game()
     events = play_seed_example(game)
-    got = Announcer("en").events(game, events)
+    got = Announcer("en").events.told(game, events)
     assert [a.event for a in got] == ["removed", "removed", "removed", "revealed"]
     assert [a.text for a in got] == [
         "Played king of clubs.", "Played ace of spades.", "Played 2 of diamonds.",
         "Revealed: 7 of spades, row 3 card 5."]
     assert got[0].card == "KC" and got[0].score == 499
     assert got[3].card == "7S"
-    hr = [a.text for a in Announcer("hr").events(game, events)]
+    hr = [a.text for a in Announcer("hr").events.told(game, events)]
     assert hr[0] == "Odigrano: kralj u trefu."
     assert hr[3] == "Otkrivena karta: 7 u piku, red 3, karta 5."
 
@@ -279,13 +314,13 @@ def test_seed_example_events() -> None:
 def test_undo_announcements() -> None:
     game = seed_game()
     game.play_card(c("KC"))
-    (undone,) = Announcer("en").events(game, game.undo())
+    (undone,) = Announcer("en").events.told(game, game.undo())
     assert undone.event == "undone"
     assert undone.text == "Undone: king of clubs is back in the bottom row. Score 500."
     assert (undone.card, undone.score, undone.stock) == ("KC", 500, 23)
     game.draw()
     drawn_card = game.waste_top
-    (hr,) = Announcer("hr").events(game, game.undo())
+    (hr,) = Announcer("hr").events.told(game, game.undo())
     assert hr.text == (f"Poništeno: {card_name('hr', drawn_card)}. "
                        "Karta je opet u kupu za izvlačenje. Bodovi: 500.")
     assert hr.stock == 23
@@ -293,15 +328,15 @@ def test_undo_announcements() -> None:
 
 def test_draw_announcements() -> None:
     game = TriPeaksGame(chain_deal())
-    (first,) = Announcer("en").events(game, game.draw())
+    (first,) = Announcer("en").events.told(game, game.draw())
     assert first.event == "drawn" and first.stock == 22 and first.score == 499
     assert first.text == f"Drew {card_name('en', game.waste_top)}. 22 cards left in the draw pile."
-    (hr,) = Announcer("hr").events(game, game.draw())
+    (hr,) = Announcer("hr").events.told(game, game.draw())
     assert hr.text == (f"Izvučeno: {card_name('hr', game.waste_top)}. "
                        "U kupu za izvlačenje ostala je 21 karta.")
     for _ in range(20):
         game.draw()
-    last = Announcer("en").events(game, game.draw())
+    last = Announcer("en").events.told(game, game.draw())
     assert [a.event for a in last] == ["drawn", "blocked"]
     assert last[0].text.endswith(". The draw pile is now empty.")
     assert last[1].text == "No more moves possible. Score 477. Say undo or new."
@@ -313,7 +348,7 @@ def test_blocked_in_every_language() -> None:
     events: list[Event] = []
     for _ in range(23):
         events = list(game.draw())
-    texts = {lang: Announcer(lang).events(game, events)[-1].text for lang in LANGUAGES}
+    texts = {lang: Announcer(lang).events.told(game, events)[-1].text for lang in LANGUAGES}
     assert texts["ar"].startswith("لم تعد هناك أي حركة ممكنة.")
     assert texts["hr"].startswith("Nema više mogućih poteza.")
 
@@ -321,7 +356,7 @@ def test_blocked_in_every_language() -> None:
 def test_win_with_peak_bonuses() -> None:
     game = TriPeaksGame(chain_deal())
     events = win_chain(game)
-    got = Announcer("en").events(game, events)
+    got = Announcer("en").events.told(game, events)
     kinds = [a.event for a in got]
     assert kinds.count("removed") == 28
     assert kinds.count("revealed") == 18
@@ -333,12 +368,12 @@ def test_win_with_peak_bonuses() -> None:
     assert peaks[2] == "Right peak cleared: plus 100 points. Score 772."
     assert got[-1].text == "You won! Score 772. 23 cards were left in the draw pile."
     assert (got[-1].score, got[-1].stock) == (772, 23)
-    hr = Announcer("hr").events(game, events)
+    hr = Announcer("hr").events.told(game, events)
     assert hr[-1].text == "Pobjeda! Bodovi: 772. U kupu za izvlačenje ostale su 23 karte."
     assert hr[-2].text == "Uklonjen desni vrh: plus 100 bodova. Bodovi: 772."
-    ar = Announcer("ar").events(game, events)
+    ar = Announcer("ar").events.told(game, events)
     assert ar[-1].text == "فزت! النقاط: 772. بقي في كومة السحب: 23 ورقة."
-    assert Announcer("en").moves(game).text == "The game is over. Say new to deal again."
+    assert Announcer("en").board.moves(game).text == "The game is over. Say new to deal again."
 
 
 def all_announcements(lang: str) -> list[Announcement]:
@@ -346,26 +381,27 @@ def all_announcements(lang: str) -> list[Announcement]:
     a = Announcer(lang)
     out: list[Announcement] = []
     game = TriPeaksGame(chain_deal())
-    out += [a.board(game), a.waste(game), a.moves(game), a.score(game), a.working()]
-    out += [a.row(game, r) for r in range(1, 5)]
-    out += a.events(game, game.draw())
-    out += a.events(game, game.undo())
+    out += [a.board.layout(game), a.board.waste(game), a.board.moves(game), a.board.score(game),
+            a.conversation.working()]
+    out += [a.board.row(game, r) for r in range(1, 5)]
+    out += a.events.told(game, game.draw())
+    out += a.events.told(game, game.undo())
     for pos in [*range(18, 28), *range(9, 18), *range(3, 9), *range(0, 3)]:
-        out += [a.look(game, p) for p in range(28)]
-        out += a.events(game, game.play_position(pos))
-        out += a.events(game, game.undo())
-        out += a.events(game, game.play_position(pos))
-        out += [a.board(game), a.moves(game)]
-    out += [a.board(game), a.score(game), a.moves(game)]
+        out += [a.board.look(game, p) for p in range(28)]
+        out += a.events.told(game, game.play_position(pos))
+        out += a.events.told(game, game.undo())
+        out += a.events.told(game, game.play_position(pos))
+        out += [a.board.layout(game), a.board.moves(game)]
+    out += [a.board.layout(game), a.board.score(game), a.board.moves(game)]
     game = TriPeaksGame(chain_deal())
     for _ in range(23):
-        out += a.events(game, game.draw())
-    out += [a.board(game), a.moves(game), a.waste(game)]
+        out += a.events.told(game, game.draw())
+    out += [a.board.layout(game), a.board.moves(game), a.board.waste(game)]
     errors: list[MoveError] = [WrongRankError(c("3S")), BlockedCardError(c("7S")),
                                StockEmptyError(), NothingToUndoError()]
     for error_help in (True, False):
         a.error_help = error_help
-        out += [a.refusal(e) for e in errors]
+        out += [a.refusals.move(e) for e in errors]
     return out
 
 
@@ -410,13 +446,13 @@ def test_board_and_row_say_each_run_of_hidden_cards_as_one_count(lang: str) -> N
     play_seed_example(game)
     a = Announcer(lang)
     rows, row_3 = SEED_SPOKEN[lang]
-    board = a.board(game)
+    board = a.board.layout(game)
     assert board.spoken is not None and rows in board.spoken
     # Only the rows and the stock count are said otherwise; the last row is as printed.
     head, tail = board.spoken.split(rows)
     assert SPOKEN_STOCK[lang] in head and board.text.endswith(tail)
-    assert a.row(game, 3).spoken == row_3
-    assert a.row(game, 4).spoken is None  # no hidden card: the text is said
+    assert a.board.row(game, 3).spoken == row_3
+    assert a.board.row(game, 4).spoken is None  # no hidden card: the text is said
     assert (board.brief, board.full) == (None, None)
     assert {key: board.to_json()[key] for key in ("event", "text", "stock", "waste")} == {
         "event": "board", "text": board.text, "stock": 23, "waste": "2D"}  # cards: test_jsonl
@@ -426,7 +462,7 @@ def test_one_hidden_card_is_not_a_run() -> None:
     game = TriPeaksGame(chain_deal())
     for pos in range(18, 27):
         game.play_position(pos)  # frees all of row 3 but its last card
-    row = Announcer("en").row(game, 3)
+    row = Announcer("en").board.row(game, 3)
     assert row.text.endswith(", hidden card.") and row.text.count("hidden") == 1
     assert row.spoken is None
 
@@ -435,24 +471,24 @@ def test_a_pyramid_board_is_said_as_printed() -> None:
     pyramid = kind_named("pyramid")
     assert pyramid is not None
     game = pyramid.new_game(pyramid.deal(1), EASY)
-    assert Announcer("en").board(game).spoken is None
+    assert Announcer("en").board.layout(game).spoken is None
     for lang in LANGUAGES:
-        assert Announcer(lang).row(game, 7).spoken is None
+        assert Announcer(lang).board.row(game, 7).spoken is None
     # Arabic and Croatian word the stock's count, the rest is said as printed.
     for lang, printed, said in (("ar", "24 ورقة", "أَرْبَع وَعِشْرُون ورقة"),
                                 ("hr", "24 karte", "dvadeset četiri karte")):
-        board = Announcer(lang).board(game)
+        board = Announcer(lang).board.layout(game)
         assert printed in board.text and board.spoken == board.text.replace(printed, said)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_brief_says_nothing_after_a_removal_and_full_adds_the_score(lang: str) -> None:
     game = seed_game()
-    removed, *_ = Announcer(lang).events(game, game.play_card(c("KC")))
+    removed, *_ = Announcer(lang).events.told(game, game.play_card(c("KC")))
     assert removed.event == "removed" and removed.brief == ""
     assert removed.spoken is None
     assert removed.full == f"{removed.text} {t(lang, 'speech-score', score=499)}"
-    (drawn,) = Announcer(lang).events(game, game.draw())
+    (drawn,) = Announcer(lang).events.told(game, game.draw())
     assert drawn.brief == card_name(lang, game.waste_top)
     assert drawn.full == f"{drawn.spoken or drawn.text} {t(lang, 'speech-score', score=498)}"
     assert (drawn.spoken is None) is (lang == "en")  # "22 cards" is worded in ar and hr
@@ -465,7 +501,7 @@ def test_a_pyramid_removal_has_the_same_forms() -> None:
     game = pyramid.new_game(pyramid.deal(1), EASY)
     king = next(card for card in map(game.card_of, game.usable_sources())
                 if card is not None and card.rank is Rank.KING)
-    (removed,) = Announcer("en").events(game, game.remove_king(king))
+    (removed,) = Announcer("en").events.told(game, game.remove_king(king))
     assert removed.event == "removed" and removed.brief == ""
     assert removed.full == f"{removed.text} Score {removed.score}."
 
@@ -495,13 +531,13 @@ def test_refusal_wording(lang: str, wrong: str, blocked: str, short: str) -> Non
         game.play_card(c("3S"))  # 3 of spades on the ace of clubs (the seeds' example)
     with pytest.raises(BlockedCardError) as covered:
         game.play_position(13)
-    a = announcer.refusal(wrong_rank.value)
+    a = announcer.refusals.move(wrong_rank.value)
     assert (a.event, a.text, a.reason, a.card) == ("refused", wrong, "wrong_rank", "3S")
-    assert announcer.refusal(covered.value).text == blocked
+    assert announcer.refusals.move(covered.value).text == blocked
     announcer.error_help = False
-    assert announcer.refusal(wrong_rank.value).text == short
-    assert announcer.refusal(covered.value).text == short
-    assert announcer.refusal(covered.value).reason == "blocked"
+    assert announcer.refusals.move(wrong_rank.value).text == short
+    assert announcer.refusals.move(covered.value).text == short
+    assert announcer.refusals.move(covered.value).reason == "blocked"
 
 
 def test_face_down_and_stock_cards_are_refused_alike() -> None:
@@ -523,21 +559,21 @@ def test_face_down_and_stock_cards_are_refused_alike() -> None:
                 stock_game.play_card(hidden)
             with pytest.raises(BlockedCardError) as e3:
                 face_down_game.play_card(in_stock)
-            first = announcer.refusal(e1.value)
-            assert first == announcer.refusal(e2.value)
-            assert first.to_json() == announcer.refusal(e2.value).to_json()
-            assert first.text == announcer.refusal(e3.value).text
+            first = announcer.refusals.move(e1.value)
+            assert first == announcer.refusals.move(e2.value)
+            assert first.to_json() == announcer.refusals.move(e2.value).to_json()
+            assert first.text == announcer.refusals.move(e3.value).text
 
 
 def test_other_refusals() -> None:
     announcer = Announcer("en")
-    assert announcer.refusal(StockEmptyError()).text == "The draw pile is empty."
-    assert announcer.refusal(NothingToUndoError()).text == "Nothing to undo."
+    assert announcer.refusals.move(StockEmptyError()).text == "The draw pile is empty."
+    assert announcer.refusals.move(NothingToUndoError()).text == "Nothing to undo."
     game = TriPeaksGame(chain_deal())
     win_chain(game)
     with pytest.raises(MoveError) as over:
         game.draw()
-    a = announcer.refusal(over.value)
+    a = announcer.refusals.move(over.value)
     assert a.text == "The game is over. Say new to deal again."
     assert a.reason == Reason.GAME_OVER.value
     assert a.to_json() == {"event": "refused", "text": a.text, "reason": "game_over"}
@@ -562,24 +598,24 @@ def test_code_problems(typed: str, problem: CodeProblem, text: str) -> None:
     with pytest.raises(DealCodeError) as error:
         parse_game_code(typed)
     assert error.value.problem is problem
-    a = Announcer("en").code_problem(error.value)
+    a = Announcer("en").refusals.code(error.value)
     assert (a.event, a.reason, a.text) == ("refused", "bad_code", text)
     for lang in ("ar", "hr"):
-        other = Announcer(lang).code_problem(error.value).text
+        other = Announcer(lang).refusals.code(error.value).text
         assert other and error.value.detail in other
 
 
 def test_deal_number_out_of_range() -> None:
     with pytest.raises(DealCodeError) as error:
         parse_deal_number("9999999999")
-    assert Announcer("en").code_problem(error.value).text == (
+    assert Announcer("en").refusals.code(error.value).text == (
         "Deal numbers go from 0 to 8031810175, not 9999999999.")
 
 
 def test_every_code_problem_has_wording_in_every_language() -> None:
     for lang in LANGUAGES:
         announcer = Announcer(lang)
-        texts = {announcer.code_problem(DealCodeError(p, "Q")).text for p in CodeProblem}
+        texts = {announcer.refusals.code(DealCodeError(p, "Q")).text for p in CodeProblem}
         assert len(texts) == len(CodeProblem)
 
 
@@ -587,14 +623,15 @@ def test_every_code_problem_has_wording_in_every_language() -> None:
 
 def test_say_and_card() -> None:
     announcer = Announcer("en")
-    a = announcer.say("welcome", code="TP1-E-AAAAAAB", rules="easy")
+    a = announcer.words.say("welcome", code="TP1-E-AAAAAAB", rules="easy")
     assert a == Announcement("info", "TriPeaks solitaire. Game code TP1-E-AAAAAAB, Easy rules. "
                                      "Say help for the commands.")
-    assert announcer.say("goodbye", event="info").to_json() == {"event": "info", "text": "Goodbye."}
+    assert announcer.words.say("goodbye", event="info").to_json() == {"event": "info",
+                                                                      "text": "Goodbye."}
     with pytest.raises(KeyError):
-        announcer.say("no-such-message")
-    assert announcer.card(Card(Rank.TEN, Suit.HEARTS)) == "10 of hearts"
-    assert Announcer("ar").card(Card(Rank.ACE, Suit.CLUBS)) == "آس البرسيم"
+        announcer.words.say("no-such-message")
+    assert announcer.words.card(Card(Rank.TEN, Suit.HEARTS)) == "10 of hearts"
+    assert Announcer("ar").words.card(Card(Rank.ACE, Suit.CLUBS)) == "آس البرسيم"
 
 
 def test_to_json_leaves_out_unset_keys() -> None:
@@ -612,17 +649,19 @@ def test_unknown_language_is_refused() -> None:
 
 
 def test_say_starts_with_a_capital_letter() -> None:
-    assert Announcer("en").say("slot-empty", event="refused", row=4, slot=3).text == (
+    assert Announcer("en").words.say("slot-empty", event="refused", row=4, slot=3).text == (
         "Bottom row card 3: already played.")
-    assert Announcer("hr").say("slot-empty", row=2, slot=1).text == "Red 2, karta 1: već odigrana."
-    assert Announcer("en").say("rank-none-available", rank=Rank.ACE).text == "No ace is free now."
+    assert Announcer("hr").words.say("slot-empty", row=2, slot=1).text == (
+        "Red 2, karta 1: već odigrana.")
+    assert Announcer("en").words.say("rank-none-available", rank=Rank.ACE).text == (
+        "No ace is free now.")
 
 
 def test_deal_list_problems() -> None:
     announcer = Announcer("en")
-    assert announcer.say("deal-count", count=51).text == (
+    assert announcer.words.say("deal-count", count=51).text == (
         "A deal needs 52 card codes; 51 were given.")
-    assert announcer.say("deal-unknown", codes="XX, 1Z").text == (
+    assert announcer.words.say("deal-unknown", codes="XX, 1Z").text == (
         "These are not card codes: XX, 1Z.")
 
 
@@ -630,7 +669,7 @@ def test_a_refusal_names_only_a_card_the_player_can_see() -> None:
     # After a win any card may be named, a stock card too: "The game is over" gives no code.
     en = Announcer("en")
     queen = Card(Rank.QUEEN, Suit.DIAMONDS)
-    over = en.refusal(GameOverError(queen))
+    over = en.refusals.move(GameOverError(queen))
     assert (over.reason, over.card) == ("game_over", None) and "queen" not in over.text.lower()
-    assert en.refusal(BlockedCardError(queen)).card is None
-    assert en.refusal(WrongRankError(queen)).card == "QD"  # available: on the board, face up
+    assert en.refusals.move(BlockedCardError(queen)).card is None
+    assert en.refusals.move(WrongRankError(queen)).card == "QD"  # available: on the board, face up

@@ -29,5 +29,5 @@ def test_the_mistake_is_named(code: str, problem: CodeProblem, detail: str) -> N
 def test_the_player_hears_the_letter_count() -> None:
     with pytest.raises(DealCodeError) as caught:
         parse_game_code("TP1-E-AAAAAAB1")
-    assert Announcer("en").code_problem(caught.value).text == (
+    assert Announcer("en").refusals.code(caught.value).text == (
         "A game code needs 7 letters for the deal, not 8.")

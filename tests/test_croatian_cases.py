@@ -66,7 +66,7 @@ def test_the_tripeaks_hint_says_the_card_in_the_accusative() -> None:
     for pos in range(18, 28):  # the bottom row, face up
         card = game.card_at(pos)
         assert card is not None
-        said[card.code] = Announcer("hr").hint(game, Hint("play", (pos,))).text
+        said[card.code] = Announcer("hr").board.hint(game, Hint("play", (pos,))).text
     assert said["KD"] == "Savjet: odigrajte kralja u karonu."
     assert said["3S"] == "Savjet: odigrajte 3 u piku."
     for code, text in said.items():
@@ -83,8 +83,9 @@ def test_the_pyramid_hint_says_the_removed_cards_in_the_accusative() -> None:
     king, queen, ace = by_rank[Rank.KING], by_rank[Rank.QUEEN], by_rank[Rank.ACE]
     king_name = card_name("hr", game.card_at(king), "acc")  # type: ignore[arg-type]
     assert king_name.startswith("kralja u ")
-    assert announcer.hint(game, Hint("king", (king,))).text == f"Savjet: uklonite {king_name}."
-    pair = announcer.hint(game, Hint("pair", (queen, ace))).text
+    assert announcer.board.hint(game, Hint("king", (king,))).text == (
+        f"Savjet: uklonite {king_name}.")
+    pair = announcer.board.hint(game, Hint("pair", (queen, ace))).text
     queen_name = card_name("hr", game.card_at(queen), "acc")  # type: ignore[arg-type]
     ace_name = card_name("hr", game.card_at(ace))  # type: ignore[arg-type]
     assert queen_name.startswith("damu u ")
@@ -96,7 +97,7 @@ def test_a_pyramid_card_covered_by_two_takes_the_plural_verb() -> None:
     assert pyramid is not None
     game = pyramid.new_game(pyramid.deal(1), EASY)
     assert len(game.coverers(0)) == 2
-    text = Announcer("hr").look(game, 0).text
+    text = Announcer("hr").board.look(game, 0).text
     assert ": prekrivaju je " in text, text
     one = t("hr", "pyramid-look-covered", card="as u piku", row=6, slot=1,
             cards="dama u trefu", count=1)

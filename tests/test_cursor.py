@@ -202,7 +202,7 @@ def test_the_example_game_played_by_the_cursor_is_the_typed_game(lang: str) -> N
         assert state(by_key) == state(typed), line
     assert typed.game.is_over and by_key.game.score == 750
     (none_free,) = by_key._cursor_step("next")
-    assert none_free.text == typed.announcer.cursor_no_free(typed.game).text
+    assert none_free.text == typed.announcer.cursor.no_free(typed.game).text
     if lang == "en":
         assert none_free.text == "No free card. Draw pile: 1 card."
 

@@ -122,10 +122,10 @@ def test_new_daily_deals_the_deal_of_the_day_with_its_date(lang: str) -> None:
 ])
 def test_every_month_is_named_in_every_language(lang: str, march: str, december: str) -> None:
     announcer = Announcer(lang)
-    dates = [announcer.daily_date(date(2027, month, 3)) for month in range(1, 13)]
+    dates = [announcer.answers.daily_date(date(2027, month, 3)) for month in range(1, 13)]
     assert len(set(dates)) == 12
     assert dates[2] == march
-    assert announcer.daily_date(date(2027, 12, 31)) == december
+    assert announcer.answers.daily_date(date(2027, 12, 31)) == december
     played = session(lang)
     played.utc_today = lambda: date(2027, 3, 3)
     assert march in said(played, "new daily")[0]

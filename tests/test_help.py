@@ -99,7 +99,8 @@ def test_help_all_explains_every_command_once(lang: str) -> None:
     lines = [answer.text for answer in player.handle(ALL_WORDS[lang][0])]
     assert len(lines) == len(COMMAND_NAMES)
     for name, line in zip(COMMAND_NAMES, lines, strict=True):
-        assert line.startswith(player.announcer.usage(name, kind=player.kind).text), name
+        usage = player.announcer.conversation.usage(name, kind=player.kind).text
+        assert line.startswith(usage), name
         assert line == texts(lang, f"help {COMMANDS_BY_NAME[name].words[lang][0]}")[0]
 
 
@@ -114,7 +115,8 @@ def test_every_command_has_its_help(lang: str, name: str) -> None:
         extra = {"keys": 2, "rules": len(VARIANTS)}
         assert len(more) == extra.get(name, 0)
         assert answer.event == "info"
-        assert answer.text.startswith(player.announcer.usage(name, kind=player.kind).text)
+        usage = player.announcer.conversation.usage(name, kind=player.kind).text
+        assert answer.text.startswith(usage)
     assert t(lang, f"help-{name}")  # every command has a help line of its own
     for word in COMMANDS_BY_NAME[name].words[lang][1:]:
         assert word in answer.text  # "Also: …", the parser's other words

@@ -128,7 +128,7 @@ def test_the_rules_pages_opening_played_with_the_keys(lang: str) -> None:
     child, log = _spawn(lang)
     mirror = _session(lang)
     for card in ("KC", "AS", "2D"):
-        wanted = mirror.announcer.card(parse_card_code(card))
+        wanted = mirror.announcer.words.card(parse_card_code(card))
         for _ in range(12):  # Tab until the cursor is on the card
             line = _line(mirror.key("cursor-next"))
             _press(child, "tab")
@@ -142,7 +142,7 @@ def test_the_rules_pages_opening_played_with_the_keys(lang: str) -> None:
         for item in said:
             child.expect_exact(item.text)
     # The last press's answer (expected above, line by line) turned up the 7 of spades.
-    assert any(mirror.announcer.card(parse_card_code("7S")) in item.text for item in said)
+    assert any(mirror.announcer.words.card(parse_card_code("7S")) in item.text for item in said)
     assert mirror.game.moves == 3
     _leave(child, log, lang)
 

@@ -53,17 +53,17 @@ def _texts(session: Session, line: str) -> list[str]:
 # ----------------------------------------------------------------- 1. one line
 
 def _winnable(lang: str, count: int) -> str:
-    return Announcer(lang).solved(Verdict.WINNABLE, count).text
+    return Announcer(lang).answers.solved(Verdict.WINNABLE, count).text
 
 
 def _hinted_command(session: Session, hint_text: str) -> str:
     """The command that plays the move a TriPeaks ``hint peek`` names (its card's code, or
     draw): the hint that follows ``solve``'s line."""
     announcer, game = Announcer(session.lang), session.game
-    if hint_text == announcer.peek_hint(game, Hint("draw")).text:
+    if hint_text == announcer.board.peek_hint(game, Hint("draw")).text:
         return _word("draw", session.lang)
     for pos in game.playable_positions():
-        if hint_text == announcer.peek_hint(game, Hint("play", (pos,))).text:
+        if hint_text == announcer.board.peek_hint(game, Hint("play", (pos,))).text:
             return game.deal[pos].code
     raise AssertionError(f"no move is hinted by {hint_text!r}")
 
@@ -115,7 +115,7 @@ def test_the_newcomers_game_counts_down_and_a_move_off_the_line_searches_again(
     other = next(session.game.deal[p].code for p in session.game.playable_positions()
                  if session.game.deal[p].code != hinted)
     session.handle(other)
-    fresh = Announcer(lang).solved(*verdict_of(TRIPEAKS.solve(session.game, 30.0))).text
+    fresh = Announcer(lang).answers.solved(*verdict_of(TRIPEAKS.solve(session.game, 30.0))).text
     assert _texts(session, solve) == [fresh]
 
 

@@ -209,13 +209,14 @@ def test_odds_in_pyramid_samples_the_stock_order(lang: str) -> None:
 
 
 def test_no_decided_sample_is_no_estimate() -> None:
-    said = Announcer("en").odds(Odds(won=0, decided=0, samples=200, low=0.0, high=1.0))
+    said = Announcer("en").odds.estimate(Odds(won=0, decided=0, samples=200, low=0.0, high=1.0))
     assert said.text == t("en", "odds-unknown")
     assert "percent" not in said.text
 
 
 def test_undecided_samples_are_counted_in_the_answer() -> None:
-    said = Announcer("en").odds(Odds(won=120, decided=197, samples=200, low=0.54, high=0.68))
+    said = Announcer("en").odds.estimate(Odds(won=120, decided=197, samples=200, low=0.54,
+                                              high=0.68))
     assert said.text == ("About 61 percent (54 to 68 percent) of games like this can be won; "
                          "200 samples, 3 undecided.")
 
@@ -241,7 +242,7 @@ def test_the_fair_hint_names_a_legal_move_and_the_chance_after_it(lang: str) -> 
         assert move is not None and move in [m for m, _ in advice.candidates]
         hint = TRIPEAKS.hint(game, 60.0)
         assert isinstance(hint, FairHint)
-        assert said == Announcer(lang).hint(game, hint).text
+        assert said == Announcer(lang).board.hint(game, hint).text
         if move.position is None:
             assert game.stock_count > 0
             session.handle("draw")
@@ -269,9 +270,9 @@ def test_the_fair_hint_never_names_a_face_down_or_stock_card(code: str) -> None:
     for _ in range(2):
         (said,) = texts(session, "hint")
         hint = TRIPEAKS.hint(game, 60.0)  # the same position: the same hint, worded in each
-        assert Announcer("en").hint(game, hint).text == said
+        assert Announcer("en").board.hint(game, hint).text == said
         for lang in LANGS:
-            worded = Announcer(lang).hint(game, hint).text
+            worded = Announcer(lang).board.hint(game, hint).text
             assert not any(name in worded for name in card_names(lang, unseen_cards(game)))
         session.handle("draw")
 
@@ -283,7 +284,7 @@ def test_a_hint_lost_in_every_sample_says_so_and_still_names_the_move(lang: str)
     pos = game.playable_positions()[0]
     lost = FairHint("play", (pos,), odds=Odds(won=0, decided=100, samples=100, low=0.0,
                                                 high=0.037))
-    said = Announcer(lang).hint(game, lost).text
+    said = Announcer(lang).board.hint(game, lost).text
     assert said == t(lang, "fair-hint-lost", kind="play", card=card_name(lang, game.deal[pos]),
                      decided=100, undecided=0, samples=100, share=0, low=0, high=4)
     assert "100" in said
@@ -305,7 +306,7 @@ def test_pyramid_keeps_seed_002s_hint(lang: str) -> None:
     session = session_of(PYRAMID_WINNABLE, lang)
     game = session.game
     assert isinstance(game, PyramidGame)
-    assert texts(session, HINT_WORD[lang]) == [Announcer(lang).hint(game, game.hint()).text]
+    assert texts(session, HINT_WORD[lang]) == [Announcer(lang).board.hint(game, game.hint()).text]
 
 
 # ----- hint peek and solve look at the hidden cards --------------------------------

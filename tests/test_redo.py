@@ -28,8 +28,9 @@ def state(session: Session) -> tuple[object, ...]:
     return (tuple(g.is_removed(p) for p in range(size)),
             tuple(g.is_face_up(p) for p in range(size)), g.stock, g.waste, g.score,
             g.status, getattr(g, "chain", None), g.undo_depth,
-            tuple(a.text for a in (session.announcer.board(g), session.announcer.moves(g),
-                                   session.announcer.waste(g))))
+            tuple(a.text for a in (session.announcer.board.layout(g),
+                                   session.announcer.board.moves(g),
+                                   session.announcer.board.waste(g))))
 
 
 def _source(game: AnyGame, source: int) -> str:

@@ -1,7 +1,7 @@
 """The session picks no message id: the announcer words everything (issue 10).
 
 The session only converses (questions, repeat, routing commands); every
-sentence is an ``Announcer`` method named for what happened. This reads the
+sentence is a method of an ``Announcer`` word-object named for what happened. This reads the
 session package's source with ``ast`` and fails on a call of ``say`` or of a
 catalog look-up (``t``), on an ``Announcement`` made by hand, and on any
 string literal (f-string parts included) that is a message id of the English
@@ -69,8 +69,8 @@ def test_the_session_picks_no_message_id() -> None:
 
 PROBE = '''\
 def f(self, topic, kind):
-    self.announcer.say("goodbye")
-    self.announcer.t("cancelled")
+    self.announcer.words.say("goodbye")
+    self.announcer.words.t("cancelled")
     x = f"{kind.messages}new-game"
     y = f"help-{topic}"
     z = Announcement("info", "Hello.")
@@ -90,7 +90,8 @@ def test_the_checker_sees_every_way_of_picking_an_id() -> None:
 # ----- the announcer's answers, by what happened ------------------------------------------
 
 class _Misheard:
-    """A parse error as ``Announcer.parse_problem`` reads it (``commands.ParseError``)."""
+    """A parse error as ``Announcer.conversation.parse_problem`` reads it
+    (``commands.ParseError``)."""
 
     def __init__(self, text: str, kind: str, nearest: str | None = None,
                  detail: str | None = None) -> None:
@@ -99,70 +100,75 @@ class _Misheard:
 
 def test_questions_and_their_answers() -> None:
     en = Announcer("en")
-    assert en.confirm("quit").text == "A game is in progress. Quit anyway? Say yes or no."
-    assert "new Pyramid game" in en.confirm("game", _kind("pyramid")).text
+    assert en.conversation.confirm("quit").text == (
+        "A game is in progress. Quit anyway? Say yes or no.")
+    assert "new Pyramid game" in en.conversation.confirm("game", _kind("pyramid")).text
     for bad in ("choose", "nonsense"):
         with pytest.raises(ValueError):
-            en.confirm(bad)
+            en.conversation.confirm(bad)
     with pytest.raises(ValueError):
-        en.confirm("game")
-    assert en.cancelled() == Announcement("info", "Cancelled. The game goes on.")
-    assert en.goodbye().text == "Goodbye."
-    assert en.nothing_to_repeat().text == "Nothing to repeat yet."
+        en.conversation.confirm("game")
+    assert en.conversation.cancelled() == Announcement("info", "Cancelled. The game goes on.")
+    assert en.conversation.goodbye().text == "Goodbye."
+    assert en.conversation.nothing_to_repeat().text == "Nothing to repeat yet."
 
 
 def test_what_was_not_understood_is_said_back_safely() -> None:
     en = Announcer("en")
-    assert en.not_understood("fly\x1b[2J away") == Announcement(
+    assert en.conversation.not_understood("fly\x1b[2J away") == Announcement(
         "refused", "I did not understand: fly [2J away. Say help for the commands.")
-    assert en.parse_problem(_Misheard("play zz", "bad_card", "play", "zz")).text == (
+    assert en.conversation.parse_problem(_Misheard("play zz", "bad_card", "play", "zz")).text == (
         "Zz is not a card I know.")
-    assert en.parse_problem(_Misheard("row", "missing_argument", "row")) == (
-        en.usage("row", event="refused"))
-    assert en.parse_problem(_Misheard("bord", "unknown", "board"), "board").text == (
+    assert en.conversation.parse_problem(_Misheard("row", "missing_argument", "row")) == (
+        en.conversation.usage("row", event="refused"))
+    assert en.conversation.parse_problem(_Misheard("bord", "unknown", "board"), "board").text == (
         "I did not understand: bord. Did you mean board?")
     with pytest.raises(ValueError):
-        en.parse_problem(_Misheard("bord", "unknown", "board"))
-    assert en.help_unknown("flying") == Announcement("refused", "There is no help on flying.")
+        en.conversation.parse_problem(_Misheard("bord", "unknown", "board"))
+    assert en.conversation.help_unknown("flying") == Announcement(
+        "refused", "There is no help on flying.")
 
 
 def test_help_adds_the_other_words() -> None:
     en = Announcer("en")
-    assert en.help_overview(kind_named("tripeaks"))[0].text.startswith("Playing: ")
-    assert en.help("draw", ("d", "deal")).text.endswith(" Also: d, deal.")
+    assert en.conversation.help_overview(kind_named("tripeaks"))[0].text.startswith("Playing: ")
+    assert en.conversation.help("draw", ("d", "deal")).text.endswith(" Also: d, deal.")
     with pytest.raises(KeyError):
-        en.help("flying")
+        en.conversation.help("flying")
 
 
 def test_the_deal_is_worded_in_the_kind_s_own_words() -> None:
     en, pyramid, tripeaks = Announcer("en"), _kind("pyramid"), _kind("tripeaks")
     tp_code, py_code = tripeaks.code(1, EASY), pyramid.code(1, EASY)
-    assert en.welcome(tripeaks, tp_code, EASY).text.startswith("TriPeaks solitaire. Game code")
-    assert en.welcome(pyramid, None, EASY).text.startswith("Pyramid solitaire, an explicit deal")
-    assert en.new_game(pyramid, py_code, EASY).text == f"New game of Pyramid: {py_code}."
-    assert en.game_code(tripeaks, tp_code, EASY).text.endswith("deal number 1.")
-    assert en.restarted(None).text == "Same deal again."
-    assert en.playing(pyramid).text.startswith("Playing Pyramid.")
-    assert en.not_this_game("pair").event == "refused"
+    assert en.answers.welcome(tripeaks, tp_code, EASY).text.startswith(
+        "TriPeaks solitaire. Game code")
+    assert en.answers.welcome(pyramid, None, EASY).text.startswith(
+        "Pyramid solitaire, an explicit deal")
+    assert en.answers.new_game(pyramid, py_code, EASY).text == f"New game of Pyramid: {py_code}."
+    assert en.answers.game_code(tripeaks, tp_code, EASY).text.endswith("deal number 1.")
+    assert en.answers.restarted(None).text == "Same deal again."
+    assert en.answers.playing(pyramid).text.startswith("Playing Pyramid.")
+    assert en.answers.not_this_game("pair").event == "refused"
     with pytest.raises(ValueError):
-        en.not_this_game("draw")
+        en.answers.not_this_game("draw")
 
 
 def test_settings_and_solve() -> None:
     en = Announcer("en")
-    assert [a.text for a in en.rules_in_force(EASY, CLASSIC, True)] == [
-        en.say("rules-now", rules="easy").text, "Classic rules from the next deal."]
-    assert len(en.rules_in_force(EASY, CLASSIC, False)) == 1
-    assert en.rules_chosen(EASY, already=True).text == "Already playing with Easy rules."
+    assert [a.text for a in en.answers.rules_in_force(EASY, CLASSIC, True)] == [
+        en.words.say("rules-now", rules="easy").text, "Classic rules from the next deal."]
+    assert len(en.answers.rules_in_force(EASY, CLASSIC, False)) == 1
+    assert en.answers.rules_chosen(EASY, already=True).text == "Already playing with Easy rules."
     en.error_help = False
-    assert en.error_help_setting().text == "Error help off."
-    assert en.setting(SettingAnswer("rate", 150)).text == "Speech rate: 150 percent."
-    assert en.setting(SettingAnswer("rate", 150, True, (50, 400))).event == "refused"
-    assert en.setting(SettingAnswer("earcons", "off")).text == en.say("speech-earcons-off").text
-    assert en.setting(SettingAnswer("test", "tts")).text == en.say("speech-test").text
-    assert en.solved(Verdict.WINNABLE, 1).text == (
+    assert en.answers.error_help_setting().text == "Error help off."
+    assert en.answers.setting(SettingAnswer("rate", 150)).text == "Speech rate: 150 percent."
+    assert en.answers.setting(SettingAnswer("rate", 150, True, (50, 400))).event == "refused"
+    assert en.answers.setting(SettingAnswer("earcons", "off")).text == (
+        en.words.say("speech-earcons-off").text)
+    assert en.answers.setting(SettingAnswer("test", "tts")).text == en.words.say("speech-test").text
+    assert en.answers.solved(Verdict.WINNABLE, 1).text == (
         "Looking at the hidden cards, this game can still be won in 1 move.")
-    assert en.solve_over(won=False).text == "Nothing to solve: the game is over."
+    assert en.answers.solve_over(won=False).text == "Nothing to solve: the game is over."
 
 
 def _kind(name: str) -> GameKind:

@@ -504,8 +504,8 @@ def test_apply_setting_saves_and_answers(tmp_path: Path) -> None:
     assert speech.apply_setting("test") == SettingAnswer("test", "none")
     # The announcer words them; speech and preferences name no message.
     words = Announcer("en")
-    assert words.setting(SettingAnswer("rate", 180)).text == "Speech rate: 180 percent."
-    refused = words.setting(SettingAnswer("rate", 180, refused=True, limits=(50, 400)))
+    assert words.answers.setting(SettingAnswer("rate", 180)).text == "Speech rate: 180 percent."
+    refused = words.answers.setting(SettingAnswer("rate", 180, refused=True, limits=(50, 400)))
     assert refused.event == "refused" and "50" in refused.text and "400" in refused.text
     assert speech.settings.rate == 180 and speech.settings.mode == "queue"  # speech sees them
     with pytest.raises(ValueError):

@@ -92,7 +92,7 @@ def test_keep_events_are_the_ones_never_cut_off() -> None:
 @pytest.mark.parametrize("lang", ["en", "ar", "hr"])
 def test_the_announcers_spoken_form_is_said(lang: str) -> None:
     game = TriPeaksGame(build_seed_deal())
-    board = Announcer(lang).board(game)
+    board = Announcer(lang).board.layout(game)
     assert board.spoken is not None and board.spoken != board.text
     for level in ("brief", "normal", "full"):
         assert [u.text for u in utterances([board], lang, level)] == [
@@ -113,7 +113,7 @@ def seed_move_and_draw() -> list[Announcement]:
     """The announcements for the seed game's first move (king of clubs) and a draw."""
     game = TriPeaksGame(build_seed_deal())
     events = [*game.play_card(parse_card_code("KC")), *game.draw()]
-    return Announcer("en").events(game, events)
+    return Announcer("en").events.told(game, events)
 
 
 def test_verbosity_levels() -> None:

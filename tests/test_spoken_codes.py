@@ -83,13 +83,13 @@ def test_codes_in_a_free_text_are_spelled_and_nothing_else() -> None:
 @pytest.mark.parametrize("lang", ["en", "ar", "hr"])
 def test_every_message_with_a_code_prints_it_and_speaks_it_spelled(lang: str) -> None:
     say = Announcer(lang)
-    items = [say.welcome(TRIPEAKS, CODE, CODE.rule_set),
-             say.new_game(TRIPEAKS, CODE, CODE.rule_set),
-             say.restarted(CODE),
-             say.game_code(TRIPEAKS, CODE, CODE.rule_set),
-             say.welcome(PYRAMID, PY_CODE, PY_CODE.rule_set),
-             say.new_game(PYRAMID, PY_CODE, PY_CODE.rule_set),
-             say.game_code(PYRAMID, PY_CODE, PY_CODE.rule_set)]
+    items = [say.answers.welcome(TRIPEAKS, CODE, CODE.rule_set),
+             say.answers.new_game(TRIPEAKS, CODE, CODE.rule_set),
+             say.answers.restarted(CODE),
+             say.answers.game_code(TRIPEAKS, CODE, CODE.rule_set),
+             say.answers.welcome(PYRAMID, PY_CODE, PY_CODE.rule_set),
+             say.answers.new_game(PYRAMID, PY_CODE, PY_CODE.rule_set),
+             say.answers.game_code(PYRAMID, PY_CODE, PY_CODE.rule_set)]
     for item in items:
         printed = "TP1-E-AAAAAAB" if "TP1" in item.text else "PY1-AAAAAAB"
         assert printed in item.text, item.text
@@ -100,12 +100,12 @@ def test_every_message_with_a_code_prints_it_and_speaks_it_spelled(lang: str) ->
 
 @pytest.mark.parametrize("lang", ["en", "ar", "hr"])
 def test_a_deal_without_a_code_is_said_as_printed(lang: str) -> None:
-    said = Announcer(lang).welcome(TRIPEAKS, None, CODE.rule_set)
+    said = Announcer(lang).answers.welcome(TRIPEAKS, None, CODE.rule_set)
     assert said.spoken is None
 
 
 def test_the_spoken_welcome_reads_exactly_as_expected() -> None:
-    said = Announcer("en").welcome(TRIPEAKS, CODE, CODE.rule_set)
+    said = Announcer("en").answers.welcome(TRIPEAKS, CODE, CODE.rule_set)
     assert spoken(said, "en") == (f"TriPeaks solitaire. Game code {SPELLED}, Easy rules. "
                                   "Say help for the commands.")
 
@@ -133,7 +133,7 @@ def test_every_letter_of_a_spelled_code_is_said_as_when_said_alone(lang: str) ->
 @needs_espeak
 @pytest.mark.parametrize("lang", ["en", "ar", "hr"])
 def test_the_welcome_as_handed_to_the_voice_spells_the_code(lang: str) -> None:
-    said = spoken(Announcer(lang).welcome(TRIPEAKS, CODE, CODE.rule_set), lang)
+    said = spoken(Announcer(lang).answers.welcome(TRIPEAKS, CODE, CODE.rule_set), lang)
     heard = phonemes(said, lang)
     start = next(i for i, clause in enumerate(heard) if clause.endswith(EXPECTED[lang][0]))
     assert heard[start + 1:start + len(EXPECTED[lang]) - 1] == EXPECTED[lang][1:-1]

@@ -67,7 +67,7 @@ def test_only_counts_of_cards_become_words() -> None:
 def _drawn(lang: str, stock_left: int) -> tuple[str, str]:
     """The printed text and what the voice is handed for a draw leaving ``stock_left``."""
     game = TriPeaksGame(build_seed_deal())
-    said = Announcer(lang).events(game, [Drawn(parse_card_code("KD"), stock_left, 500)])
+    said = Announcer(lang).events.told(game, [Drawn(parse_card_code("KD"), stock_left, 500)])
     return said[0].text, utterances(said, lang)[0].text
 
 
@@ -127,7 +127,7 @@ def test_one_card_left_is_said_with_its_feminine_word() -> None:
 
 @pytest.mark.parametrize("lang", ["ar", "hr"])
 def test_the_board_says_its_counts_in_words_and_prints_digits(lang: str) -> None:
-    board = Announcer(lang).board(TriPeaksGame(build_seed_deal()))
+    board = Announcer(lang).board.layout(TriPeaksGame(build_seed_deal()))
     assert board.spoken is not None
     if lang == "hr":
         assert board.text.startswith("Kup za izvlačenje: 23 karte;")
@@ -141,7 +141,7 @@ def test_the_board_says_its_counts_in_words_and_prints_digits(lang: str) -> None
 
 def test_english_is_said_as_printed() -> None:
     game = TriPeaksGame(build_seed_deal())
-    said = Announcer("en").events(game, [Drawn(parse_card_code("KD"), 22, 500)])
+    said = Announcer("en").events.told(game, [Drawn(parse_card_code("KD"), 22, 500)])
     assert said[0].spoken is None
     assert "22 cards" in said[0].text
 
@@ -150,6 +150,6 @@ def test_a_row_too_short_says_its_cards_in_the_accusative() -> None:
     from tripeaks_a11y.events import SlotOutOfRange
 
     game = TriPeaksGame(build_seed_deal())
-    said = Announcer("hr").target_problem(SlotOutOfRange(row=1, count=1), game)
+    said = Announcer("hr").refusals.target(SlotOutOfRange(row=1, count=1), game)
     assert said.text == "Red 1 ima 1 kartu."
     assert said.spoken == "Red 1 ima jednu kartu."

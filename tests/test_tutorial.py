@@ -264,7 +264,7 @@ def test_the_tutorial_by_script(lang: str) -> None:
 def test_the_card_cursor_plays_the_steps_card() -> None:
     session = started(keys=True)
     session.handle("moves")
-    king = session.announcer.card(parse_card_code("KC"))
+    king = session.announcer.words.card(parse_card_code("KC"))
     for _ in range(10):  # Tab over the free cards to the king of clubs
         if king in said(session.key("cursor-next")):
             break

@@ -96,21 +96,21 @@ def test_a_pyramid_deal_number_never_takes_the_rules_variants() -> None:
 def test_the_refusal_is_worded_in_every_language(lang: str) -> None:
     with pytest.raises(DealCodeError) as caught:
         parse_game_code("PY1-AAAAAAB-DW")
-    said = Announcer(lang).code_problem(caught.value)
+    said = Announcer(lang).refusals.code(caught.value)
     assert (said.event, said.reason) == ("refused", "bad_code")
     assert "DW" in said.text
     assert said.text == t(lang, "code-variants-not-for-game", game="pyramid", detail="DW")
     # It is not the unknown-letter message: those letters are variants, of TriPeaks.
     unknown = t(lang, "code-unknown-variant", detail="DW", letters="D")
     assert said.text != unknown
-    assert Announcer("en").code_problem(caught.value).text == "Pyramid has no variants: DW."
+    assert Announcer("en").refusals.code(caught.value).text == "Pyramid has no variants: DW."
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_letters_are_echoed_safely(lang: str) -> None:
     with pytest.raises(DealCodeError) as caught:
         parse_game_code("PY1-AAAAAAB-" + "Q" * 3_000)
-    said = Announcer(lang).code_problem(caught.value).text
+    said = Announcer(lang).refusals.code(caught.value).text
     assert len(said) < 200 and "QQQQ" in said
     assert all(ch.isprintable() for ch in said)
 
@@ -217,7 +217,7 @@ def test_the_unknown_variant_message_names_every_row(lang: str, extra_row: str) 
     with pytest.raises(DealCodeError) as caught:
         parse_game_code("TP1-E-AAAAAAB-X")
     assert caught.value.problem is CodeProblem.UNKNOWN_VARIANT
-    said = Announcer(lang).code_problem(caught.value).text
+    said = Announcer(lang).refusals.code(caught.value).text
     assert said.endswith(join_and(lang, letters) + ".")
     assert said.startswith(t(lang, "code-unknown-variant", detail="X", letters="")[:12])
     # The new row's letter now reads as a variant.
@@ -227,7 +227,7 @@ def test_the_unknown_variant_message_names_every_row(lang: str, extra_row: str) 
 def test_the_english_message_without_a_new_row() -> None:
     with pytest.raises(DealCodeError) as caught:
         parse_game_code("TP1-E-AAAAAAB-OQ")
-    said = Announcer("en").code_problem(caught.value).text
+    said = Announcer("en").refusals.code(caught.value).text
     letters = [variant.letter for variant in rules_module.VARIANTS]
     assert {"D", "O", "W"} <= set(letters)
     assert said == "No variant has this letter: Q. The variants are " + ", ".join(

@@ -285,10 +285,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             deal = parse_card_list(args.deal)
             code = None
     except CardCodeError as error:
-        print(announcer.deal_problem(error).text, file=sys.stderr)
+        print(announcer.refusals.deal(error).text, file=sys.stderr)
         return EXIT_USAGE
     except DealCodeError as error:
-        print(announcer.code_problem(error).text, file=sys.stderr)
+        print(announcer.refusals.code(error).text, file=sys.stderr)
         return EXIT_USAGE
     except ValueError:
         print(t(lang, "parse-unknown", text=echo(args.game or "")), file=sys.stderr)
@@ -351,7 +351,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         status = 128 + signal.SIGINT
     except OSError:  # the output (or input) cannot be used: a full disk, a lost terminal
         status = EXIT_IO
-        output_failed(session.announcer.output_failed())
+        output_failed(session.announcer.conversation.output_failed())
     finally:
         if records is not None:
             records.close()

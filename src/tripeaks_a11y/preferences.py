@@ -44,7 +44,7 @@ the environment)."""
 
 @dataclass(frozen=True)
 class SettingAnswer:
-    """What a setting now is, for the announcer to word (``Announcer.setting``).
+    """What a setting now is, for the announcer to word (``Announcer.answers.setting``).
 
     ``setting``: "rate", "volume", "mode", "verbosity", "earcons", "output"
     or "test"; ``value``: the value in force after the command (rate and

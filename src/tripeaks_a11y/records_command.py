@@ -66,28 +66,29 @@ def records_main(argv: Sequence[str]) -> int:
     target = Path(args.csv)
     shown = echo(str(target), _PATH_CHARS)
     if target.is_dir():
-        return _refused(words.csv_problem("folder", shown))
+        return _refused(words.records.csv_problem("folder", shown))
     if (target.exists() or target.is_symlink()) and not args.force:
-        return _refused(words.csv_problem("exists", shown))
+        return _refused(words.records.csv_problem("exists", shown))
     store = records_path(Path(args.data_dir) if args.data_dir is not None else None)
     store_shown = echo(str(store), _PATH_CHARS)
     if not store.is_file():
-        return _refused(words.csv_problem("no-store", store_shown))
+        return _refused(words.records.csv_problem("no-store", store_shown))
     try:
         connection = sqlite3.connect(f"{store.resolve().as_uri()}?mode=ro", uri=True)
     except sqlite3.Error as error:
-        return _refused(words.csv_problem("store", store_shown, echo(str(error), 80)))
+        return _refused(words.records.csv_problem("store", store_shown, echo(str(error), 80)))
     try:
         count = _export(connection, target, force=args.force)
     except sqlite3.Error as error:
-        return _refused(words.csv_problem("store", store_shown, echo(str(error), 80)))
+        return _refused(words.records.csv_problem("store", store_shown, echo(str(error), 80)))
     except FileExistsError:
-        return _refused(words.csv_problem("exists", shown))
+        return _refused(words.records.csv_problem("exists", shown))
     except OSError as error:
-        return _refused(words.csv_problem("failed", shown, echo(error.strerror or str(error), 80)))
+        return _refused(words.records.csv_problem("failed", shown,
+                                                  echo(error.strerror or str(error), 80)))
     finally:
         connection.close()
-    print(words.csv_written(shown, count).text)
+    print(words.records.csv_written(shown, count).text)
     return 0
 
 

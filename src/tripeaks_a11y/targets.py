@@ -6,7 +6,7 @@ check it against the layout and the cards and return what the engine takes:
 a row number, a tableau position (0-27) or a source (a position or WASTE).
 What is wrong is a typed ``TargetError`` carrying the facts (defined in
 ``events`` beside the move refusals, re-exported here); the announcer words
-it (``Announcer.target_problem``). No text here.
+it (``Announcer.refusals.target``). No text here.
 
 Layer 5 (beside commands): it reads the commands' target values and the
 engines' public queries.

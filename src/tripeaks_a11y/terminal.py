@@ -187,7 +187,7 @@ class Output:
                 answers = produce()
             except KeyboardInterrupt:  # raised in a search only: the game is as it was
                 self.speech.stop()
-                answers = [self.session.announcer.search_stopped()]
+                answers = [self.session.announcer.conversation.search_stopped()]
             finally:
                 busy = False
             self._answer(answers)

@@ -20,7 +20,7 @@ full; after a draw only the card at brief and the score added at full.
 Other announcements (refusals, peak clears, won, blocked…) are said as printed.
 
 Its modules: ``announcement`` (the value said, ``EVENT_NAMES``), ``words``
-(the language, error help and catalog look-ups every step shares), ``board``
+(the language, error help and catalog look-ups every word-object shares), ``board``
 (the verbal layout: board, row, waste, moves, look, score, hint), ``events``
 (what a move or an undo did), ``refusals`` (refused moves, target and code
 problems, "which one"), ``conversation`` (questions, goodbye, repeat, help,
@@ -29,9 +29,9 @@ settings, solve), ``records`` (records and statistics: the sentence after
 a game, ``stats``, ``records``, ``player``), ``listening`` (what was heard, the
 question before a move heard, ``listen`` and ``voice``), ``facts`` (the board's cards and
 the moves as values, and the guard against naming a hidden card) and ``announcer`` (``Announcer``,
-which calls them). The
-session picks no message id: it calls the ``Announcer`` method named for what
-happened, with the facts.
+which holds one word-object per domain over one shared ``Words``: ``announcer.board``,
+``announcer.events``, ``announcer.refusals``, ``announcer.tutorial``…). The session picks no
+message id: it calls the word-object's method named for what happened, with the facts.
 """
 
 from __future__ import annotations

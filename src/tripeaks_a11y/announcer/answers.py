@@ -67,17 +67,20 @@ class SettingReply(Protocol):
     def refused(self) -> bool: ...
 
 
-class AnswerWords(Words):
+class AnswerWords:
     """The answers about the deal, the settings and solve, in ``lang`` (part of ``Announcer``)."""
+
+    def __init__(self, words: Words) -> None:
+        self.words = words
 
     # ----- the deal --------------------------------------------------------
 
     def _with_code(self, msg_id: str, code: GameCode, **args: object) -> Announcement:
         """Message ``msg_id`` naming ``code``: printed as the code is written, spoken
         with it spelled ("T, P, 1; E; A, A, A, A, A, A, B", ``spelling.spell_code``)."""
-        return Announcement("info", sentence_case(self.t(msg_id, code=str(code), **args)),
-                            spoken=sentence_case(self.t(msg_id, code=spell_code(str(code)),
-                                                        **args)))
+        return Announcement("info", sentence_case(self.words.t(msg_id, code=str(code), **args)),
+                            spoken=sentence_case(self.words.t(msg_id, code=spell_code(str(code)),
+                                                              **args)))
 
     def welcome(self, kind: GameKind, code: GameCode | None, rules: RuleSet) -> Announcement:
         """The opening, in the wording of ``kind``, naming the deal and the rules.
@@ -87,7 +90,7 @@ class AnswerWords(Words):
         solitaire, an explicit deal, Easy rules. …".
         """
         if code is None:
-            return self.say(f"{kind.messages}welcome-explicit", rules=rules)
+            return self.words.say(f"{kind.messages}welcome-explicit", rules=rules)
         return self._with_code(f"{kind.messages}welcome", code, rules=rules)
 
     def new_game(self, kind: GameKind, code: GameCode, rules: RuleSet) -> Announcement:
@@ -108,7 +111,7 @@ class AnswerWords(Words):
     def daily_date(self, day: date) -> str:
         """A calendar date as the language says it: "1 December 2026", «1 ديسمبر 2026»,
         "1. prosinca 2026. godine"."""
-        return self.t("daily-date", day=day.day, month=day.month, year=day.year)
+        return self.words.t("daily-date", day=day.day, month=day.month, year=day.year)
 
     def winnable_game(self, kind: GameKind, code: GameCode, rules: RuleSet) -> Announcement:
         """A deal the solver has won dealt (``new winnable``), in the wording of ``kind``.
@@ -121,17 +124,17 @@ class AnswerWords(Words):
         """No deal of the ``tried`` ones was shown winnable; the game played goes on
         (event "refused"): "I found no winnable deal after 200 tries. Say new
         winnable to try again, or new for any deal." """
-        return self.say("winnable-none", event="refused", count=tried)
+        return self.words.say("winnable-none", event="refused", count=tried)
 
     def deal_number_pointer(self, number: int) -> Announcement:
         """``game 1234``: a deal is dealt by ``new``: "Say new 1234 to deal numbered deal 1234." """
-        return self.say("deal-number-pointer", number=number)
+        return self.words.say("deal-number-pointer", number=number)
 
     def restarted(self, code: GameCode | None) -> Announcement:
         """The same deal again: "Same deal again: TP1-E-AAAAAAB."; ``code`` None:
         "Same deal again." (an explicit deal)."""
         if code is None:
-            return self.say("restart-explicit")
+            return self.words.say("restart-explicit")
         return self._with_code("restart", code)
 
     def game_code(self, kind: GameKind, code: GameCode | None, rules: RuleSet) -> Announcement:
@@ -141,13 +144,13 @@ class AnswerWords(Words):
         None: "This is an explicit deal; it has no game code. Easy rules."
         """
         if code is None:
-            return self.say(f"{kind.messages}code-explicit", rules=rules)
+            return self.words.say(f"{kind.messages}code-explicit", rules=rules)
         return self._with_code(f"{kind.messages}code", code, rules=rules,
                                number=code.number)
 
     def playing(self, kind: GameKind) -> Announcement:
         """The game played, and how to switch: "Playing TriPeaks. Say game pyramid or …" """
-        return self.say("game-now", game=kind.name)
+        return self.words.say("game-now", game=kind.name)
 
     def not_this_game(self, command: str) -> Announcement:
         """A move of the other game (event "refused"), by canonical command name.
@@ -160,7 +163,7 @@ class AnswerWords(Words):
         msg_id = _OTHER_GAME_IDS.get(command)
         if msg_id is None:
             raise ValueError(f"not a command of one game only: {command!r}")
-        return self.say(msg_id, event="refused")
+        return self.words.say(msg_id, event="refused")
 
     def solved(self, verdict: Verdict, moves: int = 0) -> Announcement:
         """Whether the position can still be won: ``solve``'s answer, which says that it
@@ -174,10 +177,10 @@ class AnswerWords(Words):
         the search is too long."
         """
         if verdict is Verdict.WINNABLE:
-            return self.say("solve-winnable", count=moves)
+            return self.words.say("solve-winnable", count=moves)
         if verdict is Verdict.NOT_WINNABLE:
-            return self.say("solve-not-winnable")
-        return self.say("solve-unknown")
+            return self.words.say("solve-not-winnable")
+        return self.words.say("solve-unknown")
 
     def solve_over(self, won: bool) -> Announcement:
         """``solve`` on a game already over, which is not searched.
@@ -185,7 +188,7 @@ class AnswerWords(Words):
         ``won``: "Nothing to solve: the game is already won."; else (blocked,
         lost): "Nothing to solve: the game is over."
         """
-        return self.say("solve-over-won" if won else "solve-over-lost")
+        return self.words.say("solve-over-won" if won else "solve-over-lost")
 
     # ----- settings --------------------------------------------------------
 
@@ -198,10 +201,10 @@ class AnswerWords(Words):
         and classic are for TriPeaks; Pyramid has one rule set."
         """
         if not applies:
-            return [self.say("rules-tripeaks-only")]
-        said = [self.say("rules-now", rules=now)]
+            return [self.words.say("rules-tripeaks-only")]
+        said = [self.words.say("rules-now", rules=now)]
         if coming != now:
-            said.append(self.say("rules-next", rules=coming))
+            said.append(self.words.say("rules-next", rules=coming))
         return said
 
     def rules_chosen(self, rules: RuleSet, already: bool = False) -> Announcement:
@@ -210,12 +213,12 @@ class AnswerWords(Words):
         ``already`` (they are the rules played, and stay): "Already playing
         with Easy rules."
         """
-        return self.say("rules-same" if already else "rules-next", rules=rules)
+        return self.words.say("rules-same" if already else "rules-next", rules=rules)
 
     def variants_tripeaks_only(self) -> Announcement:
         """A variant named while a game of one rule set is played (Pyramid): "The
         variants are for TriPeaks; Pyramid has one rule set." Event "refused"."""
-        return self.say("variants-tripeaks-only", "refused")
+        return self.words.say("variants-tripeaks-only", "refused")
 
     def variants_help(self, letters: str) -> list[Announcement]:
         """``help rules``' sentence on each variant of code ``letters``, in their order.
@@ -224,19 +227,19 @@ class AnswerWords(Words):
         play can be any available card." (``variant-help-<letter>``; docs/rules.md
         "Variants"). Raises KeyError for a letter the catalog does not explain.
         """
-        return [self.say(f"variant-help-{letter}") for letter in letters]
+        return [self.words.say(f"variant-help-{letter}") for letter in letters]
 
     def error_help_setting(self) -> Announcement:
         """The ``error_help`` setting as it now is: "Error help on." or "Error help off." """
-        return self.say("errors-on" if self.error_help else "errors-off")
+        return self.words.say("errors-on" if self.words.error_help else "errors-off")
 
     def language_set(self) -> Announcement:
         """The interface language, in that language: "Language: English." """
-        return self.say("lang-set")
+        return self.words.say("lang-set")
 
     def no_speech(self) -> Announcement:
         """A speech setting with no speech layer: "Speech is off: text only." """
-        return self.say("speech-test-none")
+        return self.words.say("speech-test-none")
 
     def setting(self, answer: SettingReply) -> Announcement:
         """A speech or game setting's answer, e.g. "Speech rate: 150 percent."
@@ -250,11 +253,11 @@ class AnswerWords(Words):
         name, value = answer.setting, answer.value
         if answer.limits is not None:
             low, high = answer.limits
-            return self.say(f"speech-{name}-range", event=event, low=low, high=high)
+            return self.words.say(f"speech-{name}-range", event=event, low=low, high=high)
         if name == "earcons":
-            return self.say(f"speech-earcons-{value}", event=event)
+            return self.words.say(f"speech-earcons-{value}", event=event)
         if name == "test":
-            return self.say("speech-test" if value != "none" else "speech-test-none",
-                            event=event)
+            return self.words.say("speech-test" if value != "none" else "speech-test-none",
+                                  event=event)
         msg_id, arg = _SETTING_ANSWERS[name]
-        return self.say(msg_id, event=event, **{arg: value})
+        return self.words.say(msg_id, event=event, **{arg: value})

@@ -26,23 +26,13 @@ from ..games.tripeaks import Status
 from ..i18n import join_and, join_list, sentence_case
 from ..kinds import FairHint, OneCardGame, SourceGame, kind_of
 from ..rules import RuleSet
-from . import odds as _odds
 from .announcement import Announcement
-from .events import signed
 from .facts import board_cards, move_list
+from .faq import faq_in_force
+from .odds import OddsWords
 from .words import AnyGame, Words, prefix, row_of
 
-__all__ = ["board", "chain", "covers", "faq", "hint", "look", "look_stock", "look_waste",
-           "moves", "peek_hint", "row", "run", "score", "waste"]
-
-
-def face(words: Words, game: AnyGame, pos: int) -> str:
-    """The name of the card at ``pos`` if it is face up, else "hidden card"."""
-    # Only face-up cards are named: a face-down card reveals nothing.
-    card = game.card_at(pos)
-    if card is None or not game.is_face_up(pos):
-        return words.t("card-hidden")
-    return words.card(card)
+__all__ = ["BoardWords"]
 
 
 def _marks_covered(game: AnyGame) -> bool:
@@ -56,100 +46,9 @@ def _marks_covered(game: AnyGame) -> bool:
     return rules is not None and rules.open_peaks
 
 
-def listed(words: Words, game: AnyGame, pos: int) -> str:
-    """The card at ``pos`` as the board and ``row N`` list it: ``face``, and under
-    open peaks a covered card marked so ("7 of spades, covered", ``card-covered``)."""
-    name = face(words, game, pos)
-    if _marks_covered(game) and game.is_face_up(pos) and game.coverers(pos):
-        return words.t("card-covered", card=name)
-    return name
-
-
-def _row_cards(words: Words, game: AnyGame, row: int, *, spoken: bool = False) -> str:
-    """The cards left in ``row`` (1-based), listed; ``spoken``: runs of hidden cards counted."""
-    names = [listed(words, game, pos)
-             for pos in game.layout.positions_in_row(row - 1)
-             if not game.is_removed(pos)]
-    if spoken:
-        names = _count_hidden(words, names)
-    return join_list(words.lang, names) if names else words.t("row-empty")
-
-
-def _count_hidden(words: Words, names: list[str]) -> list[str]:
-    """``names`` with each run of two or more "hidden card" as one ``speech-hidden-cards``.
-
-    The sentence around the list is then cased as the text is, so a count
-    that starts a sentence gets its capital.
-    """
-    hidden = words.t("card-hidden")
-    out: list[str] = []
-    for is_hidden, group in groupby(names, key=lambda name: name == hidden):
-        run = list(group)
-        if is_hidden and len(run) > 1:
-            out.append(words.t("speech-hidden-cards", count=len(run)))
-        else:
-            out.extend(run)
-    return out
-
-
-def _row_places(words: Words, game: AnyGame, row: int, *, spoken: bool = False) -> str:
-    """The cards left in ``row`` (1-based), each with its place: "card 1, 3 of spades; …".
-
-    ``spoken``: each run of two or more hidden cards in places side by side
-    said once, "cards 1 to 4, 4 hidden cards".
-    """
-    left = [(game.layout.slot_of(pos) + 1, pos)
-            for pos in game.layout.positions_in_row(row - 1) if not game.is_removed(pos)]
-    runs: list[list[tuple[int, int]]] = []
-    for slot, pos in left:
-        hidden = not game.is_face_up(pos)
-        last = runs[-1][-1] if runs else None
-        if (spoken and hidden and last is not None and last[0] == slot - 1
-                and not game.is_face_up(last[1])):
-            runs[-1].append((slot, pos))
-        else:
-            runs.append([(slot, pos)])
-    items = [words.t("row-place", slot=run[0][0], card=listed(words, game, run[0][1]))
-             if len(run) == 1 else
-             words.t("row-places-hidden", first=run[0][0], last=run[-1][0], count=len(run))
-             for run in runs]
-    return words.t("group-separator").join(items) if items else words.t("row-empty")
-
-
-def covers(words: Words, game: AnyGame, coverers: Sequence[int]) -> str:
-    """The cards on positions ``coverers``, left to right, joined with "and".
-
-    Face-up cards by name; each run of face-down ones counted ("a hidden
-    card", "2 hidden cards"), so no face-down card is named. "" for none.
-    """
-    items: list[str] = []
-    for is_hidden, group in groupby(coverers, key=lambda p: not game.is_face_up(p)):
-        run = list(group)
-        if is_hidden:
-            items.append(words.t("look-covers-hidden", count=len(run)))
-        else:
-            items.extend(face(words, game, p) for p in run)
-    return join_and(words.lang, items)
-
-
-def _rows(words: Words, game: AnyGame, *, spoken: bool = False) -> str:
-    """Every row with its label, as the board lists them (``spoken`` as for ``_row_cards``)."""
-    ids = prefix(game)
-    rows = [words.t(f"{ids}board-row", row=row,
-                    cards=_row_cards(words, game, row, spoken=spoken))
-            for row in range(1, len(game.layout.row_sizes) + 1)]
-    rows[0] = sentence_case(rows[0])  # it follows a full stop
-    return words.t("group-separator").join(rows)
-
-
 def _unless_text(spoken: str, text: str) -> str | None:
     """``spoken`` for ``Announcement.spoken``: None when it is the text itself."""
     return None if spoken == text else spoken
-
-
-def _waste_name(words: Words, game: AnyGame) -> str:
-    top = game.waste_top
-    return words.card(top) if top is not None else words.t("pyramid-waste-empty")
 
 
 def _sources(game: AnyGame) -> SourceGame:
@@ -157,216 +56,323 @@ def _sources(game: AnyGame) -> SourceGame:
     return cast(SourceGame, game)
 
 
-def board(words: Words, game: AnyGame) -> Announcement:
-    """The whole board as the seeds' verbal layout (``Announcer.board``)."""
-    free = ""
-    if kind_of(game).pairs:  # the usable cards, so that each can be named
-        names = [words.card(c) for c in map(game.card_of, _sources(game).usable_sources())
-                 if c]
-        free = join_list(words.lang, names) if names else words.t("row-empty")
-    msg_id = f"{prefix(game)}board"
-    args = {"count": game.stock_count, "waste": _waste_name(words, game), "free": free}
-    text = words.t(msg_id, rows=_rows(words, game), **args)
-    spoken = words.t(msg_id, rows=_rows(words, game, spoken=True), **args)
-    top = game.waste_top
-    return words.counted(Announcement("board", text, stock=game.stock_count,
-                                      spoken=_unless_text(spoken, text),
-                                      cards=board_cards(game),
-                                      waste=top.code if top is not None else None))
+class BoardWords:
+    """The verbal layout and the questions about it; names a hidden card never."""
 
+    def __init__(self, words: Words, odds: OddsWords) -> None:
+        self.words = words
+        self.odds = odds
 
-def row(words: Words, game: AnyGame, row: int) -> Announcement:
-    """One row with each card's place (``Announcer.row``); ValueError for a row not in the layout.
+    def face(self, game: AnyGame, pos: int) -> str:
+        """The name of the card at ``pos`` if it is face up, else "hidden card"."""
+        # Only face-up cards are named: a face-down card reveals nothing.
+        card = game.card_at(pos)
+        if card is None or not game.is_face_up(pos):
+            return self.words.t("card-hidden")
+        return self.words.card(card)
 
-    Places count the cards played too, so the place said is the one the
-    player names ("row 4 card 7"), unlike the board's list (issue 13, point 4).
-    """
-    if not 1 <= row <= len(game.layout.row_sizes):
-        raise ValueError(f"row out of range: {row}")
-    msg_id = f"{prefix(game)}row"
-    text = sentence_case(words.t(msg_id, row=row, cards=_row_places(words, game, row)))
-    spoken = sentence_case(words.t(msg_id, row=row,
-                                   cards=_row_places(words, game, row, spoken=True)))
-    return words.counted(Announcement("info", text, spoken=_unless_text(spoken, text)))
+    def listed(self, game: AnyGame, pos: int) -> str:
+        """The card at ``pos`` as the board and ``row N`` list it: ``face``, and under
+        open peaks a covered card marked so ("7 of spades, covered", ``card-covered``)."""
+        name = self.face(game, pos)
+        if _marks_covered(game) and game.is_face_up(pos) and game.coverers(pos):
+            return self.words.t("card-covered", card=name)
+        return name
 
+    def _row_cards(self, game: AnyGame, row: int, *, spoken: bool = False) -> str:
+        """The cards left in ``row`` (1-based), listed; ``spoken``: runs of hidden cards counted."""
+        names = [self.listed(game, pos)
+                 for pos in game.layout.positions_in_row(row - 1)
+                 if not game.is_removed(pos)]
+        if spoken:
+            names = self._count_hidden(names)
+        return join_list(self.words.lang, names) if names else self.words.t("row-empty")
 
-def waste(words: Words, game: AnyGame) -> Announcement:
-    """The waste top and the stock count (``Announcer.waste``)."""
-    top = game.waste_top
-    text = words.t(f"{prefix(game)}waste", waste=_waste_name(words, game),
-                   count=game.stock_count)
-    return words.counted(Announcement("info", text, card=top.code if top else None,
-                                      stock=game.stock_count))
+    def _count_hidden(self, names: list[str]) -> list[str]:
+        """``names`` with each run of two or more "hidden card" as one ``speech-hidden-cards``.
 
+        The sentence around the list is then cased as the text is, so a count
+        that starts a sentence gets its capital.
+        """
+        hidden = self.words.t("card-hidden")
+        out: list[str] = []
+        for is_hidden, group in groupby(names, key=lambda name: name == hidden):
+            run = list(group)
+            if is_hidden and len(run) > 1:
+                out.append(self.words.t("speech-hidden-cards", count=len(run)))
+            else:
+                out.extend(run)
+        return out
 
-def look_stock(words: Words, game: AnyGame) -> Announcement:
-    """How many cards the stock holds, face down, never which (``Announcer.look_stock``)."""
-    count = game.stock_count
-    text = words.t("look-stock", count=count) if count else words.t("look-stock-empty")
-    return words.counted(Announcement("info", text, stock=count))
+    def _row_places(self, game: AnyGame, row: int, *, spoken: bool = False) -> str:
+        """The cards left in ``row`` (1-based), each with its place: "card 1, 3 of spades; …".
 
+        ``spoken``: each run of two or more hidden cards in places side by side
+        said once, "cards 1 to 4, 4 hidden cards".
+        """
+        left = [(game.layout.slot_of(pos) + 1, pos)
+                for pos in game.layout.positions_in_row(row - 1) if not game.is_removed(pos)]
+        runs: list[list[tuple[int, int]]] = []
+        for slot, pos in left:
+            hidden = not game.is_face_up(pos)
+            last = runs[-1][-1] if runs else None
+            if (spoken and hidden and last is not None and last[0] == slot - 1
+                    and not game.is_face_up(last[1])):
+                runs[-1].append((slot, pos))
+            else:
+                runs.append([(slot, pos)])
+        items = [self.words.t("row-place", slot=run[0][0], card=self.listed(game, run[0][1]))
+                 if len(run) == 1 else
+                 self.words.t("row-places-hidden", first=run[0][0], last=run[-1][0], count=len(run))
+                 for run in runs]
+        return self.words.t("group-separator").join(items) if items else self.words.t("row-empty")
 
-def look_waste(words: Words, game: AnyGame) -> Announcement:
-    """The waste's top card and how many cards lie under it (``Announcer.look_waste``)."""
-    top = game.waste_top
-    if top is None:
-        return Announcement("info", words.t("look-waste-empty"))
-    text = words.t("look-waste", card=words.card(top), count=len(game.waste) - 1)
-    return words.counted(Announcement("info", text, card=top.code))
+    def covers(self, game: AnyGame, coverers: Sequence[int]) -> str:
+        """The cards on positions ``coverers``, left to right, joined with "and".
 
+        Face-up cards by name; each run of face-down ones counted ("a hidden
+        card", "2 hidden cards"), so no face-down card is named. "" for none.
+        """
+        items: list[str] = []
+        for is_hidden, group in groupby(coverers, key=lambda p: not game.is_face_up(p)):
+            run = list(group)
+            if is_hidden:
+                items.append(self.words.t("look-covers-hidden", count=len(run)))
+            else:
+                items.extend(self.face(game, p) for p in run)
+        return join_and(self.words.lang, items)
 
-def moves(words: Words, game: AnyGame) -> Announcement:
-    """The legal moves in read-out order (``Announcer.moves``)."""
-    if game.status is Status.WON:
-        return Announcement("info", words.t("game-over"), moves=(), draw=False)
-    stock = game.stock_count
-    legal = move_list(game)
-    if kind_of(game).pairs:
-        items = [_removal(words, game, sources) for sources in _sources(game).removals()]
-        if items:
-            msg_id = "pyramid-moves-remove-or-draw" if stock else "pyramid-moves-remove"
-            text = words.t(msg_id, moves=join_list(words.lang, items))
+    def _rows(self, game: AnyGame, *, spoken: bool = False) -> str:
+        """Every row with its label, as the board lists them (``spoken`` as for ``_row_cards``)."""
+        ids = prefix(game)
+        rows = [self.words.t(f"{ids}board-row", row=row,
+                             cards=self._row_cards(game, row, spoken=spoken))
+                for row in range(1, len(game.layout.row_sizes) + 1)]
+        rows[0] = sentence_case(rows[0])  # it follows a full stop
+        return self.words.t("group-separator").join(rows)
+
+    def _waste_name(self, game: AnyGame) -> str:
+        top = game.waste_top
+        return self.words.card(top) if top is not None else self.words.t("pyramid-waste-empty")
+
+    def layout(self, game: AnyGame) -> Announcement:
+        """The whole board as the seeds' verbal layout; event "board", stock set.
+
+        TriPeaks, e.g. "Draw pile: 23 cards; waste pile: ace of clubs. Peak
+        tops: hidden card, …; row 2: …; row 3: …; bottom row: 3 of spades, …."
+        Pyramid: the same piles (the waste may be empty), rows 1 to 7, then
+        the free cards, so the usable ones are identifiable. ``spoken``: the
+        same with each run of hidden cards as one count ("… Peak tops: 3
+        hidden cards; …"), None where there is no run.
+        """
+        free = ""
+        if kind_of(game).pairs:  # the usable cards, so that each can be named
+            names = [self.words.card(c) for c in map(game.card_of, _sources(game).usable_sources())
+                     if c]
+            free = join_list(self.words.lang, names) if names else self.words.t("row-empty")
+        msg_id = f"{prefix(game)}board"
+        args = {"count": game.stock_count, "waste": self._waste_name(game), "free": free}
+        text = self.words.t(msg_id, rows=self._rows(game), **args)
+        spoken = self.words.t(msg_id, rows=self._rows(game, spoken=True), **args)
+        top = game.waste_top
+        return self.words.counted(Announcement("board", text, stock=game.stock_count,
+                                               spoken=_unless_text(spoken, text),
+                                               cards=board_cards(game),
+                                               waste=top.code if top is not None else None))
+
+    def row(self, game: AnyGame, row: int) -> Announcement:
+        """One row with each card's place; ValueError for a row not in the layout.
+
+        Places count the cards played too, so the place said is the one the
+        player names ("row 4 card 7"), unlike the board's list (issue 13, point 4).
+        """
+        if not 1 <= row <= len(game.layout.row_sizes):
+            raise ValueError(f"row out of range: {row}")
+        msg_id = f"{prefix(game)}row"
+        text = sentence_case(self.words.t(msg_id, row=row, cards=self._row_places(game, row)))
+        spoken = sentence_case(self.words.t(msg_id, row=row,
+                                            cards=self._row_places(game, row, spoken=True)))
+        return self.words.counted(Announcement("info", text, spoken=_unless_text(spoken, text)))
+
+    def waste(self, game: AnyGame) -> Announcement:
+        """The waste top and the stock count: "Waste pile: ace of clubs. Draw pile: 23 cards." """
+        top = game.waste_top
+        text = self.words.t(f"{prefix(game)}waste", waste=self._waste_name(game),
+                            count=game.stock_count)
+        return self.words.counted(Announcement("info", text, card=top.code if top else None,
+                                               stock=game.stock_count))
+
+    def look_stock(self, game: AnyGame) -> Announcement:
+        """The stock: "Draw pile: 23 cards, face down." (never which); ``stock`` set."""
+        words = self.words
+        count = game.stock_count
+        text = words.t("look-stock", count=count) if count else words.t("look-stock-empty")
+        return words.counted(Announcement("info", text, stock=count))
+
+    def look_waste(self, game: AnyGame) -> Announcement:
+        """The waste: "Waste pile: ace of clubs on top, 2 cards under it."; ``card`` the top."""
+        top = game.waste_top
+        if top is None:
+            return Announcement("info", self.words.t("look-waste-empty"))
+        text = self.words.t("look-waste", card=self.words.card(top), count=len(game.waste) - 1)
+        return self.words.counted(Announcement("info", text, card=top.code))
+
+    def moves(self, game: AnyGame) -> Announcement:
+        """The legal moves in read-out order, and whether a draw is possible.
+
+        TriPeaks: the playable cards. Pyramid: kings and pairs (board order).
+        """
+        if game.status is Status.WON:
+            return Announcement("info", self.words.t("game-over"), moves=(), draw=False)
+        stock = game.stock_count
+        legal = move_list(game)
+        if kind_of(game).pairs:
+            items = [self._removal(game, sources) for sources in _sources(game).removals()]
+            if items:
+                msg_id = "pyramid-moves-remove-or-draw" if stock else "pyramid-moves-remove"
+                text = self.words.t(msg_id, moves=join_list(self.words.lang, items))
+            else:
+                text = self.words.t("pyramid-moves-draw" if stock else "moves-none")
+            return Announcement("info", text, stock=stock, moves=legal, draw=stock > 0)
+        names = [self.face(game, pos) for pos in cast(OneCardGame, game).playable_positions()]
+        # "or draw" only where a draw would be taken (traditional draw refuses it now).
+        drawable = game.can_draw
+        if names:
+            msg_id = "moves-play-or-draw" if drawable else "moves-play"
+            text = self.words.t(msg_id, cards=join_list(self.words.lang, names))
         else:
-            text = words.t("pyramid-moves-draw" if stock else "moves-none")
-        return Announcement("info", text, stock=stock, moves=legal, draw=stock > 0)
-    names = [face(words, game, pos) for pos in cast(OneCardGame, game).playable_positions()]
-    # "or draw" only where a draw would be taken (traditional draw refuses it now).
-    drawable = game.can_draw
-    if names:
-        msg_id = "moves-play-or-draw" if drawable else "moves-play"
-        text = words.t(msg_id, cards=join_list(words.lang, names))
-    else:
-        text = words.t("moves-draw" if drawable else "moves-none")
-    return Announcement("info", text, stock=stock, moves=legal, draw=drawable)
+            text = self.words.t("moves-draw" if drawable else "moves-none")
+        return Announcement("info", text, stock=stock, moves=legal, draw=drawable)
 
+    def _removal(self, game: AnyGame, sources: tuple[int, ...]) -> str:
+        names = [self.words.card(c) for c in map(game.card_of, sources) if c is not None]
+        if len(names) == 1:
+            return names[0]
+        return self.words.t("pyramid-pair-item", first=names[0], second=names[1])
 
-def _removal(words: Words, game: AnyGame, sources: tuple[int, ...]) -> str:
-    names = [words.card(c) for c in map(game.card_of, sources) if c is not None]
-    if len(names) == 1:
-        return names[0]
-    return words.t("pyramid-pair-item", first=names[0], second=names[1])
+    def score(self, game: AnyGame) -> Announcement:
+        """Score, moves made and cards left; a score below zero
+        (traditional scoring) is spoken with the word for minus (``events.signed``)."""
+        text = self.words.t(f"{prefix(game)}score", score=game.score, moves=game.moves,
+                            count=game.cards_left)
+        return self.words.signed(self.words.counted(Announcement("info", text, score=game.score)))
 
+    def hint(self, game: AnyGame, hint: Hint | None) -> Announcement:
+        """A suggested move in words, or "game over".
 
-def score(words: Words, game: AnyGame) -> Announcement:
-    """Score, moves made and cards left (``Announcer.score``); a score below zero
-    (traditional scoring) is spoken with the word for minus (``events.signed``)."""
-    text = words.t(f"{prefix(game)}score", score=game.score, moves=game.moves,
-                   count=game.cards_left)
-    return signed(words, words.counted(Announcement("info", text, score=game.score)))
+        A fair hint (``kinds.FairHint``) says the chance to win after the move
+        (``odds.fair_hint``); any other hint the move alone, in the game's words:
+        "Hint: play 7 of spades.", "Hint: pair 6 of hearts with 7 of clubs.".
+        """
+        if hint is None:
+            return Announcement("info", self.words.t("hint-none"))
+        first, second = self._named(game, hint)
+        if isinstance(hint, FairHint):
+            return self.odds.fair_hint(hint.kind, first, hint.odds)
+        text = self.words.t(f"{prefix(game)}hint", kind=hint.kind, card=first, first=first,
+                            second=second)
+        return Announcement("info", sentence_case(text))
 
+    def peek_hint(self, game: AnyGame, hint: Hint | None) -> Announcement:
+        """``hint peek``'s move in words, saying first that it looks at the hidden cards.
 
-def hint(words: Words, game: AnyGame, hint: Hint | None) -> Announcement:
-    """A suggested move in words, or "game over" (``Announcer.hint``).
+        "Looking at the hidden cards: play 7 of spades."; on a game the solver
+        proved lost (``Hint.lost``): "Looking at the hidden cards: the game cannot
+        be won from here. Play 5 of spades: it leads to the fewest cards left, 2
+        cards." (or "… that I found." when ``Hint.fewest_left`` is None). A game
+        over: "No hint: the game is over.".
+        """
+        if hint is None:
+            return Announcement("info", self.words.t("hint-none"))
+        first, second = self._named(game, hint)
+        if hint.lost:
+            # The solver proved the game lost: say so, and what the move leads to.
+            msg_id = "hint-lost" if hint.fewest_left is not None else "hint-lost-best-found"
+            text = self.words.t(msg_id, kind=hint.kind, card=first, count=hint.fewest_left or 0)
+            return self.words.counted(Announcement("info", sentence_case(text)))
+        text = self.words.t(f"{prefix(game)}peek-hint", kind=hint.kind, card=first, first=first,
+                            second=second)
+        return Announcement("info", sentence_case(text))
 
-    A fair hint (``kinds.FairHint``) says the chance to win after the move
-    (``odds.fair_hint``); any other hint the move alone, in the game's words:
-    "Hint: play 7 of spades.", "Hint: pair 6 of hearts with 7 of clubs.".
-    """
-    if hint is None:
-        return Announcement("info", words.t("hint-none"))
-    first, second = _named(words, game, hint)
-    if isinstance(hint, FairHint):
-        return _odds.fair_hint(words, hint.kind, first, hint.odds)
-    text = words.t(f"{prefix(game)}hint", kind=hint.kind, card=first, first=first,
-                   second=second)
-    return Announcement("info", sentence_case(text))
+    def _named(self, game: AnyGame, hint: Hint) -> tuple[str, str]:
+        """The names of a hint's first and second cards ("" where it has none): the
+        cards of its sources, which are face up (a hint never names a hidden card)."""
+        names = [self.words.card(c) for c in map(game.card_of, hint.sources) if c is not None]
+        first, second = (names + ["", ""])[:2]
+        return first, second
 
+    def chain(self, count: int) -> Announcement:
+        """Removals since the last draw (``count``)."""
+        return Announcement("info", self.words.t("pyramid-chain", count=count))
 
-def peek_hint(words: Words, game: AnyGame, hint: Hint | None) -> Announcement:
-    """``hint peek``'s move in words, saying first that it looks at the hidden cards.
+    def run(self, run: Run) -> Announcement:
+        """The run in progress under traditional scoring: "Run of 3;
+        the next card scores 4 points." or "No run yet; the next card scores 1 point."."""
+        text = self.words.t("run-now", count=run.length, points=run.next_points)
+        return Announcement("info", text)
 
-    "Looking at the hidden cards: play 7 of spades."; on a game the solver
-    proved lost (``Hint.lost``): "Looking at the hidden cards: the game cannot
-    be won from here. Play 5 of spades: it leads to the fewest cards left, 2
-    cards." (or "… that I found." when ``Hint.fewest_left`` is None). A game
-    over: "No hint: the game is over." (``Announcer.peek_hint``).
-    """
-    if hint is None:
-        return Announcement("info", words.t("hint-none"))
-    first, second = _named(words, game, hint)
-    if hint.lost:
-        # The solver proved the game lost: say so, and what the move leads to.
-        msg_id = "hint-lost" if hint.fewest_left is not None else "hint-lost-best-found"
-        text = words.t(msg_id, kind=hint.kind, card=first, count=hint.fewest_left or 0)
-        return words.counted(Announcement("info", sentence_case(text)))
-    text = words.t(f"{prefix(game)}peek-hint", kind=hint.kind, card=first, first=first,
-                   second=second)
-    return Announcement("info", sentence_case(text))
+    def faq(self, msg_ids: Sequence[str], variants: str = "") -> list[Announcement]:
+        """A game's questions and answers (``GameKind.faq``), one line each, as the
+        rules in force answer them: ``variants``, the rule set's variant letters
+        ("" the default rules), replace the answers they change (``faq.faq_in_force``)."""
+        return [Announcement("info", sentence_case(self.words.t(msg_id)))
+                for msg_id in faq_in_force(msg_ids, variants)]
 
+    def look(self, game: AnyGame, pos: int) -> Announcement:
+        """What is at tableau position ``pos`` (0-27) and what holds it or what it frees.
 
-def _named(words: Words, game: AnyGame, hint: Hint) -> tuple[str, str]:
-    """The names of a hint's first and second cards ("" where it has none): the
-    cards of its sources, which are face up (a hint never names a hidden card)."""
-    names = [words.card(c) for c in map(game.card_of, hint.sources) if c is not None]
-    first, second = (names + ["", ""])[:2]
-    return first, second
-
-
-def chain(words: Words, count: int) -> Announcement:
-    """Removals since the last draw (``Announcer.chain``)."""
-    return Announcement("info", words.t("pyramid-chain", count=count))
-
-
-def run(words: Words, run: Run) -> Announcement:
-    """The run in progress under traditional scoring (``Announcer.run``): "Run of 3;
-    the next card scores 4 points." or "No run yet; the next card scores 1 point."."""
-    return Announcement("info", words.t("run-now", count=run.length, points=run.next_points))
-
-
-def faq(words: Words, msg_ids: Sequence[str]) -> list[Announcement]:
-    """A game's questions and answers, one line each (``Announcer.faq``)."""
-    return [Announcement("info", sentence_case(words.t(msg_id))) for msg_id in msg_ids]
-
-
-def look(words: Words, game: AnyGame, pos: int) -> Announcement:
-    """What is at tableau position ``pos`` and what holds it or it frees (``Announcer.look``)."""
-    row = row_of(game, pos)
-    slot = game.layout.slot_of(pos) + 1
-    card = game.card_at(pos)
-    if kind_of(game).pairs:  # every card face up: what covers it, by name
-        return _pyramid_look(words, game, pos, row, slot)
-    if card is None:
-        return Announcement("info", sentence_case(words.t("look-played", row=row, slot=slot)))
-    coverers = game.coverers(pos)
-    if not game.is_face_up(pos):
+        Available: the card, its place, and what playing it would uncover.
+        Face down: "hidden card" and the cards on it (never which card it
+        is). Face up but covered: the covering cards. Covering cards that are
+        face down are counted as hidden cards. Removed: "already played".
+        """
+        words = self.words
+        row = row_of(game, pos)
+        slot = game.layout.slot_of(pos) + 1
+        card = game.card_at(pos)
+        if kind_of(game).pairs:  # every card face up: what covers it, by name
+            return self._pyramid_look(game, pos, row, slot)
+        if card is None:
+            return Announcement("info", sentence_case(words.t("look-played", row=row, slot=slot)))
+        coverers = game.coverers(pos)
+        if not game.is_face_up(pos):
+            if coverers:
+                text = words.t("look-covered-count", row=row, slot=slot, count=len(coverers),
+                               cards=self.covers(game, coverers))
+            else:
+                text = words.t("look-hidden", row=row, slot=slot)
+            return words.counted(Announcement("info", sentence_case(text)))
         if coverers:
-            text = words.t("look-covered-count", row=row, slot=slot, count=len(coverers),
-                           cards=covers(words, game, coverers))
-        else:
-            text = words.t("look-hidden", row=row, slot=slot)
-        return words.counted(Announcement("info", sentence_case(text)))
-    if coverers:
-        text = words.t("look-covered-cards", card=words.card(card), row=row, slot=slot,
-                       count=len(coverers), cards=covers(words, game, coverers))
-        return Announcement("info", sentence_case(text), card=card.code)
-    # $rank: the Arabic adjective agrees with the card (ace, jack and king are masculine).
-    text = words.t("look-free", card=words.card(card), rank=card.rank, row=row, slot=slot)
-    freed = [_freed(words, game, p) for p in game.would_free(pos)]
-    if freed:
-        text += " " + words.t("look-frees", cards=join_and(words.lang, freed))
-    return Announcement("info", sentence_case(text), card=card.code)
-
-
-def _pyramid_look(words: Words, game: AnyGame, pos: int, row: int, slot: int) -> Announcement:
-    card = game.card_at(pos)
-    if card is None:
-        return Announcement("info", words.t("pyramid-look-played", row=row, slot=slot))
-    coverers = game.coverers(pos)
-    if coverers:
-        text = words.t("pyramid-look-covered", card=words.card(card), row=row, slot=slot,
-                       cards=covers(words, game, coverers), count=len(coverers))
-    else:
-        text = words.t("pyramid-look-free", card=words.card(card), rank=card.rank, row=row,
-                       slot=slot)
-        freed = [words.card(c) for c in map(game.card_at, game.would_free(pos)) if c]
+            text = words.t("look-covered-cards", card=words.card(card), row=row, slot=slot,
+                           count=len(coverers), cards=self.covers(game, coverers))
+            return Announcement("info", sentence_case(text), card=card.code)
+        # $rank: the Arabic adjective agrees with the card (ace, jack and king are masculine).
+        text = words.t("look-free", card=words.card(card), rank=card.rank, row=row, slot=slot)
+        freed = [self._freed(game, p) for p in game.would_free(pos)]
         if freed:
             text += " " + words.t("look-frees", cards=join_and(words.lang, freed))
-    return Announcement("info", sentence_case(text), card=card.code)
+        return Announcement("info", sentence_case(text), card=card.code)
 
+    def _pyramid_look(self, game: AnyGame, pos: int, row: int, slot: int) -> Announcement:
+        words = self.words
+        card = game.card_at(pos)
+        if card is None:
+            return Announcement("info", words.t("pyramid-look-played", row=row, slot=slot))
+        coverers = game.coverers(pos)
+        if coverers:
+            text = words.t("pyramid-look-covered", card=words.card(card), row=row, slot=slot,
+                           cards=self.covers(game, coverers), count=len(coverers))
+        else:
+            text = words.t("pyramid-look-free", card=words.card(card), rank=card.rank, row=row,
+                           slot=slot)
+            freed = [words.card(c) for c in map(game.card_at, game.would_free(pos)) if c]
+            if freed:
+                text += " " + words.t("look-frees", cards=join_and(words.lang, freed))
+        return Announcement("info", sentence_case(text), card=card.code)
 
-def _freed(words: Words, game: AnyGame, pos: int) -> str:
-    row = row_of(game, pos)
-    card = game.card_at(pos)
-    if card is not None and game.is_face_up(pos):
-        return words.t("freed-card", card=words.card(card), row=row)
-    return words.t("freed-hidden", row=row)
+    def _freed(self, game: AnyGame, pos: int) -> str:
+        row = row_of(game, pos)
+        card = game.card_at(pos)
+        if card is not None and game.is_face_up(pos):
+            return self.words.t("freed-card", card=self.words.card(card), row=row)
+        return self.words.t("freed-hidden", row=row)

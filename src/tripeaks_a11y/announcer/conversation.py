@@ -54,8 +54,11 @@ class ParseProblem(Protocol):
     def detail(self) -> str | None: ...
 
 
-class ConversationWords(Words):
+class ConversationWords:
     """The conversation's answers, worded in ``lang`` (a part of ``Announcer``)."""
+
+    def __init__(self, words: Words) -> None:
+        self.words = words
 
     # ----- questions -----------------------------------------------------
 
@@ -73,24 +76,24 @@ class ConversationWords(Words):
         if question == "game":
             if game is None:
                 raise ValueError("the question about switching games needs the game")
-            return self.say("confirm-game", game=game.name)
-        return self.say(f"confirm-{question}")
+            return self.words.say("confirm-game", game=game.name)
+        return self.words.say(f"confirm-{question}")
 
     def cancelled(self) -> Announcement:
         """A question answered no or dropped: "Cancelled. The game goes on." """
-        return self.say("cancelled")
+        return self.words.say("cancelled")
 
     def nothing_to_confirm(self) -> Announcement:
         """Yes or no with no question asked: "There is nothing to answer yes or no to." """
-        return self.say("nothing-to-confirm")
+        return self.words.say("nothing-to-confirm")
 
     def nothing_to_repeat(self) -> Announcement:
         """``repeat`` before anything was said: "Nothing to repeat yet." """
-        return self.say("nothing-to-repeat")
+        return self.words.say("nothing-to-repeat")
 
     def goodbye(self) -> Announcement:
         """The player leaves: "Goodbye." """
-        return self.say("goodbye")
+        return self.words.say("goodbye")
 
     # ----- input that is no command --------------------------------------
 
@@ -103,8 +106,8 @@ class ConversationWords(Words):
         """
         said = echo(text)
         if not said.strip():
-            return self.say("parse-unknown-empty", event="refused")
-        return self.say("parse-unknown", event="refused", text=said)
+            return self.words.say("parse-unknown-empty", event="refused")
+        return self.words.say("parse-unknown", event="refused", text=said)
 
     def parse_problem(self, error: ParseProblem, nearest_word: str | None = None
                       ) -> Announcement:
@@ -120,18 +123,18 @@ class ConversationWords(Words):
         for an unknown word but ``nearest_word`` is not given.
         """
         if error.kind == "too_long":  # nothing of it is read, so nothing is quoted
-            return self.say("parse-too-long", event="refused", count=int(error.detail or 0))
+            return self.words.say("parse-too-long", event="refused", count=int(error.detail or 0))
         if error.kind == "bad_card":
-            return self.say("unknown-card", event="refused",
-                            text=echo(error.detail or error.text))
+            return self.words.say("unknown-card", event="refused",
+                                  text=echo(error.detail or error.text))
         if error.nearest and error.kind in ("missing_argument", "bad_argument"):
             # The command was recognised; how to use it is the useful answer.
             return self.usage(error.nearest, event="refused")
         if error.nearest or (error.kind == "unknown" and nearest_word is not None):
             if nearest_word is None:
                 raise ValueError("a nearest command needs its word in the player's language")
-            return self.say("parse-nearest", event="refused", text=echo(error.text),
-                            command=nearest_word)
+            return self.words.say("parse-nearest", event="refused", text=echo(error.text),
+                                  command=nearest_word)
         return self.not_understood(error.text)
 
     # ----- help ----------------------------------------------------------
@@ -146,7 +149,7 @@ class ConversationWords(Words):
         card, such as 7s or 7 of spades, or its place, such as row 4 card 3;
         draw (d); undo (u); hint; solve."
         """
-        return [self.say(f"{game.messages}help-playing"), *map(self.say, HELP_LINES)]
+        return [self.words.say(f"{game.messages}help-playing"), *map(self.words.say, HELP_LINES)]
 
     def help_all(self, topics: Sequence[tuple[str, Sequence[str]]],
                  kind: GameKind | None = None) -> list[Announcement]:
@@ -171,7 +174,7 @@ class ConversationWords(Words):
         """
         said = self.usage(topic, kind=kind)
         if others:
-            also = self.say("help-also", words=join_list(self.lang, others))
+            also = self.words.say("help-also", words=join_list(self.words.lang, others))
             said = replace(said, text=f"{said.text} {also.text}")
         return said
 
@@ -180,7 +183,7 @@ class ConversationWords(Words):
 
         E.g. "There is no help on flying."
         """
-        return self.say("help-unknown", event="refused", topic=echo(topic))
+        return self.words.say("help-unknown", event="refused", topic=echo(topic))
 
     def usage(self, command: str, event: str = "info",
               kind: GameKind | None = None) -> Announcement:
@@ -193,4 +196,20 @@ class ConversationWords(Words):
         Raises KeyError for a command the catalog has no help on.
         """
         own = dict(kind.help_ids).get(command) if kind is not None else None
-        return self.say(own or f"help-{command}", event)
+        return self.words.say(own or f"help-{command}", event)
+
+    def search_stopped(self) -> Announcement:
+        """Ctrl+C or the runaway guard stopped a search (``solve``, ``hint``, ``hint peek``,
+        ``odds``, ``new winnable``): "Search stopped. The game goes on." (info)."""
+        return self.words.say("search-stopped")
+
+    def working(self) -> Announcement:
+        """Said at once before an answer expected to take long: "Working on it…".
+
+        Event "working" (never an answer: its own JSON line, docs/scripting.md).
+        """
+        return self.words.say("working", event="working")
+
+    def output_failed(self) -> Announcement:
+        """The answers cannot be written (a full disk): the one line told on stderr."""
+        return self.words.say("output-failed", event="refused")

@@ -16,7 +16,7 @@ from __future__ import annotations
 from ..cards import Card, Joker
 from ..i18n import message_ids, sentence_case
 from .announcement import Announcement
-from .board import covers
+from .board import BoardWords
 from .words import AnyGame, Words, prefix, row_of
 
 __all__ = ["CursorWords"]
@@ -25,13 +25,17 @@ EDGES = frozenset({"left", "right", "up", "down"})
 """The directions an edge can be met in (``cursor-edge``'s selector)."""
 
 
-class CursorWords(Words):
+class CursorWords:
     """What the card cursor says: a place, a pile, an edge, and its refusals."""
+
+    def __init__(self, words: Words, board: BoardWords) -> None:
+        self.words = words
+        self.board = board
 
     def _cursor_id(self, game: AnyGame, msg_id: str) -> str:
         """``msg_id`` with the game's prefix when the kind words it its own way."""
         own = f"{prefix(game)}{msg_id}"
-        return own if own in message_ids(self.lang) else msg_id
+        return own if own in message_ids(self.words.lang) else msg_id
 
     def _cursor_line(self, text: str, edge: str | None, event: str = "info",
                      card: Card | Joker | None = None,
@@ -39,11 +43,11 @@ class CursorWords(Words):
         if edge is not None:
             if edge not in EDGES:
                 raise ValueError(f"no such edge: {edge!r}")
-            text = f"{self.t('cursor-edge', direction=edge)} {sentence_case(text)}"
-        return self.counted(Announcement(event, sentence_case(text), stock=stock,
-                                         card=None if card is None else card.code))
+            text = f"{self.words.t('cursor-edge', direction=edge)} {sentence_case(text)}"
+        return self.words.counted(Announcement(event, sentence_case(text), stock=stock,
+                                               card=None if card is None else card.code))
 
-    def cursor_place(self, game: AnyGame, pos: int, edge: str | None = None) -> Announcement:
+    def place(self, game: AnyGame, pos: int, edge: str | None = None) -> Announcement:
         """The tableau place ``pos`` (0-27) under the cursor, event "info".
 
         A free card: "Bottom row, card 3: 5 of spades, free."; a face-up
@@ -55,58 +59,60 @@ class CursorWords(Words):
         not move that way and stayed, said first ("End of the row. …").
         Raises ValueError for another ``edge``.
         """
-        place = self.t(self._cursor_id(game, "cursor-place"), row=row_of(game, pos),
-                       slot=game.layout.slot_of(pos) + 1)
+        words = self.words
+        place = words.t(self._cursor_id(game, "cursor-place"), row=row_of(game, pos),
+                        slot=game.layout.slot_of(pos) + 1)
         card = game.card_at(pos)
         if card is None:
-            return self._cursor_line(self.t(self._cursor_id(game, "cursor-played"),
-                                            place=place), edge)
+            return self._cursor_line(words.t(self._cursor_id(game, "cursor-played"),
+                                             place=place), edge)
         coverers = game.coverers(pos)
-        cards = covers(self, game, coverers)
+        cards = self.board.covers(game, coverers)
         if not game.is_face_up(pos):
             msg_id = "cursor-hidden-covered" if coverers else "cursor-hidden"
-            return self._cursor_line(self.t(msg_id, place=place, cards=cards,
-                                            count=len(coverers)), edge)
+            return self._cursor_line(words.t(msg_id, place=place, cards=cards,
+                                             count=len(coverers)), edge)
         msg_id = "cursor-covered" if coverers else "cursor-free"
-        text = self.t(msg_id, place=place, card=self.card(card), rank=card.rank, cards=cards,
-                      count=len(coverers))
+        text = words.t(msg_id, place=place, card=words.card(card), rank=card.rank, cards=cards,
+                       count=len(coverers))
         return self._cursor_line(text, edge, card=card)
 
-    def cursor_waste(self, game: AnyGame, edge: str | None = None) -> Announcement:
+    def waste(self, game: AnyGame, edge: str | None = None) -> Announcement:
         """The waste pile under the cursor: "Waste pile: ace of clubs." or "Waste pile:
-        empty."; ``edge`` as for ``cursor_place``."""
+        empty."; ``edge`` as for ``place``."""
+        words = self.words
         top = game.waste_top
         if top is None:
-            return self._cursor_line(self.t("cursor-waste-empty"), edge)
-        return self._cursor_line(self.t("cursor-waste", card=self.card(top)), edge, card=top)
+            return self._cursor_line(words.t("cursor-waste-empty"), edge)
+        return self._cursor_line(words.t("cursor-waste", card=words.card(top)), edge, card=top)
 
-    def cursor_stock(self, game: AnyGame, edge: str | None = None) -> Announcement:
+    def stock(self, game: AnyGame, edge: str | None = None) -> Announcement:
         """The draw pile under the cursor: "Draw pile: 18 cards." or "Draw pile:
-        empty." (its cards never named; ``stock`` set); ``edge`` as for ``cursor_place``."""
+        empty." (its cards never named; ``stock`` set); ``edge`` as for ``place``."""
         count = game.stock_count
-        return self._cursor_line(self.t("cursor-stock", count=count), edge, stock=count)
+        return self._cursor_line(self.words.t("cursor-stock", count=count), edge, stock=count)
 
-    def cursor_no_free(self, game: AnyGame) -> Announcement:
+    def no_free(self, game: AnyGame) -> Announcement:
         """Next or previous free card, and none is free: "No free card. Draw pile: 5
         cards." (event "info"; the cursor stays)."""
         count = game.stock_count
-        return self._cursor_line(self.t("cursor-no-free", count=count), None, stock=count)
+        return self._cursor_line(self.words.t("cursor-no-free", count=count), None, stock=count)
 
-    def cursor_no_card(self) -> Announcement:
+    def no_card(self) -> Announcement:
         """The play key on a place with no card: "No card here." (event "refused")."""
-        return self.say("cursor-no-card", "refused")
+        return self.words.say("cursor-no-card", "refused")
 
-    def cursor_waste_refused(self) -> Announcement:
+    def waste_refused(self) -> Announcement:
         """The play key on the TriPeaks waste pile: its card cannot be played, and
         what to do instead (event "refused")."""
-        return self.say("cursor-waste-refused", "refused")
+        return self.words.say("cursor-waste-refused", "refused")
 
-    def cursor_chosen(self, card: Card) -> Announcement:
+    def chosen(self, card: Card) -> Announcement:
         """Pyramid: the first card of a pair chosen: "Chosen: 6 of hearts. Choose a
         card that makes 13 with it." (event "info", ``card`` set)."""
-        text = sentence_case(self.t("pyramid-cursor-chosen", card=self.card(card)))
+        text = sentence_case(self.words.t("pyramid-cursor-chosen", card=self.words.card(card)))
         return Announcement("info", text, card=card.code)
 
-    def cursor_choice_dropped(self) -> Announcement:
+    def choice_dropped(self) -> Announcement:
         """Pyramid: the play key again on the chosen card: "Choice dropped."."""
-        return self.say("pyramid-cursor-dropped")
+        return self.words.say("pyramid-cursor-dropped")

@@ -20,9 +20,7 @@ event "revealed" as that line is (the same earcon, the same JSON line shape).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
-from dataclasses import replace
 
 from ..events import (
     WASTE,
@@ -43,133 +41,117 @@ from .announcement import Announcement
 from .verbosity import with_printed_forms
 from .words import AnyGame, Words, prefix, row_of
 
-__all__ = ["events", "signed"]
+__all__ = ["EventWords"]
 
 _PEAKS = ("left", "middle", "right")
 
 RUN_SAID_FROM = 2
 """The shortest run a removal or a draw mentions: a lone card's point goes unsaid."""
 
-_BELOW_ZERO = re.compile(r"(?<![\w-])-(\d+)")
-"""A number below zero in a sentence ("Score -12."), not a hyphen inside a word or a code."""
 
+class EventWords:
+    """What a move or an undo did, one announcement per event."""
 
-def events(words: Words, game: AnyGame, events: Sequence[Event]) -> list[Announcement]:
-    """One announcement per event, in order (``Announcer.events``)."""
-    return [signed(words, words.counted(with_printed_forms(words, game, event,
-                                                           _event(words, game, event))))
-            for event in events]
+    def __init__(self, words: Words) -> None:
+        self.words = words
 
+    def told(self, game: AnyGame, events: Sequence[Event]) -> list[Announcement]:
+        """One announcement per event, in order (``game`` is the state after them).
 
-def signed(words: Words, item: Announcement) -> Announcement:
-    """``item`` with each number below zero in its spoken forms said with the
-    language's word for minus ("Score minus 12."); the printed text keeps "-12".
+        A removal's and a draw's ``brief`` and ``full`` are set (``events``).
+        """
+        return [self.words.signed(self.words.counted(with_printed_forms(self.words, game, event,
+                                                                        self._event(game, event))))
+                for event in events]
 
-    Only a score under traditional scoring goes below zero, so any other
-    announcement comes back unchanged.
-    """
-    def said(text: str) -> str:
-        return _BELOW_ZERO.sub(lambda m: words.t("score-below-zero", number=int(m.group(1))),
-                               text)
-    current = item.text if item.spoken is None else item.spoken
-    spoken = said(current)
-    brief = None if item.brief is None else said(item.brief)
-    full = None if item.full is None else said(item.full)
-    if (spoken, brief, full) == (current, item.brief, item.full):
-        return item
-    return replace(item, spoken=None if spoken == item.text else spoken, brief=brief, full=full)
+    def _event(self, game: AnyGame, event: Event) -> Announcement:
+        ids = prefix(game)
+        if isinstance(event, Removed):
+            text = self.words.t("removed", card=self.words.card(event.card))
+            if event.run >= RUN_SAID_FROM:
+                text += " " + self.words.t("run-scored", count=event.run, points=event.points)
+            return self._scored("removed", text, event.card.code, event.score)
+        if isinstance(event, (Paired, KingRemoved)):
+            return self._pyramid_removal(game, event)
+        if isinstance(event, Revealed):
+            # Its place as the player names it ("row 3 card 5"): issue 13, point 4.
+            text = self.words.t("revealed", card=self.words.card(event.card),
+                                row=row_of(game, event.position),
+                                slot=game.layout.slot_of(event.position) + 1)
+            return Announcement("revealed", text, card=event.card.code)
+        if isinstance(event, Freed):
+            # Open peaks: the line Revealed would give, for a card face up all along; the
+            # same event name, so its earcon and a script's handling are the same too.
+            text = self.words.t("now-free", card=self.words.card(event.card),
+                                row=row_of(game, event.position),
+                                slot=game.layout.slot_of(event.position) + 1)
+            return Announcement("revealed", text, card=event.card.code)
+        if isinstance(event, PeakCleared):
+            text = self.words.t("peak-cleared", peak=_PEAKS[event.peak], bonus=event.bonus,
+                                score=event.score)
+            return Announcement("peak_cleared", text, score=event.score)
+        if isinstance(event, Drawn):
+            name = self.words.card(event.card)
+            text = self.words.t("drawn", card=name, count=event.stock_left)
+            if event.run_ended >= RUN_SAID_FROM:
+                text += " " + self.words.t("run-ended", count=event.run_ended)
+            return self._scored("drawn", text, event.card.code, event.score,
+                                stock=event.stock_left, brief=name)
+        if isinstance(event, Won):
+            text = self.words.t(f"{ids}won", score=event.score, count=event.stock_left)
+            return Announcement("won", text, score=event.score, stock=event.stock_left)
+        if isinstance(event, Blocked):
+            return Announcement("blocked", self.words.t(f"{ids}blocked", score=event.score),
+                                score=event.score)
+        if isinstance(event, Undone):
+            return self._undone(game, event)
+        raise TypeError(f"not a game event: {event!r}")
 
+    def _pyramid_removal(self, game: AnyGame, event: Paired | KingRemoved) -> Announcement:
+        if isinstance(event, Paired):
+            first, second = (self.words.card(c) for c in event.cards)
+            text = self.words.t("pyramid-paired", first=first, second=second, points=event.points,
+                                score=event.score)
+            code = event.cards[0].code
+        else:
+            msg_id = ("pyramid-waste-king-removed" if event.position == WASTE
+                      else "pyramid-king-removed")
+            text = self.words.t(msg_id, card=self.words.card(event.card), points=event.points,
+                                score=event.score)
+            code = event.card.code
+        if event.freed:
+            freed = [self.words.card(c) for c in map(game.card_at, event.freed) if c is not None]
+            text += " " + self.words.t("pyramid-freed", cards=join_and(self.words.lang, freed))
+        positions = event.positions if isinstance(event, Paired) else (event.position,)
+        if WASTE in positions:
+            top = event.waste_top
+            text += " " + (self.words.t("pyramid-waste-now", card=self.words.card(top)) if top
+                           else self.words.t("pyramid-waste-now-empty"))
+        return self._scored("removed", text, code, event.score)
 
-def _event(words: Words, game: AnyGame, event: Event) -> Announcement:
-    ids = prefix(game)
-    if isinstance(event, Removed):
-        text = words.t("removed", card=words.card(event.card))
-        if event.run >= RUN_SAID_FROM:
-            text += " " + words.t("run-scored", count=event.run, points=event.points)
-        return _scored(words, "removed", text, event.card.code, event.score)
-    if isinstance(event, (Paired, KingRemoved)):
-        return _pyramid_removal(words, game, event)
-    if isinstance(event, Revealed):
-        # Its place as the player names it ("row 3 card 5"): issue 13, point 4.
-        text = words.t("revealed", card=words.card(event.card),
-                       row=row_of(game, event.position),
-                       slot=game.layout.slot_of(event.position) + 1)
-        return Announcement("revealed", text, card=event.card.code)
-    if isinstance(event, Freed):
-        # Open peaks: the line Revealed would give, for a card face up all along; the
-        # same event name, so its earcon and a script's handling are the same too.
-        text = words.t("now-free", card=words.card(event.card),
-                       row=row_of(game, event.position),
-                       slot=game.layout.slot_of(event.position) + 1)
-        return Announcement("revealed", text, card=event.card.code)
-    if isinstance(event, PeakCleared):
-        text = words.t("peak-cleared", peak=_PEAKS[event.peak], bonus=event.bonus,
-                       score=event.score)
-        return Announcement("peak_cleared", text, score=event.score)
-    if isinstance(event, Drawn):
-        name = words.card(event.card)
-        text = words.t("drawn", card=name, count=event.stock_left)
-        if event.run_ended >= RUN_SAID_FROM:
-            text += " " + words.t("run-ended", count=event.run_ended)
-        return _scored(words, "drawn", text, event.card.code, event.score,
-                       stock=event.stock_left, brief=name)
-    if isinstance(event, Won):
-        text = words.t(f"{ids}won", score=event.score, count=event.stock_left)
-        return Announcement("won", text, score=event.score, stock=event.stock_left)
-    if isinstance(event, Blocked):
-        return Announcement("blocked", words.t(f"{ids}blocked", score=event.score),
-                            score=event.score)
-    if isinstance(event, Undone):
-        return _undone(words, game, event)
-    raise TypeError(f"not a game event: {event!r}")
+    def _scored(self, event: str, text: str, card: str, score: int,
+                stock: int | None = None, brief: str = "") -> Announcement:
+        """A removal or a draw, full adding the score; ``brief`` its brief form, by default
+        "" (nothing: after a removal the player has just named the card)."""
+        return Announcement(event, text, card=card, score=score, stock=stock, brief=brief,
+                            full=f"{text} {self.words.t('speech-score', score=score)}")
 
-
-def _pyramid_removal(words: Words, game: AnyGame, event: Paired | KingRemoved) -> Announcement:
-    if isinstance(event, Paired):
-        first, second = (words.card(c) for c in event.cards)
-        text = words.t("pyramid-paired", first=first, second=second, points=event.points,
-                       score=event.score)
-        code = event.cards[0].code
-    else:
-        msg_id = ("pyramid-waste-king-removed" if event.position == WASTE
-                  else "pyramid-king-removed")
-        text = words.t(msg_id, card=words.card(event.card), points=event.points,
-                       score=event.score)
-        code = event.card.code
-    if event.freed:
-        freed = [words.card(c) for c in map(game.card_at, event.freed) if c is not None]
-        text += " " + words.t("pyramid-freed", cards=join_and(words.lang, freed))
-    positions = event.positions if isinstance(event, Paired) else (event.position,)
-    if WASTE in positions:
-        top = event.waste_top
-        text += " " + (words.t("pyramid-waste-now", card=words.card(top)) if top
-                       else words.t("pyramid-waste-now-empty"))
-    return _scored(words, "removed", text, code, event.score)
-
-
-def _scored(words: Words, event: str, text: str, card: str, score: int,
-            stock: int | None = None, brief: str = "") -> Announcement:
-    """A removal or a draw, full adding the score; ``brief`` its brief form, by default
-    "" (nothing: after a removal the player has just named the card)."""
-    return Announcement(event, text, card=card, score=score, stock=stock, brief=brief,
-                        full=f"{text} {words.t('speech-score', score=score)}")
-
-
-def _undone(words: Words, game: AnyGame, event: Undone) -> Announcement:
-    action = event.action
-    if isinstance(action, Paired):
-        first, second = (words.card(c) for c in action.cards)
-        text = words.t("pyramid-undone-paired", first=first, second=second,
-                       score=event.score)
-        code = action.cards[0].code
-    elif isinstance(action, KingRemoved):
-        text = words.t("pyramid-undone-king", card=words.card(action.card), score=event.score)
-        code = action.card.code
-    elif isinstance(action, Removed):
-        text = words.t("undone-removed", card=words.card(action.card),
-                       row=row_of(game, action.position), score=event.score)
-        code = action.card.code
-    else:
-        text = words.t("undone-drawn", card=words.card(action.card), score=event.score)
-        code = action.card.code
-    return Announcement("undone", text, card=code, score=event.score, stock=event.stock_left)
+    def _undone(self, game: AnyGame, event: Undone) -> Announcement:
+        words = self.words
+        action = event.action
+        if isinstance(action, Paired):
+            first, second = (words.card(c) for c in action.cards)
+            text = words.t("pyramid-undone-paired", first=first, second=second,
+                           score=event.score)
+            code = action.cards[0].code
+        elif isinstance(action, KingRemoved):
+            text = words.t("pyramid-undone-king", card=words.card(action.card), score=event.score)
+            code = action.card.code
+        elif isinstance(action, Removed):
+            text = words.t("undone-removed", card=words.card(action.card),
+                           row=row_of(game, action.position), score=event.score)
+            code = action.card.code
+        else:
+            text = words.t("undone-drawn", card=words.card(action.card), score=event.score)
+            code = action.card.code
+        return Announcement("undone", text, card=code, score=event.score, stock=event.stock_left)

@@ -19,8 +19,11 @@ __all__ = ["HistoryWords"]
 Action = Removed | Drawn | Paired | KingRemoved
 
 
-class HistoryWords(Words):
+class HistoryWords:
     """``recent_actions`` (the answer to ``last``) and ``nothing_to_redo``."""
+
+    def __init__(self, words: Words) -> None:
+        self.words = words
 
     def recent_actions(self, actions: Sequence[Action]) -> Announcement:
         """The actions, newest first, in one line; event "info".
@@ -29,23 +32,23 @@ class HistoryWords(Words):
         hearts." With none: "No moves yet in this game."
         """
         if not actions:
-            return self.say("history-none")
-        said = self.t("group-separator").join(self._action(a) for a in actions)
-        return self.say("history", count=len(actions), moves=said)
+            return self.words.say("history-none")
+        said = self.words.t("group-separator").join(self._action(a) for a in actions)
+        return self.words.say("history", count=len(actions), moves=said)
 
     def _action(self, action: Action) -> str:
         if isinstance(action, Removed):
-            return self.t("history-played", card=self.card(action.card))
+            return self.words.t("history-played", card=self.words.card(action.card))
         if isinstance(action, Drawn):
-            return self.t("history-drew", card=self.card(action.card))
+            return self.words.t("history-drew", card=self.words.card(action.card))
         if isinstance(action, Paired):
-            first, second = (self.card(c) for c in action.cards)
-            return self.t("history-paired", first=first, second=second)
-        return self.t("history-king", card=self.card(action.card))
+            first, second = (self.words.card(c) for c in action.cards)
+            return self.words.t("history-paired", first=first, second=second)
+        return self.words.t("history-king", card=self.words.card(action.card))
 
     def nothing_to_redo(self) -> Announcement:
         """Redo with nothing undone since the last action (event "refused").
 
         E.g. "Nothing to redo: redo plays again only what undo took back."
         """
-        return self.say("redo-nothing", event="refused")
+        return self.words.say("redo-nothing", event="refused")

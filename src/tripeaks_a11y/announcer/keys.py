@@ -19,26 +19,30 @@ from .words import Words
 __all__ = ["KeysWords"]
 
 
-class KeysWords(Words):
-    """The key list (``keys``) and where it cannot be used (``keys_unavailable``)."""
+class KeysWords:
+    """The key list (``lines``) and where it cannot be used (``unavailable``)."""
 
-    def keys(self, messages: str = "", keys: Sequence[Key] = KEYS) -> list[Announcement]:
+    def __init__(self, words: Words) -> None:
+        self.words = words
+
+    def lines(self, messages: str = "", keys: Sequence[Key] = KEYS) -> list[Announcement]:
         """Two lines, event "info": the empty-line keys, then the keys for any time,
         each "KEY: what it does", in ``keys`` order. ``messages``: the game kind's
         message prefix ("pyramid-"), whose own key wording wins where it has one."""
         return [self._key_line("keys-empty-line", [k for k in keys if k.empty_line], messages),
                 self._key_line("keys-any-time", [k for k in keys if not k.empty_line], messages)]
 
-    def keys_unavailable(self) -> Announcement:
+    def unavailable(self) -> Announcement:
         """The terminal sends no single keys (--plain, TERM=dumb, a script): type the
         commands instead. Event "info"."""
-        return self.say("keys-unavailable", "info")
+        return self.words.say("keys-unavailable", "info")
 
     def _key_line(self, msg_id: str, keys: Sequence[Key], messages: str) -> Announcement:
-        known = message_ids(self.lang)
+        words = self.words
+        known = message_ids(words.lang)
         items = []
         for key in keys:
             own = f"{messages}key-does-{key.action}"
-            does = self.t(own if messages and own in known else f"key-does-{key.action}")
-            items.append(self.t("key-item", key=self.t(f"key-name-{key.name}"), does=does))
-        return self.say(msg_id, "info", keys=self.t("group-separator").join(items))
+            does = words.t(own if messages and own in known else f"key-does-{key.action}")
+            items.append(words.t("key-item", key=words.t(f"key-name-{key.name}"), does=does))
+        return words.say(msg_id, "info", keys=words.t("group-separator").join(items))

@@ -30,8 +30,11 @@ PROBLEM_LIMIT: Final = 200
 """At most this many characters of a listening failure's own words are said."""
 
 
-class ListeningWords(Words):
+class ListeningWords:
     """The answers about hearing, worded in ``lang`` (a part of ``Announcer``)."""
+
+    def __init__(self, words: Words) -> None:
+        self.words = words
 
     def heard_not_command(self, text: str) -> Announcement:
         """Words heard that are no whole command: "I heard: fly away; not a command."
@@ -41,8 +44,8 @@ class ListeningWords(Words):
         """
         said = echo(text)
         if not said.strip():
-            return self.say("heard-nothing", event="refused")
-        return self.say("heard-not-command", event="refused", text=said)
+            return self.words.say("heard-nothing", event="refused")
+        return self.words.say("heard-not-command", event="refused", text=said)
 
     def heard_question(self, command: str, cards: Sequence[Card], heard: str, *,
                        bare: bool) -> Announcement:
@@ -54,19 +57,20 @@ class ListeningWords(Words):
         spades? Say yes or no.", "Draw a card? Say yes or no."; any other command
         is said back as heard (``echo``): "I heard: new 1234. Do it? Say yes or no."
         """
+        words = self.words
         if command in ("play", "remove") and len(cards) == 1:
-            return self.say("heard-confirm-card", command=command, card=self.card(cards[0]))
+            return words.say("heard-confirm-card", command=command, card=words.card(cards[0]))
         if command == "pair" and len(cards) == 2:
-            return self.say("heard-confirm-pair", first=self.card(cards[0]),
-                            second=self.card(cards[1]))
+            return words.say("heard-confirm-pair", first=words.card(cards[0]),
+                             second=words.card(cards[1]))
         if command in ACTION_QUESTIONS and bare:
-            return self.say("heard-confirm-action", command=command)
-        return self.say("heard-confirm", text=echo(heard))
+            return words.say("heard-confirm-action", command=command)
+        return words.say("heard-confirm", text=echo(heard))
 
     def heard_declined(self, command: str) -> Announcement:
         """No to the question about command ``command`` heard, or the question dropped:
         "Not played." for a move (``PLAYED_MOVES``), else "Not done." (event "info")."""
-        return self.say("heard-not-played" if command in PLAYED_MOVES else "heard-not-done")
+        return self.words.say("heard-not-played" if command in PLAYED_MOVES else "heard-not-done")
 
     def listening_state(self, mode: str, engine: str, heard_in: str, *,
                         experimental: bool = False, interrupt: bool = False) -> Announcement:
@@ -87,12 +91,12 @@ class ListeningWords(Words):
         """
         said = echo(engine)
         if experimental:
-            said = self.t("listening-experimental", engine=said)
-        state = self.say("listening-state", mode=mode, engine=said,
-                         language=self.t("listening-language", heard_in=heard_in))
+            said = self.words.t("listening-experimental", engine=said)
+        state = self.words.say("listening-state", mode=mode, engine=said,
+                               language=self.words.t("listening-language", heard_in=heard_in))
         if not interrupt or mode not in ("always", "key"):
             return state
-        return Announcement(state.event, f"{state.text} {self.t('listening-interrupt')}")
+        return Announcement(state.event, f"{state.text} {self.words.t('listening-interrupt')}")
 
     def voice_settings(self, listen: str, confirm: str, engine: str,
                        model: str | None, *, key: bool = True,
@@ -106,31 +110,31 @@ class ListeningWords(Words):
         ``interrupt``: ``voice interrupt on`` (the player's speech cuts the game off).
         """
         listen = "off-key" if listen == "off" and key else listen
-        said = self.say("voice-settings", listen=listen, confirm=confirm, engine=echo(engine),
-                        interrupt="on" if interrupt else "off")
+        said = self.words.say("voice-settings", listen=listen, confirm=confirm, engine=echo(engine),
+                              interrupt="on" if interrupt else "off")
         if model is None:
             return said
-        where = self.say("voice-model", path=echo(model, PROBLEM_LIMIT))
+        where = self.words.say("voice-model", path=echo(model, PROBLEM_LIMIT))
         return Announcement(said.event, f"{said.text} {where.text}")
 
     def voice_confirm_set(self, confirm: str) -> Announcement:
         """``voice confirm always|uncertain|never``: when a move heard is asked first."""
-        return self.say("voice-confirm-set", confirm=confirm)
+        return self.words.say("voice-confirm-set", confirm=confirm)
 
     def voice_interrupt_set(self, interrupt: bool) -> Announcement:
         """``voice interrupt on|off``: whether speaking cuts the game's voice off
         ("Interrupt on: when you start speaking, the game stops talking …")."""
-        return self.say("voice-interrupt-set", interrupt="on" if interrupt else "off")
+        return self.words.say("voice-interrupt-set", interrupt="on" if interrupt else "off")
 
     def voice_engine_set(self, engine: str) -> Announcement:
         """``voice engine NAME``: "Voice engine: vosk." (event "info")."""
-        return self.say("voice-engine-set", engine=echo(engine))
+        return self.words.say("voice-engine-set", engine=echo(engine))
 
     def voice_extra_missing(self) -> Announcement:
         """Listening asked for without the voice extra installed (event "refused"): one
         sentence saying how to add it ("… pipx inject tripeaks-a11y pocketsphinx
         sounddevice, or pip install 'tripeaks-a11y[voice]'.")."""
-        return self.say("voice-extra-missing", event="refused")
+        return self.words.say("voice-extra-missing", event="refused")
 
     def listening_failed(self, problem: str) -> Announcement:
         """The microphone or the recogniser failed and listening is off (event "refused").
@@ -142,11 +146,11 @@ class ListeningWords(Words):
         said = echo(" ".join(problem.split()), PROBLEM_LIMIT).strip()
         if said and said[-1] not in ".!?。":
             said += "."
-        return self.say("listening-failed", event="refused", problem=said)
+        return self.words.say("listening-failed", event="refused", problem=said)
 
     def not_heard(self, *, silence: bool) -> Announcement:
         """F5's one utterance gave no command (event "refused"): "Nothing heard."
         when ``silence`` (no speech within the wait), else "Not understood; press
         F5 and say it again." (speech the recogniser did not take for a command)."""
-        return self.say("heard-none", event="refused",
-                        reason="silence" if silence else "unclear")
+        return self.words.say("heard-none", event="refused",
+                              reason="silence" if silence else "unclear")

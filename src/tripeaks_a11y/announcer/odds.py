@@ -16,7 +16,7 @@ from ..solver import Odds
 from .announcement import Announcement
 from .words import Words
 
-__all__ = ["fair_hint", "odds", "odds_args", "odds_over", "percent"]
+__all__ = ["OddsWords", "odds_args", "percent"]
 
 
 def percent(share: float) -> int:
@@ -32,33 +32,37 @@ def odds_args(odds: Odds) -> dict[str, int]:
             "undecided": odds.samples - odds.decided}
 
 
-def odds(words: Words, estimate: Odds | None) -> Announcement:
-    """The answer to ``odds``: "About 64 percent (58 to 70 percent) of games like this
-    can be won; 200 samples." (", 3 undecided" added when some were); "I could not
-    estimate the chance: …" when no sample was decided or ``estimate`` is None."""
-    if estimate is None or not estimate.decided:
-        return Announcement("info", words.t("odds-unknown"))
-    return Announcement("info", sentence_case(words.t("odds", **odds_args(estimate))))
+class OddsWords:
+    """The chance to win in words: ``odds``, and the fair hint with its chance."""
 
+    def __init__(self, words: Words) -> None:
+        self.words = words
 
-def odds_over(words: Words, won: bool) -> Announcement:
-    """``odds`` on a game over, which is not estimated: "Nothing to estimate: the game
-    is already won." or "…: the game is over."."""
-    return Announcement("info", words.t("odds-over-won" if won else "odds-over-lost"))
+    def estimate(self, estimate: Odds | None) -> Announcement:
+        """The answer to ``odds``: "About 64 percent (58 to 70 percent) of games like this
+        can be won; 200 samples." (", 3 undecided" added when some were); "I could not
+        estimate the chance: …" when no sample was decided or ``estimate`` is None."""
+        if estimate is None or not estimate.decided:
+            return Announcement("info", self.words.t("odds-unknown"))
+        return Announcement("info", sentence_case(self.words.t("odds", **odds_args(estimate))))
 
+    def over(self, won: bool) -> Announcement:
+        """``odds`` on a game over, which is not estimated: "Nothing to estimate: the game
+        is already won." or "…: the game is over."."""
+        return Announcement("info", self.words.t("odds-over-won" if won else "odds-over-lost"))
 
-def fair_hint(words: Words, kind: str, card: str, estimate: Odds | None) -> Announcement:
-    """The fair hint: the move (``kind`` "play" with ``card`` its face-up card's name,
-    or "draw" with ``card`` "") and the chance to win after it.
+    def fair_hint(self, kind: str, card: str, estimate: Odds | None) -> Announcement:
+        """The fair hint: the move (``kind`` "play" with ``card`` its face-up card's name,
+        or "draw" with ``card`` "") and the chance to win after it.
 
-    E.g. "Hint: play 7 of spades; about 64 percent (58 to 70 percent) of games like
-    this can then be won."; when every decided sample is lost: "Hint: play 7 of
-    spades; in none of 100 samples can the game then be won."; when none was
-    decided: "…; I could not estimate the chance after it: …".
-    """
-    if estimate is None or not estimate.decided:
-        return Announcement("info", sentence_case(words.t("fair-hint-unknown", kind=kind,
-                                                          card=card)))
-    msg_id = "fair-hint-lost" if estimate.won == 0 else "fair-hint"
-    return Announcement("info", sentence_case(words.t(msg_id, kind=kind, card=card,
-                                                      **odds_args(estimate))))
+        E.g. "Hint: play 7 of spades; about 64 percent (58 to 70 percent) of games like
+        this can then be won."; when every decided sample is lost: "Hint: play 7 of
+        spades; in none of 100 samples can the game then be won."; when none was
+        decided: "…; I could not estimate the chance after it: …".
+        """
+        if estimate is None or not estimate.decided:
+            return Announcement("info", sentence_case(self.words.t("fair-hint-unknown", kind=kind,
+                                                                   card=card)))
+        msg_id = "fair-hint-lost" if estimate.won == 0 else "fair-hint"
+        return Announcement("info", sentence_case(self.words.t(msg_id, kind=kind, card=card,
+                                                               **odds_args(estimate))))

@@ -80,15 +80,18 @@ _FEAT_IDS = {"first-win": "records-first-win", "record": "records-record",
              "personal-best": "records-personal-best", "best-score": "records-best-score"}
 
 
-class RecordsWords(Words):
+class RecordsWords:
     """Records, statistics and the player's name, worded (see the module docstring)."""
+
+    def __init__(self, words: Words) -> None:
+        self.words = words
 
     # ----- shared pieces ---------------------------------------------------
 
     def _said_number(self, number: int) -> str:
         """``number`` as the voice says it with a feminine noun (digits in English)."""
         try:
-            return feminine_number(self.lang, number)
+            return feminine_number(self.words.lang, number)
         except ValueError:  # English, or beyond 99
             return str(number)
 
@@ -99,8 +102,8 @@ class RecordsWords(Words):
         The catalog selects the plural on ``$count`` and shows it as ``$n``
         (a count of games, said feminine in ar and hr: «ثَلَاث جولات», "dvije partije").
         """
-        text = self.say(msg_id, event, **args, count=count, n=str(count))
-        spoken = self.say(msg_id, event, **args, count=count, n=self._said_number(count)).text
+        text = self.words.say(msg_id, event, **args, count=count, n=str(count))
+        spoken = self.words.say(msg_id, event, **args, count=count, n=self._said_number(count)).text
         return Announcement(text.event, text.text,
                             spoken=None if spoken == text.text else spoken)
 
@@ -115,20 +118,20 @@ class RecordsWords(Words):
         """
         row = kind_named(kind)
         if row is None or not row.has_rules:
-            return self.t("records-title", game=kind)
+            return self.words.t("records-title", game=kind)
         try:
-            names = variant_names(self.lang, variants)
+            names = variant_names(self.words.lang, variants)
         except KeyError:
-            names = join_and(self.lang, list(variants))
-        return self.t("records-title-rules", game=kind, rules=rules, variants=names or "none")
+            names = join_and(self.words.lang, list(variants))
+        return self.words.t("records-title-rules", game=kind, rules=rules, variants=names or "none")
 
     def _result(self, game: GameResult) -> str:
         """The result: "won in 38 moves", "3 cards left", "left with 12 cards on the table"."""
         if game.result == "won":
-            return self.t("records-won", moves=game.moves)
+            return self.words.t("records-won", moves=game.moves)
         if game.result == "abandoned":
-            return self.t("records-abandoned", count=game.cards_left)
-        return self.t("records-left", count=game.cards_left)
+            return self.words.t("records-abandoned", count=game.cards_left)
+        return self.words.t("records-left", count=game.cards_left)
 
     def _time(self, seconds: float) -> tuple[str, str]:
         """A time as printed and as said: "4 minutes 12 seconds" (hr "četiri minute i …")."""
@@ -140,9 +143,9 @@ class RecordsWords(Words):
         else:
             msg_id = "records-time-seconds"
         plural = {"minutes": minutes, "seconds": rest}
-        shown = self.t(msg_id, **plural, min=minutes, sec=rest)
-        said = self.t(msg_id, **plural, min=self._said_number(minutes),
-                      sec=self._said_number(rest))
+        shown = self.words.t(msg_id, **plural, min=minutes, sec=rest)
+        said = self.words.t(msg_id, **plural, min=self._said_number(minutes),
+                            sec=self._said_number(rest))
         return shown, said
 
     # ----- after a game --------------------------------------------------------
@@ -157,9 +160,10 @@ class RecordsWords(Words):
         of the day (``game.daily`` set), whose records are kept apart, is
         named as that: "You are the first to win the deal of the day!"
         """
+        words = self.words
         msg_id = _FEAT_IDS[name] + ("-daily" if game.daily and name != "best-score" else "")
-        return self.counted(self.say(msg_id, number=game.deal or 0, result=self._result(game),
-                                     score=game.score))
+        return words.counted(words.say(msg_id, number=game.deal or 0, result=self._result(game),
+                                       score=game.score))
 
     # ----- stats ------------------------------------------------------------------
 
@@ -177,28 +181,28 @@ class RecordsWords(Words):
         title = self._title(kind, rules, variants)
         answer: list[Announcement] = []
         if mine.played:
-            answer.append(self.say("records-stats-you", title=title, played=mine.played,
-                                   won=mine.won, percent=mine.win_rate, streak=mine.streak,
-                                   best=mine.best_streak))
+            answer.append(self.words.say("records-stats-you", title=title, played=mine.played,
+                                         won=mine.won, percent=mine.win_rate, streak=mine.streak,
+                                         best=mine.best_streak))
             answer.append(self._bests(mine))
         else:
-            answer.append(self.say("records-stats-none", title=title))
+            answer.append(self.words.say("records-stats-none", title=title))
         if everyone.played and everyone.played != mine.played:
-            answer.append(self.say("records-stats-all", played=everyone.played,
-                                   won=everyone.won, percent=everyone.win_rate,
-                                   best=everyone.best_streak))
+            answer.append(self.words.say("records-stats-all", played=everyone.played,
+                                         won=everyone.won, percent=everyone.win_rate,
+                                         best=everyone.best_streak))
             answer.append(self._bests(everyone))
         return answer
 
     def _bests(self, figures: StatsFigures) -> Announcement:
         score = figures.best_score or 0
         if figures.fewest_moves is None or figures.average_seconds is None:
-            return self.say("records-stats-no-win", score=score)
+            return self.words.say("records-stats-no-win", score=score)
         shown, said = self._time(figures.average_seconds)
-        text = self.say("records-stats-bests", score=score, moves=figures.fewest_moves,
-                        time=shown)
-        spoken = self.say("records-stats-bests", score=score, moves=figures.fewest_moves,
-                          time=said).text
+        text = self.words.say("records-stats-bests", score=score, moves=figures.fewest_moves,
+                              time=shown)
+        spoken = self.words.say("records-stats-bests", score=score, moves=figures.fewest_moves,
+                                time=said).text
         return Announcement("info", text.text, spoken=None if spoken == text.text else spoken)
 
     # ----- records -----------------------------------------------------------------
@@ -212,18 +216,18 @@ class RecordsWords(Words):
         games recorded for you yet."
         """
         if not games:
-            return [self.say("records-recent-none")]
+            return [self.words.say("records-recent-none")]
         answer = [self._both("records-recent", len(games))]
         for game in games:
             title = self._title(game.kind, game.rules, game.variants)
             if game.deal is None:
-                line = self.say("records-game-dealt", title=title, result=self._result(game),
-                                score=game.score)
+                line = self.words.say("records-game-dealt", title=title, result=self._result(game),
+                                      score=game.score)
             else:
-                line = self.say("records-game-daily" if game.daily else "records-game",
-                                title=title, number=game.deal, result=self._result(game),
-                                score=game.score)
-            answer.append(self.counted(line))
+                line = self.words.say("records-game-daily" if game.daily else "records-game",
+                                      title=title, number=game.deal, result=self._result(game),
+                                      score=game.score)
+            answer.append(self.words.counted(line))
         return answer
 
     def deal_records(self, number: int | None, record: GameResult | None,
@@ -236,40 +240,41 @@ class RecordsWords(Words):
         ``player`` is said once, as theirs. ``daily``: the deal of the day,
         its records kept apart and named so ("The record for the deal of the day: …").
         """
+        words = self.words
         if number is None:
-            return [self.say("records-deal-unnumbered")]
+            return [words.say("records-deal-unnumbered")]
         suffix = "-daily" if daily else ""
         if record is None:
-            return [self.say(f"records-deal-none{suffix}", number=number)]
+            return [words.say(f"records-deal-none{suffix}", number=number)]
         if record.player == player:
-            return [self.counted(self.say(f"records-deal-yours{suffix}", number=number,
-                                          result=self._result(record), score=record.score))]
-        answer = [self.counted(self.say(f"records-deal{suffix}", number=number,
-                                        result=self._result(record), score=record.score,
-                                        player=record.player))]
+            return [words.counted(words.say(f"records-deal-yours{suffix}", number=number,
+                                            result=self._result(record), score=record.score))]
+        answer = [words.counted(words.say(f"records-deal{suffix}", number=number,
+                                          result=self._result(record), score=record.score,
+                                          player=record.player))]
         if own is not None:
-            answer.append(self.counted(self.say(f"records-deal-own{suffix}", number=number,
-                                                result=self._result(own), score=own.score)))
+            answer.append(words.counted(words.say(f"records-deal-own{suffix}", number=number,
+                                                  result=self._result(own), score=own.score)))
         return answer
 
     def records_off(self, reason: str) -> Announcement:
         """``stats`` or ``records`` with records off, and why (``OFF_REASONS``); event "refused"."""
-        return self.say("records-off", event="refused",
-                        reason=reason if reason in OFF_REASONS else "other")
+        return self.words.say("records-off", event="refused",
+                              reason=reason if reason in OFF_REASONS else "other")
 
     # ----- the player -------------------------------------------------------------
 
     def player_now(self, player: str) -> Announcement:
         """The player switched: "Playing as Ana: records and statistics from now on are Ana's." """
-        return self.say("player-now", player=player)
+        return self.words.say("player-now", player=player)
 
     def player_is(self, player: str) -> Announcement:
         """``player`` alone: who is playing, and how to change it."""
-        return self.say("player-is", player=player)
+        return self.words.say("player-is", player=player)
 
     def player_refused(self) -> Announcement:
         """A name that cannot be a player's (too long, odd characters); event "refused"."""
-        return self.say("player-bad", event="refused")
+        return self.words.say("player-bad", event="refused")
 
     # ----- tripeaks-a11y records --csv ----------------------------------------------
 
@@ -281,5 +286,5 @@ class RecordsWords(Words):
         """Why the export was not written: ``problem`` "exists", "folder", "failed",
         "no-store" or "store" (``detail``: the system's reason); event "refused"."""
         # Not sentence-cased: the line may start with the file's name, as given.
-        return Announcement("refused", self.t(f"records-csv-{problem}", path=path,
-                                              problem=detail))
+        return Announcement("refused", self.words.t(f"records-csv-{problem}", path=path,
+                                                    problem=detail))

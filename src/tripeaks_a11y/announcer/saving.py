@@ -49,26 +49,30 @@ class StoreNotice(Protocol):
     def off(self) -> bool: ...
 
 
-class SavingWords(Words):
+class SavingWords:
     """``resume_offer``, ``resumed`` and ``records_notice``, worded in ``lang``."""
+
+    def __init__(self, words: Words) -> None:
+        self.words = words
 
     def _coded(self, msg_id: str, code: str, event: str = "info",
                **args: object) -> Announcement:
-        return Announcement(event, sentence_case(self.t(msg_id, code=code, **args)),
-                            spoken=sentence_case(self.t(msg_id, code=spell_code(code), **args)))
+        words = self.words
+        return Announcement(event, sentence_case(words.t(msg_id, code=code, **args)),
+                            spoken=sentence_case(words.t(msg_id, code=spell_code(code), **args)))
 
     def resume_offer(self, code: str | None, moves: int, score: int) -> Announcement:
         """The question at the start: "Continue game TP1-E-AAAAAAB, 14 moves, score 486?
         Say yes or no." ``code`` None: a game dealt from a card list (event "info")."""
         if code is None:
-            return self.say("saving-offer-explicit", moves=moves, score=score)
+            return self.words.say("saving-offer-explicit", moves=moves, score=score)
         return self._coded("saving-offer", code, moves=moves, score=score)
 
     def resumed(self, kind: GameKind, code: GameCode | None, rules: RuleSet) -> Announcement:  # noqa: ARG002 - the same facts as ``welcome``
         """The saved game dealt again with its moves replayed: "Game TP1-E-AAAAAAB continues
         where you left off." (the board follows)."""
         if code is None:
-            return self.say("saving-resumed-explicit")
+            return self.words.say("saving-resumed-explicit")
         return self._coded("saving-resumed", str(code))
 
     def records_notice(self, notice: StoreNotice) -> Announcement:
@@ -82,8 +86,8 @@ class SavingWords(Words):
         """
         if notice.kept is not None and not notice.off:
             kept = echo(str(notice.kept), limit=PATH_LIMIT)
-            return self.say("saving-kept", event="error", path=kept)
+            return self.words.say("saving-kept", event="error", path=kept)
         problem = getattr(notice.problem, "value", "other")
         path = echo(str(notice.path), limit=PATH_LIMIT)
-        return self.say("saving-off", event="error", path=path,
-                        problem=problem if problem in PROBLEMS else "other")
+        return self.words.say("saving-off", event="error", path=path,
+                              problem=problem if problem in PROBLEMS else "other")

@@ -26,71 +26,74 @@ _STEP_KEYS = {2: "play", 3: "play", 4: "play", 5: "play", 6: "draw", 7: "undo", 
 _REFUSED = {"wrong_rank": "tutorial-refused-rank", "blocked": "tutorial-refused-blocked"}
 
 
-class TutorialWords(Words):
+class TutorialWords:
     """The lines of the guided game, in the current language."""
 
-    def tutorial_step(self, step: int, keys: bool = False) -> Announcement:
+    def __init__(self, words: Words) -> None:
+        self.words = words
+
+    def step(self, step: int, keys: bool = False) -> Announcement:
         """Step ``step`` (1 … ``TUTORIAL_STEPS``): what it explains and the action it
         asks for; ``keys``: the terminal sends keys, so the key that does it is
         named after it. Event "help". Raises KeyError for another step."""
         return self._with_keys(f"tutorial-step-{_checked(step)}", step, keys)
 
-    def tutorial_wait(self, step: int, keys: bool = False, *, fits: bool = False) -> Announcement:
+    def wait(self, step: int, keys: bool = False, *, fits: bool = False) -> Announcement:
         """A try that is not step ``step``'s, not played: the step's ask again and how
         to leave the guided game; ``fits``: the card tried would have been played
         where the step wants one that does not fit. Event "refused"."""
         ask = self._with_keys(f"tutorial-ask-{_checked(step)}", step, keys)
-        parts = [self.t("tutorial-not-now")]
+        parts = [self.words.t("tutorial-not-now")]
         if fits:
-            parts.append(self.t("tutorial-fits"))
-        parts += [ask.text, self.t("tutorial-leave")]
+            parts.append(self.words.t("tutorial-fits"))
+        parts += [ask.text, self.words.t("tutorial-leave")]
         return Announcement("refused", " ".join(parts))
 
-    def tutorial_hint(self, step: int, keys: bool = False) -> Announcement:
+    def hint(self, step: int, keys: bool = False) -> Announcement:
         """``hint`` at a step that asks for a card: that card, as the step asks for it
         ("Hint for this step: play the king of clubs: type Kc."). Event "info"."""
         ask = self._with_keys(f"tutorial-ask-{_checked(step)}", step, keys)
-        return Announcement("info", f"{self.t('tutorial-hint')} {ask.text}")
+        return Announcement("info", f"{self.words.t('tutorial-hint')} {ask.text}")
 
-    def tutorial_refused(self, reason: str | None) -> Announcement:
+    def refused(self, reason: str | None) -> Announcement:
         """Why the card tried at the refusal step was refused (``reason``: the
         refusal's ``events.Reason`` value, e.g. "wrong_rank", "blocked"). Event "help"."""
-        return self.say(_REFUSED.get(reason or "", "tutorial-refused-other"), "help")
+        return self.words.say(_REFUSED.get(reason or "", "tutorial-refused-other"), "help")
 
-    def tutorial_start(self) -> Announcement:
+    def start(self) -> Announcement:
         """The guided game begins: its deal and rules, and how to leave it. Event "help"."""
-        return self.say("tutorial-start", "help")
+        return self.words.say("tutorial-start", "help")
 
-    def tutorial_done(self) -> Announcement:
+    def done(self) -> Announcement:
         """After the last step: the score's rule, the peak bonus and its 9/9/10 split
         (docs/rules.md "Score"), and that the game goes on as a normal one. Event "help"."""
-        return self.say("tutorial-done", "help")
+        return self.words.say("tutorial-done", "help")
 
-    def tutorial_confirm(self) -> Announcement:
+    def confirm(self) -> Announcement:
         """Asked before the guided game replaces a game in progress (event "info", as
         ``confirm``)."""
-        return self.say("tutorial-confirm")
+        return self.words.say("tutorial-confirm")
 
-    def tutorial_offer(self) -> Announcement:
+    def offer(self) -> Announcement:
         """The opening's one-time offer of the guided game. Event "help"."""
-        return self.say("tutorial-offer", "help")
+        return self.words.say("tutorial-offer", "help")
 
-    def tutorial_quit(self) -> Announcement:
+    def quit(self) -> Announcement:
         """``quit tutorial``: the guide stops, the game goes on as a normal one."""
-        return self.say("tutorial-quit")
+        return self.words.say("tutorial-quit")
 
-    def tutorial_none(self) -> Announcement:
+    def none(self) -> Announcement:
         """``quit tutorial`` with no guided game running."""
-        return self.say("tutorial-none")
+        return self.words.say("tutorial-none")
 
-    def tutorial_ended(self) -> Announcement:
+    def ended(self) -> Announcement:
         """The guided game's game was replaced (a new deal, restart, resume…): it is over."""
-        return self.say("tutorial-ended")
+        return self.words.say("tutorial-ended")
 
     def _with_keys(self, msg_id: str, step: int, keys: bool) -> Announcement:
-        said = self.say(msg_id, "help")
+        said = self.words.say(msg_id, "help")
         if keys and step in _STEP_KEYS:
-            keys_line = self.t(f"tutorial-keys-{_STEP_KEYS[step]}")
+            keys_line = self.words.t(f"tutorial-keys-{_STEP_KEYS[step]}")
             return Announcement(said.event, f"{said.text} {keys_line}")
         return said
 

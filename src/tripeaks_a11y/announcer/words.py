@@ -1,14 +1,16 @@
 """What every wording step shares: the language and error-help setting, catalog look-ups.
 
 ``Words`` holds the two settings and the plain look-ups (a card's name, a
-catalog message, a message as an announcement, its counts of cards as words
-for the spoken form); ``Announcer`` is one, and the
-wording functions of ``board``, ``events`` and ``refusals`` take one. The
-module functions read the game's kind and layout, which need no language.
+catalog message, a message as an announcement, its counts of cards and its
+numbers below zero as words for the spoken form). One ``Words`` is shared by
+every word-object of an ``Announcer`` (``BoardWords``, ``EventWords``…), so a
+change of its language reaches them all. The module functions read the
+game's kind and layout, which need no language.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from ..cards import Card, Joker
@@ -19,6 +21,9 @@ from .announcement import Announcement
 from .numbers import spoken_counts
 
 __all__ = ["AnyGame", "Words", "prefix", "row_of"]
+
+_BELOW_ZERO = re.compile(r"(?<![\w-])-(\d+)")
+"""A number below zero in a sentence ("Score -12."), not a hyphen inside a word or a code."""
 
 
 class Words:
@@ -71,6 +76,24 @@ class Words:
             brief=None if item.brief is None else spoken_counts(lang, item.brief),
             full=None if item.full is None else spoken_counts(lang, item.full),
         )
+
+    def signed(self, item: Announcement) -> Announcement:
+        """``item`` with each number below zero in its spoken forms said with the
+        language's word for minus ("Score minus 12."); the printed text keeps "-12".
+
+        Only a score under traditional scoring goes below zero, so any other
+        announcement comes back unchanged.
+        """
+        def said(text: str) -> str:
+            return _BELOW_ZERO.sub(lambda m: self.t("score-below-zero", number=int(m.group(1))),
+                                   text)
+        current = item.text if item.spoken is None else item.spoken
+        spoken = said(current)
+        brief = None if item.brief is None else said(item.brief)
+        full = None if item.full is None else said(item.full)
+        if (spoken, brief, full) == (current, item.brief, item.full):
+            return item
+        return replace(item, spoken=None if spoken == item.text else spoken, brief=brief, full=full)
 
 
 def prefix(game: AnyGame) -> str:

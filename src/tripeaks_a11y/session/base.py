@@ -3,7 +3,7 @@
 ``SessionBase`` declares the session's state (the game and its kind, rules,
 code, deal, a pending question, the last answer) and the few steps every
 handler uses: run a move and word its events, keep an answer for ``repeat``.
-The session picks no message id: every answer is an ``Announcer`` method
+The session picks no message id: every answer is a method of an ``Announcer`` word-object
 named for what happened, given the facts. The handlers live in ``play``, ``dealing`` and
 ``preferences``; ``conversation`` joins them into ``Session``. A search that
 changes nothing runs through ``_searched``: Ctrl+C may stop it, the runaway
@@ -65,7 +65,7 @@ class SpeechSettings(Protocol):
 
     ``apply_setting(name, value)`` returns what the setting now is
     (``preferences.SettingAnswer``: the setting, its value, refused or not),
-    which ``Announcer.setting`` words.
+    which ``Announcer.answers.setting`` words.
     """
 
     def apply_setting(self, name: str, value: str | int | None = None) -> Any: ...
@@ -145,10 +145,10 @@ class SessionBase:
         before, self.searching = self.searching, True
         try:
             if self.notify is not None and expected_long(nodes):
-                self.notify(self.announcer.working())
+                self.notify(self.announcer.conversation.working())
             return search()
         except Runaway:
-            raise Refused(self.announcer.search_stopped()) from None
+            raise Refused(self.announcer.conversation.search_stopped()) from None
         finally:
             self.searching = before
 
@@ -162,9 +162,9 @@ class SessionBase:
         try:
             events = action()
         except MoveError as error:
-            return [self.announcer.refusal(error, self.game)]
+            return [self.announcer.refusals.move(error, self.game)]
         self._moved(events)
-        return self.announcer.events(self.game, events)
+        return self.announcer.events.told(self.game, events)
 
     def _choose_rules(self, wanted: RuleSet) -> None:
         """Play ``wanted`` from the next deal (``rules classic``, ``new empty waste``), and
@@ -195,16 +195,16 @@ class SessionBase:
 
     def _opening(self) -> Answer:
         """What ``start`` says: the welcome naming the game and its code, then the board."""
-        return [self.announcer.welcome(self.kind, self.code, self.rules),
-                self.announcer.board(self.game)]
+        return [self.announcer.answers.welcome(self.kind, self.code, self.rules),
+                self.announcer.board.layout(self.game)]
 
     def _declined(self, question: Question) -> Answer:
         """The answer to ``no`` to ``question``."""
-        return [self.announcer.cancelled()]
+        return [self.announcer.conversation.cancelled()]
 
     def _dropped(self, question: Question) -> Answer:
         """What is said when another command (or Ctrl+C) drops ``question``."""
-        return [self.announcer.cancelled()]
+        return [self.announcer.conversation.cancelled()]
 
     def _remember(self, answer: Answer) -> Answer:
         if answer:

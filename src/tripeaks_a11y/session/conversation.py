@@ -124,7 +124,7 @@ class Session(TutorialMixin, HearingMixin, RecordsPlayMixin, SavingMixin, PlayMi
             return []
         if len(line) <= MAX_LINE and len(line.split(maxsplit=MAX_WORDS)) > MAX_WORDS:
             # No command has that many words (the longest has about 12): not read.
-            return self._remember([self.announcer.not_understood(line)])
+            return self._remember([self.announcer.conversation.not_understood(line)])
         chosen = self._choice(line) if len(line) <= MAX_LINE else None  # parse refuses it
         if chosen is not None:
             self._question = None
@@ -146,7 +146,7 @@ class Session(TutorialMixin, HearingMixin, RecordsPlayMixin, SavingMixin, PlayMi
         self.heard = command.name
         if command.name == "repeat":
             if not self._last:
-                return [self.announcer.nothing_to_repeat()]
+                return [self.announcer.conversation.nothing_to_repeat()]
             return list(self._last)
         if command.name == "stop":
             return []  # silencing is the speech layer's job; nothing to say
@@ -155,13 +155,13 @@ class Session(TutorialMixin, HearingMixin, RecordsPlayMixin, SavingMixin, PlayMi
         except Refused as refused:
             return self._remember([refused.answer])
         except targets.TargetError as problem:
-            return self._remember([self.announcer.target_problem(problem, self.game)])
+            return self._remember([self.announcer.refusals.target(problem, self.game)])
 
     def end(self) -> Answer:
         """Leave at once (end of input): no question, just goodbye."""
         self.finished = True
         self._question = None
-        return [self.announcer.goodbye()]
+        return [self.announcer.conversation.goodbye()]
 
     def leave(self) -> Answer:
         """Ctrl+D at the keyboard: as ``quit``, which asks first with a game in
@@ -200,10 +200,10 @@ class Session(TutorialMixin, HearingMixin, RecordsPlayMixin, SavingMixin, PlayMi
             ):
                 self._question = question  # a rank again does not answer "which one"
         if command.name in ("yes", "no"):
-            return [self.announcer.nothing_to_confirm()]
+            return [self.announcer.conversation.nothing_to_confirm()]
         handler = self._registry.get(command.name)
         if handler is None:  # a grammar word the session does not serve
-            return [self.announcer.not_understood(command.name)]
+            return [self.announcer.conversation.not_understood(command.name)]
         answer = handler(command)
         if question is not None and question.kind != "choose":
             # Another command drops a yes/no question; say so, or a later "yes" surprises.
@@ -230,10 +230,10 @@ class Session(TutorialMixin, HearingMixin, RecordsPlayMixin, SavingMixin, PlayMi
     def _handlers(self) -> dict[str, Callable[[Command], Answer]]:
         """The command registry, bound once: each command name to its handler."""
         return {
-            "board": lambda _c: [self.announcer.board(self.game)],
+            "board": lambda _c: [self.announcer.board.layout(self.game)],
             "row": self._row,
-            "waste": lambda _c: [self.announcer.waste(self.game)],
-            "moves": lambda _c: [self.announcer.moves(self.game)],
+            "waste": lambda _c: [self.announcer.board.waste(self.game)],
+            "moves": lambda _c: [self.announcer.board.moves(self.game)],
             "play": self._play,
             "remove": self._play,
             "pair": self._pair,
@@ -242,7 +242,7 @@ class Session(TutorialMixin, HearingMixin, RecordsPlayMixin, SavingMixin, PlayMi
             "undo": lambda _c: self._move(self.game.undo),
             "redo": self._redo,
             "last": self._recent,
-            "score": lambda _c: [self.announcer.score(self.game)],
+            "score": lambda _c: [self.announcer.board.score(self.game)],
             "hint": self._hint,
             "peek": self._peek,
             "odds": self._odds,
@@ -273,4 +273,4 @@ class Session(TutorialMixin, HearingMixin, RecordsPlayMixin, SavingMixin, PlayMi
     def _parse_refusal(self, error: ParseError) -> Announcement:
         """Why the line did not parse; the nearest command is named by its first word."""
         word = suggested_word(error.nearest, error.nearest_rank, self.lang)
-        return self.announcer.parse_problem(error, word)
+        return self.announcer.conversation.parse_problem(error, word)

@@ -86,7 +86,7 @@ class CursorMixin(SessionBase):
         if direction in ("next", "previous"):
             free = self.game.available_positions()
             if not free:
-                return [self.announcer.cursor_no_free(self.game)]
+                return [self.announcer.cursor.no_free(self.game)]
             self._cursor_to(self._free_step(free, forward=direction == "next"))
             return self._cursor_here()
         place = self._cursor_move(direction)
@@ -110,9 +110,9 @@ class CursorMixin(SessionBase):
             return self.command(Command("draw"))
         if not self.kind.pairs:
             if place == WASTE:
-                return self._remember([self.announcer.cursor_waste_refused()])
+                return self._remember([self.announcer.cursor.waste_refused()])
             if game.card_at(place) is None:
-                return self._remember([self.announcer.cursor_no_card()])
+                return self._remember([self.announcer.cursor.no_card()])
             return self.command(Command("play", target=self._target(place)))
         return self._pyramid_play(place)
 
@@ -125,11 +125,11 @@ class CursorMixin(SessionBase):
         if chosen is not None and self._card_of(chosen[0]) != chosen[1]:
             chosen = self._cursor_chosen = None  # undone, or gone: no longer a choice
         if card is None:
-            return self._remember([self.announcer.cursor_no_card()])
+            return self._remember([self.announcer.cursor.no_card()])
         if chosen is not None:
             self._cursor_chosen = None
             if chosen[0] == place:
-                return self._remember([self.announcer.cursor_choice_dropped()])
+                return self._remember([self.announcer.cursor.choice_dropped()])
             return self.command(Command("pair", target=self._target(chosen[0]),
                                         second=self._target(place)))
         if card.rank == Rank.KING:
@@ -137,7 +137,7 @@ class CursorMixin(SessionBase):
         if place != WASTE and not game.is_available(place):
             return self.command(Command("play", target=self._target(place)))
         self._cursor_chosen = (place, card)
-        return self._remember([self.announcer.cursor_chosen(card)])
+        return self._remember([self.announcer.cursor.chosen(card)])
 
     def _card_of(self, place: int) -> Card | None:
         game = cast(PyramidGame, self.game)  # a Pyramid choice: no joker
@@ -179,10 +179,10 @@ class CursorMixin(SessionBase):
     def _cursor_said(self, edge: str | None = None) -> Announcement:
         place, game = self._cursor_at, self.game
         if place == STOCK:
-            return self.announcer.cursor_stock(game, edge)
+            return self.announcer.cursor.stock(game, edge)
         if place == WASTE:
-            return self.announcer.cursor_waste(game, edge)
-        return self.announcer.cursor_place(game, place, edge)
+            return self.announcer.cursor.waste(game, edge)
+        return self.announcer.cursor.place(game, place, edge)
 
     # ----- how it moves ---------------------------------------------------------
 

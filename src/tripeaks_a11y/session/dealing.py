@@ -62,19 +62,19 @@ class DealingMixin(SessionBase):
         named = command.rule_set is not None or command.variants is not None
         if named and not self.kind.has_rules:
             if command.variants is not None:
-                return [self.announcer.variants_tripeaks_only()]
-            return self.announcer.rules_in_force(self.rules, self.next_rules, False)
+                return [self.announcer.answers.variants_tripeaks_only()]
+            return self.announcer.answers.rules_in_force(self.rules, self.next_rules, False)
         code: GameCode | None = None
         choice = command.arg if command.arg in DEAL_CHOICE_NAMES else None
         if command.arg and choice is None:
             try:
                 code = parse_code(command.arg, self.kind, self.next_rules)
             except DealCodeError as error:
-                return [self.announcer.code_problem(error)]
+                return [self.announcer.refusals.code(error)]
         rules: RuleSet | None = None
         if named:  # "new classic empty waste", "new TP1-E-AAAAAAB joker" (issue 17)
             if code is not None and not code.game.variants:
-                return [self.announcer.variants_tripeaks_only()]
+                return [self.announcer.answers.variants_tripeaks_only()]
             # The words change the rules of the deal named, else the next deal's.
             rules = rules_chosen(code.rule_set if code else self.next_rules,
                                  command.rule_set, command.variants)
@@ -83,7 +83,7 @@ class DealingMixin(SessionBase):
         if self.in_progress:  # the rules named are chosen only with the deal: on yes
             self._question = Question("new", code=code, rules=rules)
             self._new_choice = choice
-            return [self.announcer.confirm(self._question.kind)]
+            return [self.announcer.conversation.confirm(self._question.kind)]
         return self._deal_with(rules, choice, code)
 
     def _deal_with(self, rules: RuleSet | None, choice: str | None,
@@ -105,18 +105,18 @@ class DealingMixin(SessionBase):
             attempts=self.winnable_attempts, seconds=self.search_seconds),
             winnable_nodes(self.winnable_attempts))
         if found is None:
-            return [self.announcer.winnable_none(self.winnable_attempts)]
+            return [self.announcer.answers.winnable_none(self.winnable_attempts)]
         return self._deal_new(found.code, winnable=True)
 
     def _game(self, command: Command) -> Answer:
         if command.number is not None:  # "game 1234": deals are numbered by new
-            return [self.announcer.deal_number_pointer(command.number)]
+            return [self.announcer.answers.deal_number_pointer(command.number)]
         wanted = kind_named(command.arg or "")
         if wanted is None:
-            return [self.announcer.playing(self.kind)]
+            return [self.announcer.answers.playing(self.kind)]
         if self.in_progress:
             self._question = Question("game", game=wanted)
-            return [self.announcer.confirm(self._question.kind, wanted)]
+            return [self.announcer.conversation.confirm(self._question.kind, wanted)]
         return self._deal_new(None, wanted)
 
     def _deal_new(self, code: GameCode | None, kind: GameKind | None = None, *,
@@ -137,34 +137,34 @@ class DealingMixin(SessionBase):
         self.game = self._fresh_game()
         self.daily_date = None if daily is None else daily.isoformat()
         if daily is not None:
-            said = self.announcer.daily_game(self.kind, code, self.rules, daily)
+            said = self.announcer.answers.daily_game(self.kind, code, self.rules, daily)
         elif winnable:
-            said = self.announcer.winnable_game(self.kind, code, self.rules)
+            said = self.announcer.answers.winnable_game(self.kind, code, self.rules)
         else:
-            said = self.announcer.new_game(self.kind, code, self.rules)
-        return [said, self.announcer.board(self.game)]
+            said = self.announcer.answers.new_game(self.kind, code, self.rules)
+        return [said, self.announcer.board.layout(self.game)]
 
     def _restart(self, _command: Command) -> Answer:
         if self.in_progress:
             self._question = Question("restart")
-            return [self.announcer.confirm(self._question.kind)]
+            return [self.announcer.conversation.confirm(self._question.kind)]
         return self._deal_again()
 
     def _deal_again(self) -> Answer:
         self.game = self._fresh_game()
-        return [self.announcer.restarted(self.code), self.announcer.board(self.game)]
+        return [self.announcer.answers.restarted(self.code), self.announcer.board.layout(self.game)]
 
     def _quit(self, _command: Command) -> Answer:
         if self.in_progress:
             self._question = Question("quit")
-            return [self.announcer.confirm(self._question.kind)]
+            return [self.announcer.conversation.confirm(self._question.kind)]
         self.finished = True
-        return [self.announcer.goodbye()]
+        return [self.announcer.conversation.goodbye()]
 
     def _confirmed(self, question: Question) -> Answer:
         if question.kind == "quit":
             self.finished = True
-            return [self.announcer.goodbye()]
+            return [self.announcer.conversation.goodbye()]
         if question.kind == "restart":
             return self._deal_again()
         if question.kind == "new":
@@ -172,10 +172,10 @@ class DealingMixin(SessionBase):
         return self._deal_new(question.code, question.game)
 
     def _code(self) -> Announcement:
-        return self.announcer.game_code(self.kind, self.code, self.rules)
+        return self.announcer.answers.game_code(self.kind, self.code, self.rules)
 
     def _welcome(self) -> Announcement:
-        return self.announcer.welcome(self.kind, self.code, self.rules)
+        return self.announcer.answers.welcome(self.kind, self.code, self.rules)
 
 
 def _utc_today() -> date:

@@ -115,7 +115,7 @@ class HearingMixin(SessionBase):
             try:
                 command = parse(words, lang=self.lang)
             except ParseError:
-                return [self.announcer.heard_not_command(words)]  # repeat keeps the last
+                return [self.announcer.listening.heard_not_command(words)]  # repeat keeps the last
         if not self._asks_first(command, certain):
             return self.handle(words)
         question, self._question = self._question, Question("heard", command=command)
@@ -136,7 +136,7 @@ class HearingMixin(SessionBase):
         cards = tuple(target.card for target in (command.target, command.second)
                       if isinstance(target, CardTarget))
         bare = command.arg is None and command.number is None and command.target is None
-        return self.announcer.heard_question(command.name, cards, words, bare=bare)
+        return self.announcer.listening.heard_question(command.name, cards, words, bare=bare)
 
     # ----- the question's answers (the session's chain: saving, dealing) ------
 
@@ -147,12 +147,12 @@ class HearingMixin(SessionBase):
 
     def _declined(self, question: Question) -> Answer:
         if question.kind == "heard" and question.command is not None:
-            return [self.announcer.heard_declined(question.command.name)]
+            return [self.announcer.listening.heard_declined(question.command.name)]
         return super()._declined(question)
 
     def _dropped(self, question: Question) -> Answer:
         if question.kind == "heard" and question.command is not None:
-            return [self.announcer.heard_declined(question.command.name)]
+            return [self.announcer.listening.heard_declined(question.command.name)]
         return super()._dropped(question)
 
     def _dispatch(self, command: Command) -> Answer:
@@ -254,8 +254,8 @@ class HearingMixin(SessionBase):
 
         self._listen_now = "off"
         if isinstance(problem, VoiceExtraMissing):
-            return [self.announcer.voice_extra_missing()]
-        return [self.announcer.listening_failed(str(problem))]
+            return [self.announcer.listening.voice_extra_missing()]
+        return [self.announcer.listening.listening_failed(str(problem))]
 
     def listening_answer(self) -> Answer:
         """How the game listens now, as ``listen`` alone says it (the terminal's answer
@@ -267,7 +267,7 @@ class HearingMixin(SessionBase):
         speech started within the wait, else speech that was not recognised. One
         line ("Nothing heard."); nothing changes and ``repeat`` keeps the answer
         before (as words that are no command)."""
-        return [self.announcer.not_heard(silence=silence)]
+        return [self.announcer.listening.not_heard(silence=silence)]
 
     # ----- the commands ---------------------------------------------------
 
@@ -277,15 +277,15 @@ class HearingMixin(SessionBase):
             # Without the voice extra nothing could listen, in script mode too: say how
             # to add it before anything else about listening.
             if command.arg != "off" and _voice_extra_missing():
-                return [self.announcer.voice_extra_missing()]
+                return [self.announcer.listening.voice_extra_missing()]
             self._listen_now = None
             self.preferences.keep("listen", command.arg)
         return [self._listening_state()]
 
     def _listening_state(self) -> Announcement:
-        return self.announcer.listening_state(self._listening_said(), self.voice_engine,
-                                              self.lang, experimental=self._experimental(),
-                                              interrupt=self.voice_interrupt)
+        return self.announcer.listening.listening_state(
+            self._listening_said(), self.voice_engine, self.lang,
+            experimental=self._experimental(), interrupt=self.voice_interrupt)
 
     def _experimental(self) -> bool:
         """Whether the recogniser hears the game's language only experimentally
@@ -302,21 +302,21 @@ class HearingMixin(SessionBase):
         value = command.arg or ""
         if value in VOICE_SUBJECTS["interrupt"]:
             self.preferences.keep("voice_interrupt", value == "on")
-            return [self.announcer.voice_interrupt_set(value == "on")]
+            return [self.announcer.listening.voice_interrupt_set(value == "on")]
         if value in VOICE_SUBJECTS["confirm"]:
             self.preferences.keep("voice_confirm", value)
-            return [self.announcer.voice_confirm_set(value)]
+            return [self.announcer.listening.voice_confirm_set(value)]
         if value in ENGINE_NAMES:
             self._engine_now = None
             self.preferences.keep("voice_engine", value)
-            return [self.announcer.voice_engine_set(value)]
+            return [self.announcer.listening.voice_engine_set(value)]
         model = self.voice_model
-        return [self.announcer.voice_settings(self._listening_said(),
-                                              self.preferences.settings.voice_confirm,
-                                              self.voice_engine,
-                                              None if model is None else str(model),
-                                              key=self.listen_key,
-                                              interrupt=self.voice_interrupt)]
+        return [self.announcer.listening.voice_settings(self._listening_said(),
+                                                        self.preferences.settings.voice_confirm,
+                                                        self.voice_engine,
+                                                        None if model is None else str(model),
+                                                        key=self.listen_key,
+                                                        interrupt=self.voice_interrupt)]
 
 
 def _voice_extra_missing() -> bool:

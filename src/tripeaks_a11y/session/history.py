@@ -101,7 +101,7 @@ class HistoryMixin(SessionBase):
         """Play again the last action undo took back; refused when there is none."""
         log = self._actions()
         if not log.undone:
-            return [self.announcer.nothing_to_redo()]
+            return [self.announcer.history.nothing_to_redo()]
         action = log.undone[-1]
         self._redoing = True
         try:
@@ -115,4 +115,4 @@ class HistoryMixin(SessionBase):
     def _recent(self, command: Command) -> Answer:
         """This game's last actions in effect, newest first (``RECENT``, or as many as asked)."""
         count = command.number if command.number else RECENT
-        return [self.announcer.recent_actions(self._actions().recent(count))]
+        return [self.announcer.history.recent_actions(self._actions().recent(count))]

@@ -50,8 +50,8 @@ class KeysMixin(CursorMixin):
     def _keys(self, _command: Command) -> Answer:
         """``keys`` and ``help keys``: the key list, or that none can be used here."""
         if not self.listen_key:
-            return [self.announcer.keys_unavailable()]
-        return self.announcer.keys(self.kind.messages)
+            return [self.announcer.keys.unavailable()]
+        return self.announcer.keys.lines(self.kind.messages)
 
     def _speech_toggle(self) -> Answer:
         """F9: ``speech none`` while speech goes anywhere (what is in force, the
@@ -59,7 +59,7 @@ class KeysMixin(CursorMixin):
         the output chosen before (``auto`` when none was); answered as the typed
         ``speech`` command."""
         if self.speech_settings is None:
-            return [self.announcer.no_speech()]
+            return [self.announcer.answers.no_speech()]
         speaking = self.speech_settings.apply_setting("speech", None).value != "none"
         if speaking:
             self._speech_before_off = self.preferences.settings.output

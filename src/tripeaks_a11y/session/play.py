@@ -41,35 +41,35 @@ class PlayMixin(SessionBase):
     # ----- board queries -------------------------------------------------
 
     def _row(self, command: Command) -> Answer:
-        return [self.announcer.row(self.game, targets.row_number(self.game.layout,
-                                                                 command.number or 0))]
+        return [self.announcer.board.row(self.game, targets.row_number(self.game.layout,
+                                                                       command.number or 0))]
 
     def _look(self, command: Command) -> Answer:
         target, game = command.target, self.game
         if command.arg == "stock":  # how many, face down: never which (issue 13, point 3)
-            return [self.announcer.look_stock(game)]
+            return [self.announcer.board.look_stock(game)]
         if command.arg == "waste":
-            return [self.announcer.look_waste(game)]
+            return [self.announcer.board.look_waste(game)]
         if isinstance(target, PositionTarget):
-            return [self.announcer.look(game, targets.position(game, target))]
+            return [self.announcer.board.look(game, targets.position(game, target))]
         if isinstance(target, CardTarget):
             card = target.card
             where = game.position_of(card)
             off = targets.off_tableau(game, card)
             if off is not None:
-                return [self.announcer.target_problem(off, game, event="info")]
+                return [self.announcer.refusals.target(off, game, event="info")]
             # A card face down or in the stock gets the blocked answer, the
             # same for both, so that naming a card reveals nothing.
             if where is None or not game.is_face_up(where):
-                return [self.announcer.refusal(BlockedCardError(card))]
-            return [self.announcer.look(game, where)]
+                return [self.announcer.refusals.move(BlockedCardError(card))]
+            return [self.announcer.board.look(game, where)]
         if isinstance(target, RankTarget):
             matches = [p for p in game.available_positions()
                        if game.deal[p].rank == target.rank]
             if not matches:
                 raise targets.NoCardOfRank(target.rank, playable=False)
-            return [self.announcer.look(game, p) for p in matches]
-        return [self.announcer.usage("look")]
+            return [self.announcer.board.look(game, p) for p in matches]
+        return [self.announcer.conversation.usage("look")]
 
     # ----- moves ---------------------------------------------------------
 
@@ -79,7 +79,7 @@ class PlayMixin(SessionBase):
         game = cast(OneCardGame, self.game)
         target = command.target
         if isinstance(target, WasteTarget):
-            return [self.announcer.usage("play", event="refused")]
+            return [self.announcer.conversation.usage("play", event="refused")]
         if isinstance(target, CardTarget):
             off = targets.off_tableau(self.game, target.card)
             if off is not None:
@@ -96,15 +96,15 @@ class PlayMixin(SessionBase):
             if not playable:
                 raise targets.NoCardOfRank(target.rank, playable=True)
             self._question = Question("choose", choices=tuple(playable))
-            return [self.announcer.which_one(playable)]
-        return [self.announcer.usage("play")]
+            return [self.announcer.refusals.which_one(playable)]
+        return [self.announcer.conversation.usage("play")]
 
     def _remove_one(self, game: targets.PlacedSources, target: Target | None) -> Answer:
         """A game of sources: one card alone, only ever a king (docs/pyramid.md "Playing")."""
         if isinstance(target, RankTarget) and target.rank != Rank.KING:
-            raise Refused(self.announcer.not_this_game("remove"))
+            raise Refused(self.announcer.answers.not_this_game("remove"))
         if target is None:
-            return [self.announcer.usage("remove")]
+            return [self.announcer.conversation.usage("remove")]
         return self._move(lambda: game.remove_source(self._source(game, target)))
 
     def _source(self, game: targets.PlacedSources, target: Target) -> int:
@@ -114,11 +114,11 @@ class PlayMixin(SessionBase):
 
     def _pair(self, command: Command) -> Answer:
         if not self.kind.pairs:
-            raise Refused(self.announcer.not_this_game("pair"))
+            raise Refused(self.announcer.answers.not_this_game("pair"))
         game = cast(targets.PlacedSources, self.game)
         first, second = command.target, command.second
         if first is None or second is None:
-            return [self.announcer.usage("pair")]
+            return [self.announcer.conversation.usage("pair")]
 
         def pair() -> Sequence[Event]:
             return game.pair_sources(self._source(game, first), self._source(game, second))
@@ -131,7 +131,7 @@ class PlayMixin(SessionBase):
         It never follows the line ``solve`` keeps: that line looks at the
         hidden cards (``hint peek`` follows it). A game over: "No hint".
         """
-        return [self.announcer.hint(self.game, self._searched(
+        return [self.announcer.board.hint(self.game, self._searched(
             lambda: self.kind.hint(self.game, self.search_seconds), self._nodes("hint")))]
 
     def _peek(self, _command: Command) -> Answer:
@@ -147,7 +147,7 @@ class PlayMixin(SessionBase):
         """
         game = self.game
         if game.is_over:
-            return [self.announcer.hint(game, None)]
+            return [self.announcer.board.hint(game, None)]
         line = self._line_now() if self.kind.hint_of is not None else None
         if line:  # the line kept: its next move, no search
             return [self._peek_answer(line)]
@@ -156,7 +156,7 @@ class PlayMixin(SessionBase):
     def _peek_answer(self, line: tuple[Any, ...]) -> Announcement:
         hint_of = self.kind.hint_of
         assert hint_of is not None  # a line is kept only for a kind that follows it
-        return self.announcer.peek_hint(self.game, hint_of(line[0]))
+        return self.announcer.board.peek_hint(self.game, hint_of(line[0]))
 
     def _peek_searched(self) -> Announcement:
         """``hint peek`` with no line kept: the searches, in one working answer."""
@@ -169,13 +169,13 @@ class PlayMixin(SessionBase):
                 return self._peek_answer(line)
             if solution.verdict is Verdict.UNKNOWN and solution.best_moves:
                 # The best line the stopped search met, as the kind's hint says then.
-                return self.announcer.peek_hint(game, hint_of(solution.best_moves[0]))
+                return self.announcer.board.peek_hint(game, hint_of(solution.best_moves[0]))
             if self.kind.peek is None:
-                return self.announcer.solved(*verdict_of(solution))
+                return self.announcer.answers.solved(*verdict_of(solution))
         peek = self.kind.peek
         if peek is None:
-            return self.announcer.solved(*verdict_of(self.kind.solve(game, seconds)))
-        return self.announcer.peek_hint(game, peek(game, seconds))
+            return self.announcer.answers.solved(*verdict_of(self.kind.solve(game, seconds)))
+        return self.announcer.board.peek_hint(game, peek(game, seconds))
 
     def _odds(self, _command: Command) -> Answer:
         """``odds``: the chance to win from here for a player who sees only what is visible.
@@ -185,11 +185,11 @@ class PlayMixin(SessionBase):
         """
         game, odds = self.game, self.kind.odds
         if game.is_over:
-            return [self.announcer.odds_over(won=game.status is Status.WON)]
+            return [self.announcer.odds.over(won=game.status is Status.WON)]
         if odds is None:
-            return [self.announcer.odds(None)]
-        return [self.announcer.odds(self._searched(lambda: odds(game, self.search_seconds),
-                                                   self._nodes("odds")))]
+            return [self.announcer.odds.estimate(None)]
+        return [self.announcer.odds.estimate(self._searched(lambda: odds(game, self.search_seconds),
+                                                            self._nodes("odds")))]
 
     def _solve(self, _command: Command) -> Answer:
         """Can this position still be won? A true answer or "could not decide", never a guess.
@@ -199,14 +199,14 @@ class PlayMixin(SessionBase):
         """
         game = self.game
         if game.is_over:
-            return [self.announcer.solve_over(won=game.status is Status.WON)]
+            return [self.announcer.answers.solve_over(won=game.status is Status.WON)]
         line = self._line_now()
         if line is not None:  # the player follows the line said before: what is left of it
-            return [self.announcer.solved(Verdict.WINNABLE, len(line))]
+            return [self.announcer.answers.solved(Verdict.WINNABLE, len(line))]
         solution = self._searched(lambda: self.kind.solve(game, self.search_seconds),
                                   self._nodes("solve"))
         self._keep_line(solution)
-        return [self.announcer.solved(*verdict_of(solution))]
+        return [self.announcer.answers.solved(*verdict_of(solution))]
 
     # ----- the line solve and hint follow ------------------------------------
 
@@ -236,10 +236,10 @@ class PlayMixin(SessionBase):
     def _chain(self, _command: Command) -> Answer:
         run = self.game.run  # a game whose score counts runs (traditional scoring)
         if run is not None:
-            return [self.announcer.run(run)]
+            return [self.announcer.board.run(run)]
         if not self.kind.chain:
-            raise Refused(self.announcer.not_this_game("chain"))
-        return [self.announcer.chain(cast(ChainGame, self.game).chain)]
+            raise Refused(self.announcer.answers.not_this_game("chain"))
+        return [self.announcer.board.chain(cast(ChainGame, self.game).chain)]
 
     def _faq(self, _command: Command) -> Answer:
-        return self.announcer.faq(self.kind.faq, self.rules.variants)
+        return self.announcer.board.faq(self.kind.faq, self.rules.variants)

@@ -30,15 +30,15 @@ class PreferencesMixin(SessionBase):
         """``rules``: the rules in force; ``rules classic``, ``rules open peaks``, ``rules
         standard``: the rules of the next deal (``rules.rules_chosen``), kept."""
         if command.arg is None and command.variants is None:
-            return self.announcer.rules_in_force(self.rules, self.next_rules,
-                                                 self.kind.has_rules)
+            return self.announcer.answers.rules_in_force(self.rules, self.next_rules,
+                                                         self.kind.has_rules)
         if command.variants is not None and not self.kind.has_rules:
-            return [self.announcer.variants_tripeaks_only()]  # a game of one rule set
+            return [self.announcer.answers.variants_tripeaks_only()]  # a game of one rule set
         wanted = rules_chosen(self.next_rules, command.arg, command.variants)
         if self.kind.has_rules and wanted == self.rules and self.next_rules == self.rules:
-            return [self.announcer.rules_chosen(wanted, already=True)]
+            return [self.announcer.answers.rules_chosen(wanted, already=True)]
         self._choose_rules(wanted)
-        return [self.announcer.rules_chosen(wanted)]
+        return [self.announcer.answers.rules_chosen(wanted)]
 
     def _keep(self, name: str, value: str | bool) -> None:
         self.preferences.keep(name, value)  # for the next game at the keyboard
@@ -47,40 +47,40 @@ class PreferencesMixin(SessionBase):
         if command.arg in ("on", "off"):
             self.announcer.error_help = command.arg == "on"
             self._keep("error_help", self.announcer.error_help)
-        return [self.announcer.error_help_setting()]
+        return [self.announcer.answers.error_help_setting()]
 
     def _lang(self, command: Command) -> Answer:
         if command.arg in LANGUAGES:
             self.announcer.lang = command.arg
             self._keep("lang", command.arg)
-        return [self.announcer.language_set()]
+        return [self.announcer.answers.language_set()]
 
     def _speech(self, command: Command) -> Answer:
         """The output and its test go to the speech layer; rate, volume… are preferences."""
         if self.speech_settings is None and command.name not in PRINTED_SETTINGS:
-            return [self.announcer.no_speech()]
+            return [self.announcer.answers.no_speech()]
         name = "test" if command.name == "speech" and command.arg == "test" else command.name
         value = command.number if command.number is not None else command.arg
         if name in OUTPUT_SETTINGS and self.speech_settings is not None:
             answer = self.speech_settings.apply_setting(name, value)
         else:
             answer = self.preferences.apply(name, value)
-        return [self.announcer.setting(answer)]
+        return [self.announcer.answers.setting(answer)]
 
     def _help(self, command: Command) -> Answer:
         """``help``: the short grouped answer; ``help all``: every command; ``help CMD``."""
         topic = command.arg
         if topic is None:
-            return self.announcer.help_overview(self.kind)
+            return self.announcer.conversation.help_overview(self.kind)
         if topic == HELP_ALL:
-            return self.announcer.help_all([(name, self._other_words(name))
-                                            for name in COMMAND_NAMES], self.kind)
+            return self.announcer.conversation.help_all([(name, self._other_words(name))
+                                                         for name in COMMAND_NAMES], self.kind)
         if topic in COMMAND_NAMES:
-            said = [self.announcer.help(topic, self._other_words(topic), self.kind)]
+            said = [self.announcer.conversation.help(topic, self._other_words(topic), self.kind)]
             if topic == "rules":  # then each variant in a sentence (issue 17)
-                said += self.announcer.variants_help("".join(v.letter for v in VARIANTS))
+                said += self.announcer.answers.variants_help("".join(v.letter for v in VARIANTS))
             return said
-        return [self.announcer.help_unknown(topic)]
+        return [self.announcer.conversation.help_unknown(topic)]
 
     def _other_words(self, name: str) -> tuple[str, ...]:
         # From the parser's grammar, so help never lists a word the parser does not take.

@@ -77,7 +77,7 @@ class RecordsPlayMixin(SessionBase):
         else:  # the last problem of the store, where Records keeps one
             problem = getattr(self.records, "problem", None)
             reason = problem.value if isinstance(problem, StoreProblem) else "other"
-        return [self.announcer.records_off(reason)]
+        return [self.announcer.records.records_off(reason)]
 
     def _game_ended(self, saved_game_id: int) -> Answer:
         answer = super()._game_ended(saved_game_id)
@@ -91,7 +91,7 @@ class RecordsPlayMixin(SessionBase):
         if feat is None or (saved_game_id, feat.name) in self._told:
             return answer
         self._told = self._told | {(saved_game_id, feat.name)}
-        return [*answer, self.announcer.feat(feat.name, feat.game)]
+        return [*answer, self.announcer.records.feat(feat.name, feat.game)]
 
     def _stats(self, _command: Command) -> Answer:
         """The player's and everyone's statistics in this game and rule set."""
@@ -103,8 +103,8 @@ class RecordsPlayMixin(SessionBase):
             mine = queries.stats(connection, info.kind, info.rules, info.variants, self.player)
             everyone = queries.stats(connection, info.kind, info.rules, info.variants)
         except sqlite3.Error:
-            return [self.announcer.records_off("other")]
-        return self.announcer.stats(info.kind, info.rules, mine, everyone, info.variants)
+            return [self.announcer.records.records_off("other")]
+        return self.announcer.records.stats(info.kind, info.rules, mine, everyone, info.variants)
 
     def _records(self, _command: Command) -> Answer:
         """The player's last games, then the records of the deal being played."""
@@ -121,19 +121,19 @@ class RecordsPlayMixin(SessionBase):
                 record = queries.best_for_deal(connection, key)
                 own = queries.best_for_deal(connection, key, player=self.player)
         except sqlite3.Error:
-            return [self.announcer.records_off("other")]
-        return [*self.announcer.recent_games(recent),
-                *self.announcer.deal_records(info.deal, record, own, self.player,
+            return [self.announcer.records.records_off("other")]
+        return [*self.announcer.records.recent_games(recent),
+                *self.announcer.records.deal_records(info.deal, record, own, self.player,
                                                   daily=info.daily is not None)]
 
     def _player(self, command: Command) -> Answer:
         """``player NAME``: play as NAME from now on; ``player``: who is playing."""
         if command.arg is None:
-            return [self.announcer.player_is(self.player)]
+            return [self.announcer.records.player_is(self.player)]
         name = player_name(command.arg)
         if name is None:
-            return [self.announcer.player_refused()]
+            return [self.announcer.records.player_refused()]
         self.player = name
         if self.records is not None:
             self.records.player = name  # the games started from now on, and resume
-        return [self.announcer.player_now(name)]
+        return [self.announcer.records.player_now(name)]

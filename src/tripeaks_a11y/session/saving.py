@@ -208,7 +208,8 @@ class SavingMixin(SessionBase):
     def _notices(self) -> Answer:
         if self.records is None:
             return []
-        return [self.announcer.records_notice(notice) for notice in self.records.take_notices()]
+        return [self.announcer.saving.records_notice(notice)
+                for notice in self.records.take_notices()]
 
     # ----- the opening and its question ----------------------------------------------
 
@@ -220,8 +221,8 @@ class SavingMixin(SessionBase):
                 if self._resumable(saved) is not None:
                     self._question = Question("resume", saved=saved)
                     return [*self._notices(),
-                            self.announcer.resume_offer(saved.info.code, saved.progress.moves,
-                                                        saved.progress.score)]
+                            self.announcer.saving.resume_offer(
+                                saved.info.code, saved.progress.moves, saved.progress.score)]
         return [*super()._opening(), *self._notices()]
 
     def _resumable(self, saved: SavedGame) -> tuple[GameKind, RuleSet] | None:
@@ -255,7 +256,7 @@ class SavingMixin(SessionBase):
 
     def _dropped(self, question: Question) -> Answer:
         if question.kind == "resume":  # the old game stays saved; this deal goes on
-            return [self.announcer.welcome(self.kind, self.code, self.rules)]
+            return [self.announcer.answers.welcome(self.kind, self.code, self.rules)]
         return super()._dropped(question)
 
     def _resume(self, saved: SavedGame) -> Answer:
@@ -293,8 +294,8 @@ class SavingMixin(SessionBase):
                 self.records.finish(saved.id, self.game.status.value, self._progress())
             else:
                 self.records.save(saved.id, self._progress())
-        return [self.announcer.resumed(self.kind, self.code, self.rules),
-                self.announcer.board(self.game), *self._notices()]
+        return [self.announcer.saving.resumed(self.kind, self.code, self.rules),
+                self.announcer.board.layout(self.game), *self._notices()]
 
     def _replay(self, action: str) -> bool:
         """Play one saved action again through the session's steps; False when it cannot be."""

@@ -99,20 +99,20 @@ class TutorialMixin(SessionBase):
             return [self._step_line(self._tutorial_step)]
         if self.in_progress:
             self._question = Question("tutorial")
-            return [self.announcer.tutorial_confirm()]
+            return [self.announcer.tutorial.confirm()]
         return self._tutorial_begin()
 
     def _tutorial_begin(self) -> Answer:
         dealt = self._deal_new(parse_code(TUTORIAL_CODE))
         self._tutorial_game = self.game
         self._tutorial_step = 1
-        return [self.announcer.tutorial_start(), *dealt, self._step_line(1)]
+        return [self.announcer.tutorial.start(), *dealt, self._step_line(1)]
 
     def _tutorial_leave(self) -> Announcement:
         if not self._tutorial_step:
-            return self.announcer.tutorial_none()
+            return self.announcer.tutorial.none()
         self._tutorial_stop()
-        return self.announcer.tutorial_quit()
+        return self.announcer.tutorial.quit()
 
     def _tutorial_stop(self) -> None:
         self._tutorial_step = 0
@@ -137,7 +137,7 @@ class TutorialMixin(SessionBase):
             # The search would name any card that wins (K♦ as well as K♣); the guide's
             # hint is the step's own card, so that following it moves the guide on
             # (``hint peek`` too: it is a hint).
-            return [self.announcer.tutorial_hint(step, keys=self.listen_key)]
+            return [self.announcer.tutorial.hint(step, keys=self.listen_key)]
         if command.name not in _GAME_CHANGING:
             return None
         if command.name != _STEP_COMMANDS[step]:
@@ -190,7 +190,7 @@ class TutorialMixin(SessionBase):
             return answer
         if self.game is not self._tutorial_game:
             self._tutorial_stop()
-            return [*answer, self.announcer.tutorial_ended()]
+            return [*answer, self.announcer.tutorial.ended()]
         if command.name == "lang" and command.arg is not None:
             return [*answer, self._step_line(step)]  # the step again, in the new language
         if command.name != _STEP_COMMANDS[step]:
@@ -200,7 +200,7 @@ class TutorialMixin(SessionBase):
                             if said.event == "refused" and said.reason is not None), None)
             if refused is None:
                 return answer
-            return [*answer, self.announcer.tutorial_refused(refused.reason),
+            return [*answer, self.announcer.tutorial.refused(refused.reason),
                     *self._advance()]
         change = _STOCK_STEPS.get(step)
         if change is not None and self.game.stock_count - self._tutorial_stock != change:
@@ -217,14 +217,14 @@ class TutorialMixin(SessionBase):
         self._tutorial_step += 1
         if self._tutorial_step > TUTORIAL_STEPS:
             self._tutorial_stop()
-            return [self.announcer.tutorial_done()]
+            return [self.announcer.tutorial.done()]
         return [self._step_line(self._tutorial_step)]
 
     def _step_line(self, step: int) -> Announcement:
-        return self.announcer.tutorial_step(step, keys=self.listen_key)
+        return self.announcer.tutorial.step(step, keys=self.listen_key)
 
     def _wait_line(self, step: int, *, fits: bool = False) -> Announcement:
-        return self.announcer.tutorial_wait(step, keys=self.listen_key, fits=fits)
+        return self.announcer.tutorial.wait(step, keys=self.listen_key, fits=fits)
 
     # ----- the opening's offer ---------------------------------------------------
 
@@ -240,4 +240,4 @@ class TutorialMixin(SessionBase):
                 or preferences.settings.tutorial_offered or self._question is not None:
             return answer
         preferences.keep("tutorial_offered", True)
-        return [*answer, self.announcer.tutorial_offer()]
+        return [*answer, self.announcer.tutorial.offer()]
