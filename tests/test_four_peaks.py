@@ -16,6 +16,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -25,7 +26,7 @@ from tripeaks_a11y.deals import Game, shuffled_deck
 from tripeaks_a11y.events import PeakCleared, Won
 from tripeaks_a11y.games.scoring import TRADITIONAL, score_table
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
-from tripeaks_a11y.kinds import KINDS, GameKind, register, unregister
+from tripeaks_a11y.kinds import KINDS, GameKind, game_kind, kind_of, register, unregister
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.layouts import TRIPEAKS, Layout, peaks_of
 from tripeaks_a11y.rules import EASY, VARIANTS, RuleSet
@@ -70,11 +71,16 @@ class FourPeaks(TriPeaksGame):
     layout = FOUR
 
 
-FOUR_KIND = GameKind(
-    name="fourpeaks", game=Game.TRIPEAKS, engine=FourPeaks, pairs=False, messages="",
-    play_one=FourPeaks.play_card, faq=KINDS[0].faq, solve=KINDS[0].solve, hint=KINDS[0].hint,
-    chain=False, solve_deal=KINDS[0].solve_deal, title="Four peaks",
-)
+def toy_kind(engine: type[TriPeaksGame], name: str) -> GameKind:
+    """A row for a TriPeaks game on another layout: TriPeaks' own functions, typed on the
+    toy's engine class (``kinds.game_kind``)."""
+    base = KINDS[0]
+    return game_kind(engine, name=name, game=Game.TRIPEAKS, make=engine, pairs=False,
+                     messages="", play_one=engine.play_card, faq=base.faq, solve=base.solve,
+                     hint=base.hint, chain=False, solve_deal=base.solve_deal, title=name)
+
+
+FOUR_KIND = toy_kind(FourPeaks, "fourpeaks")
 
 
 @pytest.fixture
@@ -186,7 +192,7 @@ def test_the_two_peak_toy_names_its_peaks_left_and_right() -> None:
     class TwoPeaks(TriPeaksGame):
         layout = two
 
-    kind = replace(FOUR_KIND, name="twopeaks", engine=TwoPeaks, play_one=TwoPeaks.play_card)
+    kind = toy_kind(TwoPeaks, "twopeaks")
     register(kind)
     try:
         number, line = next(
@@ -309,3 +315,43 @@ def test_scoring_never_raises_and_each_bonus_follows_the_layout(
     empty = [k for k, peak in enumerate(layout.peaks)
              if all(game.is_removed(p) for p in peak.cards)]
     assert sorted(e.peak for e in cleared) == empty
+
+
+# ---------------------------------------------------------------- the typed row
+
+
+def test_a_row_hands_its_functions_only_a_game_of_its_engine(four: GameKind) -> None:
+    game = FourPeaks(shuffled_deck(3))
+    assert kind_of(game) is four and type(four.new_game(shuffled_deck(3), EASY)) is FourPeaks
+    assert four.hint(game, 60.0) is not None
+    with pytest.raises(TypeError, match="TriPeaksGame given to the FourPeaks row"):
+        four.solve(TriPeaksGame(shuffled_deck(3)), 60.0)
+
+
+ROW_CHECK = """
+from tripeaks_a11y.deals import Game
+from tripeaks_a11y.games.pyramid import PyramidGame
+from tripeaks_a11y.kinds import KINDS, game_kind
+
+base = KINDS[0]
+row = game_kind(PyramidGame, name="wrong", game=Game.TRIPEAKS,
+                make=lambda deal, _rules: PyramidGame(deal), pairs=False, messages="",
+                play_one=PyramidGame.remove_king, faq=(), solve=base.solve,
+                hint=lambda game, _seconds: game.hint(), chain=False,
+                solve_deal=base.solve_deal, title="Wrong",
+                odds=lambda game, _seconds: game.odds_of_a_tripeaks_game)
+"""
+
+
+def test_mypy_checks_a_rows_functions_against_its_engine(tmp_path: Path) -> None:
+    # A function that asks the engine for what it has not is a type error at the row.
+    api = pytest.importorskip("mypy.api")
+    source = tmp_path / "row.py"
+    source.write_text(ROW_CHECK, encoding="utf-8")
+    root = Path(__file__).resolve().parents[1]
+    out, _err, status = api.run([
+        "--strict", "--no-incremental", "--cache-dir", str(tmp_path / "cache"),
+        "--config-file", str(root / "pyproject.toml"), str(source)])
+    assert status == 1, out
+    assert '"PyramidGame" has no attribute "odds_of_a_tripeaks_game"' in out
+    assert out.count("error:") == 1, out
