@@ -284,11 +284,11 @@ def test_scoring_never_raises_and_each_bonus_follows_the_layout(
         layout: Layout, traditional: bool, seed: int, draws: list[bool]) -> None:
     rules = TRADITIONAL_SCORING.apply(EASY) if traditional else EASY
 
-    class Game(TriPeaksGame):
+    class AnyPeaks(TriPeaksGame):
         pass
 
-    Game.layout = layout
-    game = Game(shuffled_deck(seed), rules)
+    AnyPeaks.layout = layout
+    game = AnyPeaks(shuffled_deck(seed), rules)
     assert layout.size <= native.MAX_TRIPEAKS_SIZE
     cleared: list[PeakCleared] = []
     for prefer_draw in draws:

@@ -7,7 +7,9 @@ number becomes cards), how
 an engine is made from a deal and a rule set, whether codes carry a rule
 letter, which moves it has beyond the single card, and the prefix of its own
 catalog messages. Callers look a kind up (``kind_named``, ``kind_of_code``,
-``kind_of``) and read its fields; they never test which game it is.
+``kind_of``) and read its fields; they never test which game it is. A row
+is made by ``game_kind``, which types its functions on the row's engine
+class, so that mypy checks them against it.
 
 Layer 3 (DESIGN.md "Shape"): it joins the engines (layer 2) with deals; no
 text, no I/O.

@@ -106,6 +106,11 @@ class Layout:
                 result[p] = index
         return tuple(result)
 
+    @cached_property
+    def peak_masks(self) -> tuple[int, ...]:
+        """For each peak, its positions as a bit mask (bit ``p`` for position ``p``)."""
+        return tuple(sum(1 << p for p in peak.cards) for peak in self.peaks)
+
     def peak_tops(self, index: int) -> tuple[int, ...]:
         """The top position(s) of peak ``index``: its cards that cover no other card, the
         last of it to go; IndexError for an index the layout has not."""

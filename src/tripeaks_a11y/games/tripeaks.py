@@ -193,10 +193,10 @@ class TriPeaksGame(TableauGame[_Snapshot, Card | Joker]):
                 revealed.append(Revealed(self._tableau[parent], parent))
             elif self.rules.open_peaks and not self.coverers(parent):
                 revealed.append(Freed(self._tableau[parent], parent))  # face up all along
-        peaks = self.layout.peaks
+        masks, gone = self.layout.peak_masks, self._removed
         peak = self.layout.peak_of[pos]
-        if all(self.is_removed(p) for p in peaks[peak].cards):
-            cleared = sum(1 for each in peaks if all(self.is_removed(p) for p in each.cards))
+        if gone & masks[peak] == masks[peak]:  # the peak has no card left
+            cleared = sum(1 for mask in masks if gone & mask == mask)
             bonus = table.peak(peak, cleared)
             self.score = table.add(self.score, bonus)
             events.append(PeakCleared(peak, bonus, self.score))
