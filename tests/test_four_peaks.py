@@ -343,12 +343,14 @@ row = game_kind(PyramidGame, name="wrong", game=Game.TRIPEAKS,
 """
 
 
-def test_mypy_checks_a_rows_functions_against_its_engine(tmp_path: Path) -> None:
+def test_mypy_checks_a_rows_functions_against_its_engine(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # A function that asks the engine for what it has not is a type error at the row.
     api = pytest.importorskip("mypy.api")
     source = tmp_path / "row.py"
     source.write_text(ROW_CHECK, encoding="utf-8")
     root = Path(__file__).resolve().parents[1]
+    monkeypatch.chdir(root)  # the configuration's mypy_path, src, is this checkout's
     out, _err, status = api.run([
         "--strict", "--no-incremental", "--cache-dir", str(tmp_path / "cache"),
         "--config-file", str(root / "pyproject.toml"), str(source)])
