@@ -26,7 +26,7 @@ from tripeaks_a11y.games.moves import apply_move, apply_pyramid_move
 from tripeaks_a11y.games.pyramid import PyramidGame
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
 from tripeaks_a11y.i18n import t
-from tripeaks_a11y.kinds import KINDS, GameKind, kind_named, register, unregister
+from tripeaks_a11y.kinds import KINDS, game_kind, kind_named, register, unregister
 from tripeaks_a11y.rules import CLASSIC, EASY
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.session.base import SEARCH_SECONDS
@@ -306,10 +306,10 @@ def test_help_hint_describes_the_hint_of_the_game_played(lang: str) -> None:
 def test_a_game_without_its_own_hint_help_gets_the_help_of_both() -> None:
     base = kind_named("tripeaks")
     assert base is not None
-    toy = GameKind(name="advicetoy", game=Game.TRIPEAKS, engine=type("Toy", (TriPeaksGame,), {}),
-                   pairs=False, messages="", play_one=TriPeaksGame.play_card, faq=(),
-                   solve=base.solve, hint=base.hint, chain=False,
-                   solve_deal=base.solve_deal, title="Toy")
+    engine = type("Toy", (TriPeaksGame,), {})
+    toy = game_kind(engine, name="advicetoy", game=Game.TRIPEAKS, make=engine, pairs=False,
+                    messages="", play_one=TriPeaksGame.play_card, faq=(), solve=base.solve,
+                    hint=base.hint, chain=False, solve_deal=base.solve_deal, title="Toy")
     register(toy)
     try:
         for lang in LANGS:

@@ -25,7 +25,7 @@ from tripeaks_a11y.events import CardToPlayError, Drawn, Removed, Undone
 from tripeaks_a11y.games.moves import DRAW, Move, replay
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
 from tripeaks_a11y.i18n import card_name, t, variant_names
-from tripeaks_a11y.layouts import Layout
+from tripeaks_a11y.layouts import Layout, peaks_of
 from tripeaks_a11y.rules import VARIANTS, Rules, rule_set, variant_of
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.solver import Verdict
@@ -325,7 +325,8 @@ def test_the_variant_is_chosen_by_name(lang: str, words: str) -> None:
 # ----- the search against an exhaustive oracle (a small layout) ---------------------------
 
 
-TOY = Layout("toy", (2, 3), ((2, 3), (3, 4), (), (), ()), (0, 1, 0, 1, 1))
+TOY = Layout("toy", (2, 3), ((2, 3), (3, 4), (), (), ()),
+             peaks_of((0, 1, 0, 1, 1), (100, 100)))
 
 
 class ToyJokerGame(TriPeaksGame):

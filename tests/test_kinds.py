@@ -62,7 +62,8 @@ def test_rows_hold_what_differs() -> None:
 
 
 def test_register_adds_a_kind_and_unregister_removes_it() -> None:
-    toy = GameKind(name="toy", game=Game.TRIPEAKS, engine=object, pairs=False, messages="",
+    toy = GameKind(name="toy", game=Game.TRIPEAKS, engine=object, make=TriPeaksGame,
+                   pairs=False, messages="",
                    play_one=lambda game, card: (), faq=(),
                    solve=KINDS[0].solve, hint=KINDS[0].hint, chain=False,
                    solve_deal=KINDS[0].solve_deal, title="Toy")

@@ -25,7 +25,7 @@ from tripeaks_a11y.events import WASTE
 from tripeaks_a11y.games import moves
 from tripeaks_a11y.games.pyramid import PyramidGame
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
-from tripeaks_a11y.layouts import PYRAMID, TRIPEAKS, Layout
+from tripeaks_a11y.layouts import PYRAMID, TRIPEAKS, Layout, Peak
 from tripeaks_a11y.rules import CLASSIC, EASY, RuleSet
 from tripeaks_a11y.solver import (
     DRAW,
@@ -629,7 +629,7 @@ def test_cover_tables_are_made_once_per_layout() -> None:
     assert pyramid.need[0] == 0b110 and pyramid.below[0] == (1 << 28) - 2  # the apex
     # The bottom right card covers the right edge up to the apex.
     assert pyramid.above[27] == sum(1 << p for p in (0, 2, 5, 9, 14, 20))
-    loop = Layout("loop", (2,), ((1,), (0,)), (0, 0))
+    loop = Layout("loop", (2,), ((1,), (0,)), (Peak((0, 1), 100),))
     with pytest.raises(ValueError):
         tables_for(loop)
     game = PyramidGame(shuffled_deck(9))

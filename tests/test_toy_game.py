@@ -22,8 +22,8 @@ import pytest
 from tripeaks_a11y.cards import parse_card_list
 from tripeaks_a11y.deals import Game, shuffled_deck
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
-from tripeaks_a11y.kinds import KINDS, GameKind, register, unregister
-from tripeaks_a11y.layouts import Layout
+from tripeaks_a11y.kinds import KINDS, GameKind, game_kind, register, unregister
+from tripeaks_a11y.layouts import Layout, peaks_of
 from tripeaks_a11y.rules import CLASSIC, EASY, RuleSet
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.solver import (
@@ -38,7 +38,8 @@ from tripeaks_a11y.solver import (
 )
 
 # Two peak tops, each covered by two of three bottom cards (0 by 2 and 3, 1 by 3 and 4).
-TOY_LAYOUT = Layout("toy", (2, 3), ((2, 3), (3, 4), (), (), ()), (0, 1, 0, 1, 1))
+TOY_LAYOUT = Layout("toy", (2, 3), ((2, 3), (3, 4), (), (), ()),
+                    peaks_of((0, 1, 0, 1, 1), (100, 100)))
 
 
 class ToyGame(TriPeaksGame):
@@ -81,8 +82,8 @@ def oracle(game: TriPeaksGame) -> tuple[int | None, int]:
     return walk()
 
 
-TOY = GameKind(
-    name="toy", game=Game.TRIPEAKS, engine=ToyGame, pairs=False, messages="",
+TOY = game_kind(
+    ToyGame, name="toy", game=Game.TRIPEAKS, make=ToyGame, pairs=False, messages="",
     play_one=ToyGame.play_card, faq=KINDS[0].faq, solve=KINDS[0].solve, hint=KINDS[0].hint,
     chain=False, solve_deal=KINDS[0].solve_deal, title="Toy",
 )

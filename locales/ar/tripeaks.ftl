@@ -105,6 +105,15 @@ peak-cleared = أُفرغت { $peak ->
     [many] { $bonus } نقطة
    *[other] { $bonus } نقطة
   }. النقاط: { $score }.
+# A layout whose peaks have no names (not two or three): $number counts from the left,
+# $count is how many peaks the layout has; $bonus; $score
+peak-cleared-nth = أُفرغت القمة رقم { $number } من { $count }: زائد { $bonus ->
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $bonus } نقاط
+    [many] { $bonus } نقطة
+   *[other] { $bonus } نقطة
+  }. النقاط: { $score }.
 stock-left = { $count ->
     [0] كومة السحب فارغة الآن.
    *[other] المتبقي في كومة السحب: { cards-count }.

@@ -100,6 +100,9 @@ peak-cleared = { $peak ->
     [right] Right
    *[other] { $peak }
   } peak cleared: plus { $bonus } points. Score { $score }.
+# A layout whose peaks have no names (not two or three): $number counts from the left,
+# $count is how many peaks the layout has; $bonus: points; $score
+peak-cleared-nth = Peak { $number } of { $count } cleared: plus { $bonus } points. Score { $score }.
 # $count: cards left in the draw pile
 stock-left = { $count ->
     [0] The draw pile is now empty.

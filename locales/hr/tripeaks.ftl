@@ -108,6 +108,13 @@ peak-cleared = Uklonjen { $peak ->
     [few] { $bonus } boda
    *[other] { $bonus } bodova
   }. Bodovi: { $score }.
+# A layout whose peaks have no names (not two or three): $number counts from the left,
+# $count is how many peaks the layout has; $bonus; $score
+peak-cleared-nth = Uklonjen vrh { $number } od { $count }: plus { $bonus ->
+    [one] { $bonus } bod
+    [few] { $bonus } boda
+   *[other] { $bonus } bodova
+  }. Bodovi: { $score }.
 # The verb agrees with the count: ostala je 1 karta, ostale su 2 karte, ostalo je 5 karata.
 stock-left = { $count ->
     [0] Kup za izvlačenje sada je prazan.

@@ -89,7 +89,11 @@ class Freed:
 
 @dataclass(frozen=True)
 class PeakCleared:
-    """A removal emptied a whole peak (0 left, 1 middle, 2 right); ``bonus`` in points."""
+    """A removal emptied a whole peak; ``bonus`` in points.
+
+    ``peak``: its index in the layout's ``peaks`` (0 the leftmost; TriPeaks:
+    0 left, 1 middle, 2 right).
+    """
 
     peak: int
     bonus: int

@@ -7,7 +7,9 @@ number becomes cards), how
 an engine is made from a deal and a rule set, whether codes carry a rule
 letter, which moves it has beyond the single card, and the prefix of its own
 catalog messages. Callers look a kind up (``kind_named``, ``kind_of_code``,
-``kind_of``) and read its fields; they never test which game it is.
+``kind_of``) and read its fields; they never test which game it is. A row
+is made by ``game_kind``, which types its functions on the row's engine
+class, so that mypy checks them against it.
 
 Layer 3 (docs/architecture.md "Layers"): it joins the engines (layer 2) with deals; no
 text, no I/O.
@@ -17,11 +19,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from .cards import Card
 from .deals import DEAL_COUNT, Game, GameCode, parse_code_or_number
 from .events import Event, Hint
+from .games import AnyGame
 from .games.pyramid import PyramidGame
 from .games.tripeaks import TriPeaksGame
 from .rules import RuleSet
@@ -51,8 +54,12 @@ from .solver import (
 )
 
 __all__ = ["KINDS", "ChainGame", "FairHint", "GameKind", "OneCardGame", "SourceGame",
-           "kind_named", "kind_of", "kind_of_code", "parse_code", "register", "registered",
-           "unregister"]
+           "game_kind", "kind_named", "kind_of", "kind_of_code", "parse_code", "register",
+           "registered", "unregister"]
+
+G = TypeVar("G", bound=AnyGame)
+"""The engine class of one row (``game_kind``): TriPeaksGame, PyramidGame or a subclass."""
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -153,31 +160,33 @@ class GameKind:
 
     name: str
     game: Game
-    engine: type
+    engine: type[object]
+    make: Callable[[Sequence[Card], RuleSet], AnyGame]
     pairs: bool
     messages: str
-    play_one: Callable[[Any, Card], Sequence[Event]]
+    play_one: Callable[[AnyGame, Card], Sequence[Event]]
     faq: tuple[str, ...]
-    solve: Callable[[Any, float], Solution[Any]]
+    solve: Callable[[AnyGame, float], Solution[Any]]
     solve_deal: Callable[[Sequence[Card], RuleSet, int, float | None], Solution[Any]]
     title: str
-    hint: Callable[[Any, float], Hint | None]
+    hint: Callable[[AnyGame, float], Hint | None]
     chain: bool
     help_ids: tuple[tuple[str, str], ...] = ()
-    apply: Callable[[Any, Any], Sequence[Event]] | None = None
+    apply: Callable[[AnyGame, Any], Sequence[Event]] | None = None
     hint_of: Callable[[Any], Hint] | None = None
-    peek: Callable[[Any, float], Hint | None] | None = None
-    odds: Callable[[Any, float], Odds] | None = None
-    nodes: Mapping[str, Callable[[Any], int]] = field(default_factory=dict, hash=False)
+    peek: Callable[[AnyGame, float], Hint | None] | None = None
+    odds: Callable[[AnyGame, float], Odds] | None = None
+    nodes: Mapping[str, Callable[[AnyGame], int]] = field(default_factory=dict, hash=False)
 
     @property
     def has_rules(self) -> bool:
         """Whether its codes carry a rule letter and the ``rules`` command applies (deals)."""
         return self.game.rule_letter
 
-    def new_game(self, deal: Sequence[Card], rules: RuleSet) -> Any:
-        """A fresh engine for ``deal``; ValueError when the deal is not 52 distinct cards."""
-        return self.engine(deal, rules) if self.has_rules else self.engine(deal)
+    def new_game(self, deal: Sequence[Card], rules: RuleSet) -> AnyGame:
+        """A fresh engine for ``deal`` (``make``; a kind without rules ignores
+        ``rules``); ValueError when the deal is not 52 distinct cards."""
+        return self.make(deal, rules)
 
     def deal(self, number: int) -> list[Card]:
         """The 52 cards of deal ``number`` (docs/deals.md); ValueError out of range."""
@@ -196,6 +205,58 @@ class GameKind:
             return GameCode(self.game, number)
         return GameCode(self.game, number, rules.name,
                         rules.variants if self.game.variants else "")
+
+
+def _own(engine: type[G], game: AnyGame) -> G:
+    # The game as the row's engine class; a game of another kind is a caller's mistake.
+    if not isinstance(game, engine):
+        raise TypeError(f"a {type(game).__name__} given to the {engine.__name__} row")
+    return game
+
+
+def game_kind(
+    engine: type[G], *, name: str, game: Game, make: Callable[[Sequence[Card], RuleSet], G],
+    pairs: bool, messages: str, play_one: Callable[[G, Card], Sequence[Event]],
+    faq: tuple[str, ...], solve: Callable[[G, float], Solution[Any]],
+    solve_deal: Callable[[Sequence[Card], RuleSet, int, float | None], Solution[Any]],
+    title: str, hint: Callable[[G, float], Hint | None], chain: bool,
+    help_ids: tuple[tuple[str, str], ...] = (),
+    apply: Callable[[G, Any], Sequence[Event]] | None = None,
+    hint_of: Callable[[Any], Hint] | None = None,
+    peek: Callable[[G, float], Hint | None] | None = None,
+    odds: Callable[[G, float], Odds] | None = None,
+    nodes: Mapping[str, Callable[[G], int]] | None = None,
+) -> GameKind:
+    """A ``GameKind`` row whose functions are typed on its engine class ``engine``.
+
+    Fields as ``GameKind``. mypy checks every function given against
+    ``engine`` (``G``: TriPeaksGame, PyramidGame or a subclass, so that a
+    toy game built on TriPeaks takes TriPeaks' functions); the row hands each
+    only a game of that class and raises TypeError for another. This is how a
+    game, built in or a test's toy (``register``), makes its row.
+    """
+    def on_card(function: Callable[[G, Card], Sequence[Event]]
+                ) -> Callable[[AnyGame, Card], Sequence[Event]]:
+        return lambda played, card: function(_own(engine, played), card)
+
+    def on_seconds(function: Callable[[G, float], R]) -> Callable[[AnyGame, float], R]:
+        return lambda played, seconds: function(_own(engine, played), seconds)
+
+    def on_move(function: Callable[[G, Any], Sequence[Event]]
+                ) -> Callable[[AnyGame, Any], Sequence[Event]]:
+        return lambda played, move: function(_own(engine, played), move)
+
+    def on_game(function: Callable[[G], int]) -> Callable[[AnyGame], int]:
+        return lambda played: function(_own(engine, played))
+
+    return GameKind(
+        name=name, game=game, engine=engine, make=make, pairs=pairs, messages=messages,
+        play_one=on_card(play_one), faq=faq, solve=on_seconds(solve), solve_deal=solve_deal,
+        title=title, hint=on_seconds(hint), chain=chain, help_ids=help_ids,
+        apply=None if apply is None else on_move(apply), hint_of=hint_of,
+        peek=None if peek is None else on_seconds(peek),
+        odds=None if odds is None else on_seconds(odds),
+        nodes={answer: on_game(budget) for answer, budget in (nodes or {}).items()})
 
 
 def _tripeaks_peek(game: TriPeaksGame, seconds: float) -> Hint | None:
@@ -269,8 +330,8 @@ def _fair_hint_nodes(game: TriPeaksGame) -> int:
 
 
 KINDS: tuple[GameKind, ...] = (
-    GameKind(
-        name="tripeaks", game=Game.TRIPEAKS, engine=TriPeaksGame, pairs=False,
+    game_kind(
+        TriPeaksGame, name="tripeaks", game=Game.TRIPEAKS, make=TriPeaksGame, pairs=False,
         messages="", play_one=TriPeaksGame.play_card,
         faq=tuple(f"faq-tripeaks-{n}" for n in range(1, 6)),  # the rules pages' questions
         solve=lambda game, seconds: guarded(seconds, lambda limit: solve_tripeaks(
@@ -283,8 +344,9 @@ KINDS: tuple[GameKind, ...] = (
         nodes={"solve": _solve_nodes, "hint": _fair_hint_nodes, "peek": _tripeaks_peek_nodes,
                "odds": _odds_nodes},
     ),
-    GameKind(
-        name="pyramid", game=Game.PYRAMID, engine=PyramidGame,
+    game_kind(
+        PyramidGame, name="pyramid", game=Game.PYRAMID,
+        make=lambda deal, _rules: PyramidGame(deal),  # one rule set (docs/rules.md)
         pairs=True, messages="pyramid-", play_one=PyramidGame.remove_king,
         faq=tuple(f"faq-{n}" for n in range(1, 9)),  # seed 002's questions
         solve=lambda game, seconds: guarded(seconds, lambda limit: solve_pyramid(

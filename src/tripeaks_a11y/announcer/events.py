@@ -43,7 +43,9 @@ from .words import AnyGame, Words, prefix, row_of
 
 __all__ = ["EventWords"]
 
-_PEAKS = ("left", "middle", "right")
+_PEAK_NAMES: dict[int, tuple[str, ...]] = {2: ("left", "right"), 3: ("left", "middle", "right")}
+"""The peaks' names from the left, by how many a layout has (``peak-cleared``'s selector);
+a layout of any other count numbers its peaks from the left (``peak-cleared-nth``)."""
 
 RUN_SAID_FROM = 2
 """The shortest run a removal or a draw mentions: a lone card's point goes unsaid."""
@@ -87,8 +89,12 @@ class EventWords:
                                 slot=game.layout.slot_of(event.position) + 1)
             return Announcement("revealed", text, card=event.card.code)
         if isinstance(event, PeakCleared):
-            text = self.words.t("peak-cleared", peak=_PEAKS[event.peak], bonus=event.bonus,
-                                score=event.score)
+            count = game.layout.peak_count
+            names = _PEAK_NAMES.get(count)
+            text = (self.words.t("peak-cleared", peak=names[event.peak], bonus=event.bonus,
+                                 score=event.score) if names is not None
+                    else self.words.t("peak-cleared-nth", number=event.peak + 1, count=count,
+                                      bonus=event.bonus, score=event.score))
             return Announcement("peak_cleared", text, score=event.score)
         if isinstance(event, Drawn):
             name = self.words.card(event.card)

@@ -106,7 +106,7 @@ class TriPeaksGame(TableauGame[_Snapshot, Card | Joker]):
         else:
             bottom = self.layout.positions_in_row(len(self.layout.row_sizes) - 1)
             self._face_up = sum(1 << p for p in bottom)
-        self._table = score_table(rules)
+        self._table = score_table(rules, self.layout)
         self._run_ended = 0  # the run the draw under way ends (_on_draw to _drawn)
         self.score = self._table.start
 
@@ -164,8 +164,9 @@ class TriPeaksGame(TableauGame[_Snapshot, Card | Joker]):
         """Remove the card at tableau position ``pos`` (0-27); errors as ``play_card``.
 
         Scores by the rule set's table (``games.scoring``): the card's points
-        for its place in the run, then the bonus of the nth peak cleared when
-        the card was a peak's top (docs/rules.md "Score", "Variants").
+        for its place in the run, then, when the removal leaves its peak
+        (``layout.peaks``) with no card, that peak's bonus as the nth peak
+        cleared (docs/rules.md "Score" and "Variants"); any number of peaks.
         Events: ``Removed``, any ``PeakCleared``, then one ``Revealed`` (or,
         under open peaks, ``Freed``) per card it uncovers, left to right, then
         any ``Won`` or ``Blocked``.
@@ -192,12 +193,13 @@ class TriPeaksGame(TableauGame[_Snapshot, Card | Joker]):
                 revealed.append(Revealed(self._tableau[parent], parent))
             elif self.rules.open_peaks and not self.coverers(parent):
                 revealed.append(Freed(self._tableau[parent], parent))  # face up all along
-        tops = self.layout.tops()
-        if pos in tops:
-            # With this layout a peak is empty exactly when its top card goes.
-            bonus = table.peak(sum(1 for top in tops if self.is_removed(top)))
+        masks, gone = self.layout.peak_masks, self._removed
+        peak = self.layout.peak_of[pos]
+        if gone & masks[peak] == masks[peak]:  # the peak has no card left
+            cleared = sum(1 for mask in masks if gone & mask == mask)
+            bonus = table.peak(peak, cleared)
             self.score = table.add(self.score, bonus)
-            events.append(PeakCleared(self.layout.peak_of[pos], bonus, self.score))
+            events.append(PeakCleared(peak, bonus, self.score))
         removed = (Removed(card, pos, self.score, run=nth, points=points) if table.counts_runs
                    else Removed(card, pos, self.score))
         self._history.append(snapshot_before(removed))

@@ -5,7 +5,8 @@ arguments of ``tripeaks_search.search_tripeaks`` and
 ``pyramid._search_pyramid`` and give the same ``common.Outcome`` (verdict,
 lines, node count, fewest cards left): the C code is those searches
 translated (issue 18 point 5). Where the core cannot answer (no library,
-a layout of more than ``MAX_SIZE`` positions, inputs it does not take, out
+a layout of more than ``MAX_SIZE`` positions, ``MAX_TRIPEAKS_SIZE`` for the
+TriPeaks search, inputs it does not take, out
 of memory) they run the Python search instead and say nothing.
 
 The library is ``LIBRARY_PATH``, ``_core.so`` (``_core.dll`` on Windows)
@@ -47,6 +48,7 @@ __all__ = [
     "LIBRARY_PATH",
     "LONG_NODES",
     "MAX_SIZE",
+    "MAX_TRIPEAKS_SIZE",
     "active",
     "available",
     "expected_long",
@@ -62,6 +64,12 @@ CORE_VERSION: Final = 1
 
 MAX_SIZE: Final = 60
 """The most tableau positions the core takes (its masks are 64-bit); larger runs Python."""
+
+MAX_TRIPEAKS_SIZE: Final = MAX_SIZE - 1
+"""The most tableau positions the core's TriPeaks search takes: its visited keys, the
+removed mask and 4 bits of waste rank, fit in 63 bits (``key_bits`` in ``_core.c``);
+a larger layout runs Python. Without the stock index in the keys, as every search but
+``draw_when_stuck`` (which needs a few bits more and declines more)."""
 
 _MAX_STOCK: Final = 64  # the core's MAX_STOCK
 _INT64_MAX: Final = 2**63 - 1
@@ -284,7 +292,8 @@ def search_tripeaks_native(
     """
     lib = _library
     outcome = None
-    if (lib is not None and len(tableau) == tables.size and len(stock) <= _MAX_STOCK
+    if (lib is not None and len(tableau) == tables.size <= MAX_TRIPEAKS_SIZE
+            and len(stock) <= _MAX_STOCK
             and 0 <= removed <= tables.full and 0 <= stock_pos <= len(stock)
             and type(waste) is int and 0 <= waste <= 13 and node_limit > 0):
         table_args = _table_args(tables)
