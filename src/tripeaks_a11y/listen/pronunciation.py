@@ -28,7 +28,7 @@ well as the first (the recogniser reports the word without its number).
 
 Many of these words are English words too ("as", "red", "pet", "da"), and
 ``Decoder.add_word`` refuses a word its dictionary already has: a decoder
-for "hr" or "ar" starts from an empty dictionary (``dict=os.devnull``) and
+for a language spelt by rule starts from an empty dictionary (``dict=os.devnull``) and
 holds only these words. A grammar word with no entry (an Arabic word not yet
 vocalised in ``_AR_VOCALISED``) is left out of the table, so the grammar
 leaves it out too; ``grammar_words(lang)`` lists what the grammar can say,
@@ -47,6 +47,7 @@ import unicodedata
 from functools import cache
 from typing import Final
 
+from ..languages import LANGUAGES, language
 from .grammar import spoken_grammar
 
 __all__ = ["LATIN_WORDS", "MODEL_PHONES", "grammar_words", "pronunciations", "speakable"]
@@ -440,11 +441,12 @@ def grammar_words(lang: str) -> frozenset[str]:
 
 @cache
 def _table(lang: str) -> dict[str, str]:
-    if lang not in ("hr", "ar"):
+    phones = language(lang).listening.phones if lang in LANGUAGES else ""
+    if phones not in ("latin", "arabic"):
         raise KeyError(lang)
     words = sorted(grammar_words(lang))
     table: dict[str, str] = {}
-    if lang == "hr":
+    if phones == "latin":
         for word in words:
             try:
                 table.update(_entries(word, [_hr_phones(word)]))
@@ -454,7 +456,7 @@ def _table(lang: str) -> dict[str, str]:
             plain = _hr_unmarked(word)
             if plain not in table:
                 table[plain] = table[word]
-    elif lang == "ar":
+    else:
         for word in words:
             if word in LATIN_WORDS:
                 table[word] = LATIN_WORDS[word]
@@ -468,12 +470,10 @@ def _table(lang: str) -> dict[str, str]:
                 _ar_phones(vocalised, alternative=True)]))
             folded = _ar_folded(word)
             if folded not in table:
-                for key, phones in _entries(folded, [
+                for key, said in _entries(folded, [
                         _ar_phones(vocalised), _ar_phones(vocalised, joined=True),
                         _ar_phones(vocalised, alternative=True)]).items():
-                    table[key] = phones
-    else:
-        raise KeyError(lang)
+                    table[key] = said
     return table
 
 
@@ -486,14 +486,16 @@ def _ar_folded(word: str) -> str:
 
 
 def pronunciations(lang: str) -> dict[str, str]:
-    """Every word the spoken grammar of ``lang`` ("hr", "ar") can produce -> its phones.
+    """Every word the spoken grammar of ``lang`` can produce -> its phones, for a
+    language whose row spells its words by rule (``Listening.phones`` "latin":
+    Croatian, "arabic": Arabic).
 
     Phones are of ``MODEL_PHONES``, space separated ("sedam" -> "S EH D AA M").
     A word with more than one pronunciation has the others under ``word(2)``,
     ``word(3)`` (pocketsphinx's alternatives, for ``Decoder.add_word``).
     Croatian words also come without diacritics, Arabic words as the parser
     folds them, with the same phones. A new copy each call. Raises KeyError
-    for a language without a table (English has the model's own dictionary).
+    for a language without rules (English has the model's own dictionary).
     """
     return dict(_table(lang))
 
@@ -504,8 +506,8 @@ _AR_WORD: Final = re.compile(r"[\u0621-\u064A]+")
 def speakable(lang: str, text: str) -> str:
     """``text`` (a command) as a voice should say it: Arabic words with their
     vowels (``_AR_VOCALISED``; a word it lacks is left as written); other
-    languages unchanged."""
-    if lang != "ar":
+    languages unchanged (a language whose row spells its words as Arabic)."""
+    if lang not in LANGUAGES or language(lang).listening.phones != "arabic":
         return text
 
     def vocalised(match: re.Match[str]) -> str:

@@ -45,7 +45,7 @@ _SPACES = re.compile(r"\s+")
 
 @dataclass(eq=False)
 class Utterance:
-    """One thing to say: ``text`` (already pronounceable) in ``lang`` ("en", "ar", "hr").
+    """One thing to say: ``text`` (already pronounceable) in ``lang`` (a language code).
 
     ``keep`` utterances are queued and never cut off by a newer one;
     ``cancelled`` is set when the utterance is to be silenced.
