@@ -46,7 +46,10 @@ class Language:
     recogniser needs. ``words``: the module holding the command words
     (its ``WORDS``, a ``commands.grammar.base.LanguageWords``); "" for
     ``tripeaks_a11y.commands.grammar.<code>``. ``catalogs``: the folder of
-    its ``.ftl`` files, None for ``locales/<code>/``.
+    its ``.ftl`` files, None for ``locales/<code>/``. ``pronounce``: text
+    as the voice should get it (Arabic: its words with their vowels), applied
+    to whatever the voice says, since text of one language may quote another's
+    words; None: as written.
     """
 
     code: str
@@ -58,6 +61,7 @@ class Language:
     listening: Listening = field(default_factory=Listening)
     words: str = ""
     catalogs: Path | None = None
+    pronounce: Callable[[str], str] | None = None
 
     @property
     def words_module(self) -> str:
@@ -68,7 +72,7 @@ class Language:
 _BUILT_IN: tuple[Language, ...] = (
     Language("en", "English", "en", "english", plural=en.plural, listening=en.LISTENING),
     Language("ar", "العربية", "ar", "arabic", plural=ar.plural, card_counts=ar.CARD_COUNTS,
-             listening=ar.LISTENING),
+             listening=ar.LISTENING, pronounce=ar.pronounce),
     Language("hr", "Hrvatski", "hr", "croatian", plural=hr.plural, card_counts=hr.CARD_COUNTS,
              listening=hr.LISTENING),
 )

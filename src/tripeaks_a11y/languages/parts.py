@@ -58,7 +58,9 @@ class Listening:
     ``tuning`` / ``scoring``: (espeak-ng voice, words a minute) the
     recognisers are tuned and scored on, and ``noise``: the two signal to
     noise ratios (dB) of each. ``non_commands``: everyday sentences that are
-    no command.
+    no command. ``vocalised(word)``: the spelling the phones are written from,
+    for a language spelt by rule without its vowels (Arabic); KeyError for a
+    word it does not know.
     """
 
     one_letter_words: frozenset[str] = frozenset()
@@ -71,3 +73,4 @@ class Listening:
     scoring: tuple[tuple[str, int], ...] = ()
     noise: tuple[tuple[float, ...], tuple[float, ...]] = ((35.0, 25.0), (30.0, 20.0))
     non_commands: tuple[str, ...] = ()
+    vocalised: Callable[[str], str] | None = None

@@ -35,8 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from ..languages import FALLBACK, LANGUAGE_TABLE
-from ..speech.arabic import vocalise
+from ..languages import FALLBACK, LANGUAGE_TABLE, language
 from .grammar import SpokenGrammar, spoken_grammar
 from .pronunciation import speakable
 from .recognizer import SAMPLE_RATE
@@ -247,8 +246,8 @@ def synthesize(text: str, folder: Path, *, voice: str = "en-us+m3", rate: int = 
     ``snr`` dB below the speech over all (the noise the same for the same
     ``seed``; espeak-ng's voice varies by a few units from run to run; a
     microphone's floor at 40 dB); the WAV file is left as ``folder/name.wav``.
-    Arabic is given its vowels first (``pronunciation.speakable``,
-    ``speech.arabic.vocalise``).
+    Arabic is given its vowels first (``pronunciation.speakable``, then the
+    voice's own spellings: the row's ``pronounce``).
 
     Raises CorpusError when a tool is missing or fails.
     """
@@ -257,7 +256,11 @@ def synthesize(text: str, folder: Path, *, voice: str = "en-us+m3", rate: int = 
         raise CorpusError(f"not installed: {', '.join(missing)}")
     raw = folder / f"{name}.raw.wav"
     out = folder / f"{name}.wav"
-    said = vocalise(speakable(_language_of(voice), text))
+    lang = _language_of(voice)
+    said = speakable(lang, text)
+    pronounce = language(lang).pronounce
+    if pronounce is not None:
+        said = pronounce(said)
     try:
         subprocess.run(["espeak-ng", "-v", voice, "-s", str(rate), "-w", str(raw), said],
                        check=True, capture_output=True, timeout=30)

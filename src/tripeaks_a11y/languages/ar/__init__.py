@@ -1,7 +1,8 @@
 """Arabic (العربية): its row's parts.
 
-Its command words are in ``commands/grammar/ar.py``, its messages in
-``locales/ar/``.
+Its vowels for the voice and the recogniser are in ``vocalised`` (one
+table; ``catalog_words`` holds the catalogs' share of it). Its command
+words are in ``commands/grammar/ar.py``, its messages in ``locales/ar/``.
 """
 
 from __future__ import annotations
@@ -9,7 +10,13 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .parts import CardCounts, Listening
+from ..parts import CardCounts, Listening
+from .vocalised import heard, vocalise
+
+__all__ = ["CARD_COUNTS", "LISTENING", "feminine_number", "plural", "pronounce"]
+
+pronounce = vocalise
+"""Text as the voice gets it: its Arabic words with their vowels (``vocalised``)."""
 
 
 def plural(number: int) -> str:
@@ -63,6 +70,7 @@ CARD_COUNTS: Final = CardCounts(
 LISTENING: Final = Listening(
     one_letter_words=frozenset({"و"}),
     phones="arabic",
+    vocalised=heard,
     tuning=(("ar+m3", 150), ("ar+f2", 165)),
     scoring=(("ar", 140), ("ar+m1", 170), ("ar+f4", 150)),
     non_commands=(
