@@ -249,11 +249,12 @@ def join_and(lang: str, items: Sequence[str]) -> str:
 
 
 def sentence_case(text: str) -> str:
-    """``text`` with its first letter upper-cased, for a fragment that starts a sentence.
-
-    Arabic has no case and is returned unchanged.
+    """``text`` with its first character upper-cased, for a fragment that starts a
+    sentence; opening brackets and quotes before it are passed over ("[peak
+    tops" -> "[Peak tops"). Arabic has no case and is returned unchanged.
     """
-    return text[:1].upper() + text[1:]
+    start = len(text) - len(text.lstrip("[(«\"'"))
+    return text[:start] + text[start:start + 1].upper() + text[start + 1:]
 
 
 def language_from_locale(value: str | None) -> str:
