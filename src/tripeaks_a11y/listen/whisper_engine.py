@@ -216,6 +216,7 @@ def whisper_recognizer(lang: str, model: Path | None) -> WhisperRecognizer:
         raise RecognizerError(
             f"The Whisper model in {model} cannot be loaded: it is broken or of another "
             f"kind; it must be {WHISPER_MODELS}.") from None
+    # An English-only model (".en") hears the fallback language, English, alone.
     if lang != FALLBACK and not getattr(loaded.model, "is_multilingual", True):
         raise RecognizerError(
             f"The Whisper model in {model} knows English only; for this language use a "
