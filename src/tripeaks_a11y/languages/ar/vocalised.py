@@ -23,6 +23,13 @@ the voice («قِيَاسِيْيَة», «مُحَرْرِك»); and «مَلِ
 so ملك stays bare. Final ة is read as "-at", the reading of a word joined
 to the next one, which listeners understand.
 
+Where the voice's and the recogniser's lists once spelled a word two ways,
+the table keeps the form both read alike: without a final sukun (انظر،
+اسحب، أعد، اختلس، استمع) or the lam's sukun (للفوز), which give the
+recogniser no phone, while espeak-ng stresses اِخْتَلِسْ and اِسْتَمِعْ
+on the wrong syllable; with the shadda where the voice needs it written out
+(``SPOKEN``); and for the homographs أجل and تعرف the word each use means.
+
 ``tests/test_speech_arabic.py`` runs espeak-ng on every spoken form;
 ``tests/test_listen_pronunciation.py`` checks every command word has phones.
 Layer 1: values and pure functions only.
