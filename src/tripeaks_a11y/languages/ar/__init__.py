@@ -11,12 +11,24 @@ import re
 from typing import Final
 
 from ..parts import CardCounts, Listening
-from .vocalised import heard, vocalise
 
-__all__ = ["CARD_COUNTS", "LISTENING", "feminine_number", "plural", "pronounce"]
+__all__ = ["CARD_COUNTS", "LISTENING", "feminine_number", "heard", "plural", "pronounce"]
 
-pronounce = vocalise
-"""Text as the voice gets it: its Arabic words with their vowels (``vocalised``)."""
+
+def pronounce(text: str) -> str:
+    """Text as the voice gets it: its Arabic words with their vowels
+    (``vocalised.vocalise``; the table is loaded on first use, not at start-up)."""
+    from .vocalised import vocalise
+
+    return vocalise(text)
+
+
+def heard(word: str) -> str:
+    """The vocalised form the recogniser writes a command word's phones from
+    (``vocalised.heard``); KeyError for a word not in the table."""
+    from .vocalised import heard as vocalised_form
+
+    return vocalised_form(word)
 
 
 def plural(number: int) -> str:
