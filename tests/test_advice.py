@@ -27,6 +27,7 @@ from tripeaks_a11y.games.pyramid import PyramidGame
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import KINDS, game_kind, kind_named, register, unregister
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.rules import CLASSIC, EASY
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.session.base import SEARCH_SECONDS
@@ -38,7 +39,7 @@ from tripeaks_a11y.solver import (
     solve_tripeaks,
 )
 
-LANGS = ("en", "ar", "hr")
+LANGS = LANGUAGES
 TRIPEAKS, PYRAMID = KINDS
 
 

@@ -28,6 +28,7 @@ from tripeaks_a11y.games.pyramid import PyramidGame
 from tripeaks_a11y.games.tripeaks import TriPeaksGame
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import KINDS, FairHint, parse_code
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.settings import Settings
 from tripeaks_a11y.solver import (
@@ -56,7 +57,7 @@ from tripeaks_a11y.terminal import Output
 from tripeaks_a11y.winnable import WINNABLE_ATTEMPTS, winnable_nodes
 
 T = TypeVar("T")
-LANGS = ("en", "ar", "hr")
+LANGS = LANGUAGES
 TRIPEAKS, PYRAMID = KINDS
 CORES = ("native", "python")
 

@@ -14,6 +14,7 @@ import pytest
 
 from tripeaks_a11y.cards import parse_card_code
 from tripeaks_a11y.i18n import t
+from tripeaks_a11y.languages import LANGUAGES
 
 DATA = Path(__file__).parent / "data"
 SEED_AR_START, SEED_AR_AFTER, SEED_HR_START, SEED_HR_AFTER = (
@@ -114,7 +115,7 @@ def _spawn(lang: str, deal: str, term: str) -> pexpect.spawn:
                          env=env, encoding="utf-8", timeout=30, dimensions=(40, 200))
 
 
-@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("term", ["dumb", "xterm-256color"])
 def test_repl_in_a_pseudo_terminal(lang: str, term: str, seed_deal_codes: str) -> None:
     child = _spawn(lang, seed_deal_codes, term)

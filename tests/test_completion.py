@@ -13,6 +13,7 @@ import subprocess
 import pytest
 
 from tripeaks_a11y.cli import main
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.parsers import options, subcommands
 
 
@@ -59,7 +60,7 @@ def test_bash_completes_every_option_of_every_subcommand(
 def test_bash_completes_an_options_choices_and_files(
         bash: str, capsys: pytest.CaptureFixture[str], tmp_path: object) -> None:
     script = _script(capsys, "bash")
-    assert _complete(script, "--lang", "") == ["en", "ar", "hr"]
+    assert _complete(script, "--lang", "") == list(LANGUAGES)
     assert _complete(script, "play", "--speech", "s") == ["screen-reader"]
     assert _complete(script, "stats", "--strategy", "") == ["perfect", "fair"]
     assert _complete(script, "completion", "z") == ["zsh"]

@@ -30,6 +30,7 @@ from tripeaks_a11y import cli
 from tripeaks_a11y.cards import Card
 from tripeaks_a11y.deals import tripeaks_deal
 from tripeaks_a11y.i18n import card_name, t
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.listen.corpus import missing_tools, synthesize
 from tripeaks_a11y.listen.recognizer import Recognition
 from tripeaks_a11y.sanitize import ltr_marked
@@ -189,7 +190,7 @@ def _refused(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
     return printed
 
 
-@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_planted_link_is_refused_and_its_target_untouched(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
         lang: str) -> None:

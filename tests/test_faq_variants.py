@@ -16,10 +16,11 @@ from tripeaks_a11y.announcer.faq import FAQ_VARIANTS, faq_in_force
 from tripeaks_a11y.deals import parse_game_code
 from tripeaks_a11y.i18n import message_ids, sentence_case, t
 from tripeaks_a11y.kinds import KINDS
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.rules import VARIANTS
 from tripeaks_a11y.session import Session
 
-LANGS = ("en", "ar", "hr")
+LANGS = LANGUAGES
 FAQ_WORD = {"en": "faq", "ar": "أسئلة", "hr": "pitanja"}
 DEFAULT = tuple(f"faq-tripeaks-{n}" for n in range(1, 6))
 LETTERS = "".join(v.letter for v in VARIANTS)

@@ -68,6 +68,7 @@ from tripeaks_a11y.announcer import Announcement
 from tripeaks_a11y.commands import ParseError, parse
 from tripeaks_a11y.deals import parse_game_code
 from tripeaks_a11y.i18n import t
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.preferences import Preferences
 from tripeaks_a11y.sanitize import ltr_marked
 from tripeaks_a11y.session import Session
@@ -76,7 +77,7 @@ from tripeaks_a11y.solver import native
 from tripeaks_a11y.speech import SCREEN_READER_ENV, SINK_ENV, make_controller, utterances
 
 GOLDEN_DIR = Path(__file__).parent / "data" / "golden"
-LANGS = ("en", "ar", "hr")
+LANGS = LANGUAGES
 COMMANDS_SUFFIX = ".commands.txt"
 DATA_ENV = "TRIPEAKS_A11Y_DATA_DIR"
 _GAME_LINE = re.compile(r"#\s*game:\s*(\S+)")

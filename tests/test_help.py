@@ -20,10 +20,11 @@ import pytest
 from tripeaks_a11y.commands import COMMAND_NAMES, COMMANDS_BY_NAME, Command, parse
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import parse_code
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.rules import VARIANTS
 from tripeaks_a11y.session import Session
 
-LANGS = ("en", "ar", "hr")
+LANGS = LANGUAGES
 GAMES = {"tripeaks": "TP1-E-AAAAAAB", "pyramid": "PY1-AAAAAIQ"}
 HELP_WORDS = {"en": "help", "ar": "مساعدة", "hr": "pomoć"}
 ALL_WORDS = {"en": ("help all", "h all", "help everything"),

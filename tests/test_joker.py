@@ -25,6 +25,7 @@ from tripeaks_a11y.events import CardToPlayError, Drawn, Removed, Undone
 from tripeaks_a11y.games.moves import DRAW, Move, replay
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
 from tripeaks_a11y.i18n import card_name, t, variant_names
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.layouts import Layout, peaks_of
 from tripeaks_a11y.rules import VARIANTS, Rules, rule_set, variant_of
 from tripeaks_a11y.session import Session
@@ -32,7 +33,7 @@ from tripeaks_a11y.solver import Verdict
 from tripeaks_a11y.solver.tripeaks import hint_tripeaks, solve_deal, solve_tripeaks
 from tripeaks_a11y.stats import main as stats_main
 
-LANGS = ("en", "ar", "hr")
+LANGS = LANGUAGES
 WON_WITH_JOKER = 6
 """Classic deal 6: lost without the joker, won with it (found among deals 0-300)."""
 

@@ -30,13 +30,14 @@ from tripeaks_a11y.events import WASTE, Reason
 from tripeaks_a11y.games import AnyGame
 from tripeaks_a11y.i18n import CARD_CASES, card_name
 from tripeaks_a11y.kinds import KINDS, OneCardGame, SourceGame, parse_code
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.rules import CLASSIC, EASY
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.solver import native
 from tripeaks_a11y.speech import make_controller
 from tripeaks_a11y.terminal import Output
 
-LANGS = ("en", "ar", "hr")
+LANGS = LANGUAGES
 ROOT = Path(__file__).parent.parent
 GOLDEN = Path(__file__).parent / "data" / "golden"
 REASONS = frozenset(reason.value for reason in Reason) | {"bad_code"}

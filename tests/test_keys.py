@@ -25,6 +25,7 @@ from tripeaks_a11y.cards import parse_card_code
 from tripeaks_a11y.deals import parse_game_code
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.keymap import KEY_ACTIONS, KEYS
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.session import Session
 
 CODE = "TP1-E-AAAAAAB"
@@ -37,7 +38,7 @@ KEY_BYTES = {
 }
 """What xterm sends for each key of ``keymap.KEYS``."""
 
-LANGS = ("en", "ar", "hr")
+LANGS = LANGUAGES
 
 
 def _spawn(lang: str, *args: str, term: str = "xterm-256color"

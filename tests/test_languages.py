@@ -1,4 +1,4 @@
-"""The table of languages (languages.py) is the one list every layer follows."""
+"""The table of languages (languages/) is the one list every layer follows."""
 
 from __future__ import annotations
 

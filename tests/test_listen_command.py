@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.listen import SAMPLE_RATE
 from tripeaks_a11y.listen.corpus import missing_tools, synthesize, write_wav
 from tripeaks_a11y.listen.whisper_engine import MODEL_FILES
@@ -63,7 +64,7 @@ def test_an_engine_without_its_model(quiet: Path, engine: str, where: str) -> No
     assert where in line and line.endswith("name its folder with --voice-model PATH.")
 
 
-@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_model_path_with_nothing_there(quiet: Path, tmp_path: Path, lang: str) -> None:
     absent = tmp_path / "vosk-model-small"
     line = _one_line(_program("--wav", str(quiet), "--lang", lang, "--voice-engine", "vosk",

@@ -11,6 +11,7 @@ import pytest
 
 from tripeaks_a11y.commands import COMMANDS, Command, ParseError, parse
 from tripeaks_a11y.commands.grammar import OPTION_VALUES, RANK_WORDS, SUIT_WORDS, VOICE_SUBJECTS
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.listen.grammar import (
     GLUED_SUITS,
     UNSAID,
@@ -229,7 +230,7 @@ def test_only_real_one_letter_words_are_said() -> None:
     assert not spoken_grammar("hr").accepts("u")
 
 
-@pytest.mark.parametrize("lang", ["en", "hr", "ar"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_voice_setting_can_be_said_with_its_subject(lang: str) -> None:
     """ "voice confirm never" is heard as typed, and means what "voice never" means."""
     grammar = spoken_grammar(lang)
@@ -244,7 +245,7 @@ def test_a_voice_setting_can_be_said_with_its_subject(lang: str) -> None:
     assert grammar.accepts(f"{voice} {engine} vosk")
 
 
-@pytest.mark.parametrize("lang", ["en", "hr", "ar"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_interrupt_mode_is_said_with_its_subject_only(lang: str) -> None:
     """ "voice interrupt on" is heard as typed; "voice on" alone could mean listening."""
     grammar = spoken_grammar(lang)

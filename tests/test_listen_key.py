@@ -33,6 +33,7 @@ from tripeaks_a11y.cli import ScreenReaderSeen
 from tripeaks_a11y.commands.grammar import OPTION_VALUES
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import parse_code
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.listen import audio
 from tripeaks_a11y.listen.audio import wav_source
 from tripeaks_a11y.listen.corpus import missing_tools, synthesize, write_wav
@@ -42,7 +43,7 @@ from tripeaks_a11y.session import Session
 from tripeaks_a11y.speech import make_controller
 from tripeaks_a11y.terminal import MICROPHONE_ENV
 
-LANGS = ("en", "ar", "hr")
+LANGS = LANGUAGES
 CODE = "TP1-E-AAAAAAB"
 LISTEN = {"en": "listen", "ar": "الاستماع", "hr": "slušanje"}
 VOICE = {"en": "voice", "ar": "الأوامر الصوتية", "hr": "glasovne naredbe"}

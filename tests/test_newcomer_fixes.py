@@ -33,12 +33,13 @@ from tripeaks_a11y.deals import parse_game_code
 from tripeaks_a11y.events import WASTE, Hint
 from tripeaks_a11y.i18n import card_name, t
 from tripeaks_a11y.kinds import KINDS
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.sanitize import without_escapes
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.session.base import verdict_of
 from tripeaks_a11y.solver import Verdict, solve_pyramid
 
-LANGS = ("en", "ar", "hr")
+LANGS = LANGUAGES
 TRIPEAKS = KINDS[0]
 
 

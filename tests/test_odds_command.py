@@ -31,6 +31,7 @@ from tripeaks_a11y.games.pyramid import PyramidGame
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
 from tripeaks_a11y.i18n import CARD_CASES, card_name, sentence_case, t
 from tripeaks_a11y.kinds import KINDS, FairHint, parse_code
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.records import Records
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.solver import (
@@ -47,7 +48,7 @@ from tripeaks_a11y.solver import (
     tripeaks_odds,
 )
 
-LANGS = ("en", "ar", "hr")
+LANGS = LANGUAGES
 TRIPEAKS, PYRAMID = KINDS
 WINNABLE = "TP1-E-AAAAAAD"  # the rules pages' deal: winnable in Easy
 LOST = "TP1-C-AAAAAAD"  # ... and not in Classic

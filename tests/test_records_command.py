@@ -17,10 +17,11 @@ from pathlib import Path
 import pytest
 
 from tripeaks_a11y.i18n import t
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.records import FILE_NAME, GameInfo, Progress, RecordStore, queries
 from tripeaks_a11y.records_command import records_main
 
-LANGS = ("en", "ar", "hr")
+LANGS = LANGUAGES
 
 
 def make_store(folder: Path, games: int = 3) -> Path:

@@ -24,10 +24,11 @@ from tripeaks_a11y.commands.grammar import COMMANDS
 from tripeaks_a11y.games.tripeaks import Status
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import parse_code
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.records import GameInfo, Progress, Records, queries
 from tripeaks_a11y.session import Session
 
-LANGS = ("en", "ar", "hr")
+LANGS = LANGUAGES
 WON_CODE = "TP1-E-AAAAAAC"  # deal 2: the peeking hints lead to a win in 50 moves
 BLOCKED_CODE = "TP1-E-AAAAAAF"  # deal 5: 23 draws block it with 28 cards left; 8h first, 27
 

@@ -21,10 +21,11 @@ import pytest
 from tripeaks_a11y.commands import MAX_LINE, grammar
 from tripeaks_a11y.deals import DEAL_COUNT
 from tripeaks_a11y.i18n import join_and, t
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.rules import VARIANTS
 from tripeaks_a11y.sanitize import echo
 
-LANGS = ("en", "ar", "hr")
+LANGS = LANGUAGES
 GAME = ["--game", "TP1-E-AAAAAAB"]
 
 # Bytes that drive a terminal: ESC, BEL, C1 controls in UTF-8 (C2 80-C2 9F), the line

@@ -27,6 +27,7 @@ from pathlib import Path
 import pytest
 
 from tripeaks_a11y.i18n import t
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.records import RecordStore, records_path
 
 HANG = 60.0
@@ -78,7 +79,7 @@ def _off(lang: str, problem: str, path: Path) -> str:
     return t(lang, "saving-off", problem=problem, path=str(path))
 
 
-@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_damaged_file_is_kept_aside_and_a_new_store_started(tmp_path: Path,
                                                              lang: str) -> None:
     path = records_path(tmp_path)
@@ -97,7 +98,7 @@ def test_a_damaged_file_is_kept_aside_and_a_new_store_started(tmp_path: Path,
     assert kept.read_bytes() == damaged
 
 
-@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_store_from_a_newer_version_is_left_alone(tmp_path: Path, lang: str) -> None:
     path = records_path(tmp_path)
     with sqlite3.connect(path) as connection:

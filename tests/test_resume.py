@@ -25,6 +25,7 @@ import pytest
 from tripeaks_a11y.events import WASTE
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import KINDS, parse_code
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.records import Records, records_path
 from tripeaks_a11y.rules import CLASSIC, EASY
 from tripeaks_a11y.session import Session
@@ -97,7 +98,7 @@ def test_a_saved_game_replays_exactly(tmp_path: Path, code: str) -> None:
     assert _texts(again.handle("undo")) == _texts(first.handle("undo"))
 
 
-@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_offer_names_the_game_its_moves_and_score(tmp_path: Path, lang: str) -> None:
     first = Session(lang=lang, code=parse_code("TP1-E-AAAAAAB"), records=_records(tmp_path))
     for _ in range(3):
@@ -118,7 +119,7 @@ def test_the_english_offer_reads_as_the_issue_asks(tmp_path: Path) -> None:
     assert offer.text == "Continue game TP1-E-AAAAAAB, 1 move, score 499? Say yes or no."
 
 
-@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_leaves_the_old_game_abandoned_and_deals_on(tmp_path: Path, lang: str) -> None:
     first = Session(lang=lang, code=parse_code("PY1-AAAAAAB"), records=_records(tmp_path))
     first.handle("draw")

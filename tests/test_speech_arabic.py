@@ -80,7 +80,7 @@ def test_every_word_of_every_arabic_message_is_vouched_for() -> None:
     found: dict[str, list[str]] = {}
     for source in arabic_catalogs():
         found.update(unvouched(source))
-    assert not found, ("add these words to speech/arabic_words.py (vocalised, or READS_WELL "
+    assert not found, ("add these words to languages/ar/catalog_words.py (vocalised, or READS_WELL "
                        f"after checking espeak-ng reads them): {found}")
 
 

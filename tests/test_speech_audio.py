@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.speech import Utterance, Voice, WorkerBackend, pronounceable
 
 pytestmark = pytest.mark.skipif(
@@ -53,7 +54,7 @@ def speak(args: list[str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, encoding="utf-8", timeout=120, env=env)
 
 
-@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_speak_renders_the_seed_row(lang: str, tmp_path: Path) -> None:
     out = tmp_path / f"{lang}.wav"
     result = speak(["--lang", lang, "--to", str(out), SEED_ROW[lang]], tmp_path)

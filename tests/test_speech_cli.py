@@ -18,6 +18,7 @@ import pexpect
 import pytest
 
 from tripeaks_a11y.i18n import t
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.sanitize import ltr_marked
 
 needs_espeak = pytest.mark.skipif(shutil.which("espeak-ng") is None,
@@ -114,7 +115,7 @@ def _play_and_quit(child: pexpect.spawn, lang: str) -> str:
     return log.getvalue()
 
 
-@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_auto_with_a_screen_reader_says_once_it_stays_text_only(
         tmp_path: Path, lang: str, seed_deal_codes: str) -> None:
     env = environment(tmp_path, TRIPEAKS_A11Y_SCREEN_READER="NVDA")

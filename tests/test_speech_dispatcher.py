@@ -28,6 +28,7 @@ from pathlib import Path
 
 import pytest
 
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.speech.backend import SpeechError, Voice
 from tripeaks_a11y.speech.controller import SpeechController
 from tripeaks_a11y.speech.plan import Plan
@@ -102,7 +103,7 @@ def daemon(tmp_path: Path) -> Iterator[Daemon]:
         'AddModule "recorder" "sd_generic" "recorder.conf"\n'
         'DefaultModule recorder\nDefaultLanguage "en"\n')
     languages = "".join(f'GenericLanguage "{lang}" "{lang}" "utf-8"\n'
-                        f'AddVoice "{lang}" "MALE1" "{lang}"\n' for lang in ("en", "ar", "hr"))
+                        f'AddVoice "{lang}" "MALE1" "{lang}"\n' for lang in LANGUAGES)
     (conf / "modules" / "recorder.conf").write_text(
         # The module substitutes each $NAME once: one $DATA, written and tested.
         f"GenericExecuteSynth \"echo \\'$LANGUAGE $DATA\\' | tee -a {said} "

@@ -14,9 +14,10 @@ from __future__ import annotations
 import pytest
 
 from tripeaks_a11y.i18n import t
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.speech import SpeechDispatcherBackend, WorkerBackend, plan_output
 
-LANGS = ("en", "ar", "hr")
+LANGS = LANGUAGES
 
 
 def _made(platform: str) -> list[object]:

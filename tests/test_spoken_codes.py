@@ -18,6 +18,7 @@ import pytest
 from tripeaks_a11y.announcer import Announcement, Announcer
 from tripeaks_a11y.announcer.spelling import spell_code, spell_codes
 from tripeaks_a11y.kinds import KINDS, parse_code
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.sanitize import LRM
 from tripeaks_a11y.speech import utterances
 
@@ -80,7 +81,7 @@ def test_codes_in_a_free_text_are_spelled_and_nothing_else() -> None:
 # ----- the messages that carry a code ------------------------------------------
 
 
-@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_message_with_a_code_prints_it_and_speaks_it_spelled(lang: str) -> None:
     say = Announcer(lang)
     items = [say.answers.welcome(TRIPEAKS, CODE, CODE.rule_set),
@@ -98,7 +99,7 @@ def test_every_message_with_a_code_prints_it_and_speaks_it_spelled(lang: str) ->
         assert "spoken" not in item.to_json()  # programs get the code as printed
 
 
-@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_deal_without_a_code_is_said_as_printed(lang: str) -> None:
     said = Announcer(lang).answers.welcome(TRIPEAKS, None, CODE.rule_set)
     assert said.spoken is None
@@ -114,7 +115,7 @@ def test_the_spoken_welcome_reads_exactly_as_expected() -> None:
 
 
 @needs_espeak
-@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_espeak_says_each_character_of_a_spelled_code_by_its_name(lang: str) -> None:
     assert phonemes(spell_code("TP1-E-AAAAAAB"), lang) == EXPECTED[lang]
     # As printed, it is not spelled: one or two words (the reason for spelling).
@@ -122,7 +123,7 @@ def test_espeak_says_each_character_of_a_spelled_code_by_its_name(lang: str) -> 
 
 
 @needs_espeak
-@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_letter_of_a_spelled_code_is_said_as_when_said_alone(lang: str) -> None:
     # English "A" and Croatian A, I, O, S, U are words too; spelled, they are letters.
     letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -131,7 +132,7 @@ def test_every_letter_of_a_spelled_code_is_said_as_when_said_alone(lang: str) ->
 
 
 @needs_espeak
-@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_welcome_as_handed_to_the_voice_spells_the_code(lang: str) -> None:
     said = spoken(Announcer(lang).answers.welcome(TRIPEAKS, CODE, CODE.rule_set), lang)
     heard = phonemes(said, lang)

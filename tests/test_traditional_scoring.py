@@ -20,12 +20,13 @@ from tripeaks_a11y.games.moves import DRAW, Move
 from tripeaks_a11y.games.scoring import TRADITIONAL, score_table
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
 from tripeaks_a11y.i18n import card_name, t
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.rules import CLASSIC, EASY, Rules, rule_set
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.solver import Verdict
 from tripeaks_a11y.solver.tripeaks import solve_deal
 
-LANGS = ("en", "ar", "hr")
+LANGS = LANGUAGES
 CODE = "TP1-E-AAAAAAB-S"
 EXAMPLE = "docs/examples/TP1-E-AAAAAAB.txt"  # the rules pages' won game: 50 actions
 

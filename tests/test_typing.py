@@ -20,11 +20,12 @@ from tripeaks_a11y.commands.lexicon import PHRASE_WORDS, SINGLE
 from tripeaks_a11y.commands.normalize import normalize
 from tripeaks_a11y.deals import parse_game_code
 from tripeaks_a11y.i18n import card_name, t
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.reference import command_reference
 from tripeaks_a11y.session import Session
 
 ROOT = Path(__file__).resolve().parent.parent
-LANGS = ("en", "ar", "hr")
+LANGS = LANGUAGES
 
 # ----------------------------------------------------------------- did you mean
 

@@ -21,13 +21,14 @@ from tripeaks_a11y.cli import _saved_rules
 from tripeaks_a11y.commands import COMMANDS_BY_NAME, Command, ParseError, parse
 from tripeaks_a11y.deals import parse_game_code
 from tripeaks_a11y.i18n import t, variant_names
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.preferences import Preferences
 from tripeaks_a11y.rules import EASY, VARIANTS, Rules, rule_set, rules_chosen
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.session.saving import game_info_of
 from tripeaks_a11y.settings import SettingsStore
 
-LANGS = ("en", "ar", "hr")
+LANGS = LANGUAGES
 
 
 def texts(session: Session, line: str) -> list[str]:

@@ -38,11 +38,12 @@ from tripeaks_a11y.deals import (
 from tripeaks_a11y.games.tripeaks import Status
 from tripeaks_a11y.i18n import join_and, t
 from tripeaks_a11y.kinds import kind_named, parse_code
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.records import GameInfo, Progress, Records, RecordStore, queries, records_path
 from tripeaks_a11y.rules import Variant, rule_set
 from tripeaks_a11y.session import Session
 
-LANGS = ("en", "ar", "hr")
+LANGS = LANGUAGES
 PLAIN = "TP1-E-AAAAAAC"  # deal 2: the hints win it, plain and with each variant below
 EMPTY_WASTE = "TP1-E-AAAAAAC-W"
 

@@ -25,7 +25,7 @@ import pexpect
 import pytest
 
 from tripeaks_a11y.i18n import t
-from tripeaks_a11y.languages import language
+from tripeaks_a11y.languages import LANGUAGES, language
 from tripeaks_a11y.speech import SpeechController, SpeechError, worker
 from tripeaks_a11y.speech.backend import Voice
 from tripeaks_a11y.speech.detect import SOUND_DEVICE_ENV, sound_device
@@ -102,7 +102,7 @@ def test_the_cheap_check_needs_a_device_unless_a_sink_takes_the_sound() -> None:
 # ----- tripeaks-a11y speak ----------------------------------------------
 
 
-@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_speak_with_no_sound_device_fails_with_the_reason(tmp_path: Path, lang: str) -> None:
     forced = speak(["--lang", lang, "hello"],
                    environment(tmp_path, **{SOUND_DEVICE_ENV: "none"}))

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from tripeaks_a11y.commands import ParseError, parse
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.listen.corpus import (
     NON_COMMANDS,
     SCORING,
@@ -28,7 +29,7 @@ from tripeaks_a11y.listen.corpus import (
 from tripeaks_a11y.listen.grammar import SpokenGrammar, spoken_grammar
 from tripeaks_a11y.listen.recognizer import SAMPLE_RATE
 
-LANGS = ("en", "hr", "ar")
+LANGS = LANGUAGES
 needs_tools = pytest.mark.skipif(bool(missing_tools()),
                                  reason=f"not installed: {' '.join(missing_tools())}")
 

@@ -21,6 +21,7 @@ import pytest
 from tripeaks_a11y.commands import parse
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import parse_code
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.listen.audio import AudioError, microphone_source, wav_source
 from tripeaks_a11y.listen.extra import VOICE_EXTRA, VoiceExtraMissing, missing_voice_libraries
 from tripeaks_a11y.listen.recognizer import RecognizerError, pocketsphinx_recognizer
@@ -32,7 +33,7 @@ from tripeaks_a11y.speech import make_controller
 from tripeaks_a11y.terminal import Ears, Output, run_script, run_voice_input
 
 CODE = "TP1-E-AAAAAAB"
-LANGS = ("en", "ar", "hr")
+LANGS = LANGUAGES
 LISTEN_ON = {"en": "listen on", "ar": "الاستماع تشغيل", "hr": "slušanje uključi"}
 
 

@@ -26,6 +26,7 @@ import pytest
 
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import parse_code
+from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.listen import audio, corpus
 from tripeaks_a11y.listen.audio import AudioError, AudioSource, microphone_source, wav_source
 from tripeaks_a11y.listen.corpus import missing_tools, synthesize, write_wav
@@ -146,7 +147,7 @@ def _failed_prefix(lang: str) -> str:
     return t(lang, "listening-failed", problem="\x00").partition("\x00")[0]
 
 
-@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_microphone_of_this_machine_is_one_sentence_and_the_game_goes_on(lang: str) -> None:
     try:
         microphone_source().close()

@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from . import __version__
+from .languages import LANGUAGE_TABLE
 
 __all__ = [
     "CACHE_ENV",
@@ -82,35 +83,11 @@ class MessageFormatError(ValueError):
     """
 
 
-def _plural_en(n: int) -> str:
-    return "one" if n == 1 else "other"
-
-
-def _plural_hr(n: int) -> str:
-    if n % 10 == 1 and n % 100 != 11:
-        return "one"
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return "few"
-    return "other"
-
-
-def _plural_ar(n: int) -> str:
-    if n <= 2:
-        return ("zero", "one", "two")[n]
-    if 3 <= n % 100 <= 10:
-        return "few"
-    if 11 <= n % 100 <= 99:
-        return "many"
-    return "other"
-
-
 PLURAL_RULES: Final[dict[str, Callable[[int], str]]] = {
-    "en": _plural_en,
-    "hr": _plural_hr,
-    "ar": _plural_ar,
-}
-"""CLDR's plural category of a non-negative integer, per language (the rules babel
-gives Fluent; tests/test_i18n_compiled.py compares them for 0-10000). A language
+    row.code: row.plural for row in LANGUAGE_TABLE}
+"""CLDR's plural category of a non-negative integer, per language: each row's
+``plural`` (languages/<code>.py; the rules babel gives Fluent:
+tests/test_i18n_compiled.py compares them for 0-10000). A language
 without a row is formatted by Fluent itself."""
 
 

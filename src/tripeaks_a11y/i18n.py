@@ -31,7 +31,7 @@ from typing import Any
 
 from .cards import Card, Joker, Rank
 from .catalogs import Catalog, MessageFormatError, format_message, load_catalog
-from .languages import LANGUAGES
+from .languages import FALLBACK, LANGUAGES, language
 from .rules import RuleSet
 
 __all__ = [
@@ -45,6 +45,7 @@ __all__ = [
     "join_list",
     "join_or",
     "language_from_locale",
+    "catalog_folder",
     "locales_dir",
     "message_ids",
     "rank_key",
@@ -93,6 +94,12 @@ def locales_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "locales"
 
 
+def catalog_folder(lang: str) -> Path:
+    """The folder of ``lang``'s ``.ftl`` files: its row's ``catalogs``, else
+    ``locales_dir() / lang``. The folder is named for the language."""
+    return language(lang).catalogs or locales_dir() / lang
+
+
 def _check_lang(lang: str) -> None:
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language: {lang!r} (known: {', '.join(LANGUAGES)})")
@@ -102,7 +109,7 @@ def _check_lang(lang: str) -> None:
 def _catalog(lang: str) -> Catalog:
     """``lang``'s messages, compiled (``catalogs.load_catalog``: cached between runs)."""
     _check_lang(lang)
-    return load_catalog(lang, locales_dir())
+    return load_catalog(lang, catalog_folder(lang).parent)
 
 
 @cache
@@ -113,7 +120,7 @@ def _bundle(lang: str) -> Any:
 
     # use_isolating=False: no U+2068/U+2069 marks, which screen readers trip on.
     bundle = FluentBundle([lang], use_isolating=False)
-    for path in sorted((locales_dir() / lang).glob("*.ftl")):
+    for path in sorted(catalog_folder(lang).glob("*.ftl")):
         bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return bundle
 
@@ -242,23 +249,24 @@ def join_and(lang: str, items: Sequence[str]) -> str:
 
 
 def sentence_case(text: str) -> str:
-    """``text`` with its first letter upper-cased, for a fragment that starts a sentence.
-
-    Arabic has no case and is returned unchanged.
+    """``text`` with its first character upper-cased, for a fragment that starts a
+    sentence; opening brackets and quotes before it are passed over ("[peak
+    tops" -> "[Peak tops"). Arabic has no case and is returned unchanged.
     """
-    return text[:1].upper() + text[1:]
+    start = len(text) - len(text.lstrip("[(«\"'"))
+    return text[:start] + text[start:start + 1].upper() + text[start + 1:]
 
 
 def language_from_locale(value: str | None) -> str:
-    """The interface language a POSIX locale names: ``"ar"``, ``"hr"``, else ``"en"``.
+    """The interface language a POSIX locale names, if in the table, else the fallback.
 
     Reads ``hr_HR.UTF-8``, ``ar_EG``, ``hr-HR``, ``ar``, ``sr_RS@latin`` and a
     ``LANGUAGE``-style list ``hr:en`` (first entry). ``None``, ``""``, ``C``
-    and ``POSIX`` give ``"en"``.
+    and ``POSIX`` give the fallback (``languages.FALLBACK``, English).
     """
     if not value:
-        return "en"
+        return FALLBACK
     first = value.split(":", 1)[0]
     code = first.split(".", 1)[0].split("@", 1)[0].replace("-", "_").split("_", 1)[0]
     code = code.strip().lower()
-    return code if code in LANGUAGES else "en"
+    return code if code in LANGUAGES else FALLBACK

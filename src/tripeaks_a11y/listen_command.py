@@ -28,6 +28,7 @@ from .commands import (
 )
 from .commands.grammar import RANK_WORDS
 from .i18n import t
+from .languages import FALLBACK
 from .listen import SAMPLE_RATE, RecognizerError
 from .listen.engines import DEFAULT_ENGINE, ENGINES, engine_languages, recognizer_for
 from .listen.extra import VoiceExtraMissing
@@ -53,7 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
                     "16-bit) and the command it is.")
     parser.add_argument("--wav", metavar="FILE", required=True,
                         help="the WAV file to recognise")
-    parser.add_argument("--lang", choices=LISTEN_LANGUAGES, default="en", type=str.lower,
+    parser.add_argument("--lang", choices=LISTEN_LANGUAGES, default=FALLBACK, type=str.lower,
                         help="the language spoken")
     parser.add_argument("--voice-engine", choices=tuple(ENGINES), default=DEFAULT_ENGINE,
                         type=str.lower, metavar="ENGINE",
@@ -141,7 +142,7 @@ def _target(target: Target) -> str:
     if isinstance(target, CardTarget):
         return target.card.code
     if isinstance(target, RankTarget):
-        return RANK_WORDS["en"][target.rank][0]
+        return RANK_WORDS[FALLBACK][target.rank][0]
     if isinstance(target, PositionTarget):
         row = "bottom row" if target.row == BOTTOM_ROW else f"row {target.row}"
         return f"{row} card {target.slot}"

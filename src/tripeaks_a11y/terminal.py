@@ -48,6 +48,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from .announcer import Announcement, hidden_cards, without_hidden
 from .i18n import language_from_locale
 from .keymap import KEYS
+from .languages import FALLBACK
 from .sanitize import json_line, ltr_marked, terminal_line
 from .session import Session
 from .signals import end_game, raise_pending
@@ -870,7 +871,7 @@ def system_language(windows_ui: Callable[[], int | None] | None = None) -> str:
     if first not in ("C", "POSIX") and not first.startswith("C."):
         for entry in filter(None, listed.split(":")):
             lang = language_from_locale(entry)
-            if lang != "en" or entry.lower().startswith("en"):
+            if lang != FALLBACK or entry.lower().startswith(FALLBACK):
                 return lang
     if first or listed:
         return language_from_locale(first)

@@ -17,6 +17,7 @@ from ..cards import Card, Joker
 from ..games import AnyGame
 from ..i18n import LANGUAGES, CardName, card_name, sentence_case, t
 from ..kinds import kind_of
+from ..languages import FALLBACK
 from .announcement import Announcement
 from .numbers import spoken_counts
 
@@ -34,7 +35,7 @@ class Words:
     unknown language.
     """
 
-    def __init__(self, lang: str = "en", error_help: bool = True) -> None:
+    def __init__(self, lang: str = FALLBACK, error_help: bool = True) -> None:
         if lang not in LANGUAGES:
             raise ValueError(f"unknown language: {lang!r}")
         self.lang = lang

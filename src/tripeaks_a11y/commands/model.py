@@ -67,7 +67,7 @@ class Command:
     new, "daily" or "winnable" (``grammar.DEAL_CHOICE_NAMES``: "new daily"),
     else the game code or deal number as typed (stripped; digits in ASCII,
     digit groups joined, number words as digits), or None; for rules
-    "easy"/"classic", for errors "on"/"off", for lang "en"/"ar"/"hr", each
+    "easy"/"classic", for errors "on"/"off", for lang a language code, each
     None when no value was given (the app then reports the current
     setting); for look, "stock" or "waste" for a pile ("look stock", "look
     waste") instead of a target; for help, a canonical command name, the

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from ..speech.arabic import vocalise
+from ..languages import FALLBACK, LANGUAGE_TABLE, language
 from .grammar import SpokenGrammar, spoken_grammar
 from .pronunciation import speakable
 from .recognizer import SAMPLE_RATE
@@ -75,56 +75,33 @@ class Condition:
         return f"{self.voice} {self.rate} wpm {self.snr:g} dB"
 
 
+def _language_of(voice: str) -> str:
+    """The language an espeak-ng voice speaks ("ar+m3" -> "ar"); the fallback if none."""
+    name = voice.split("+", 1)[0]
+    return next((row.code for row in LANGUAGE_TABLE
+                 if name == row.espeak_voice or name.startswith(f"{row.espeak_voice}-")),
+                FALLBACK)
+
+
 def _conditions(voices: tuple[tuple[str, int], ...],
                 snrs: tuple[float, ...]) -> tuple[Condition, ...]:
     return tuple(Condition(voice, rate, snr) for voice, rate in voices for snr in snrs)
 
 
 TUNING: dict[str, tuple[Condition, ...]] = {
-    "en": _conditions((("en-us+m3", 150), ("en-gb+f2", 170), ("en-us", 130)), (35.0, 25.0)),
-    "hr": _conditions((("hr+m3", 150), ("hr+f2", 165)), (35.0, 25.0)),
-    "ar": _conditions((("ar+m3", 150), ("ar+f2", 165)), (35.0, 25.0)),
-}
+    row.code: _conditions(row.listening.tuning, row.listening.noise[0]) for row in LANGUAGE_TABLE}
 """The voices, rates and noise levels the recognisers are tuned on."""
 
 SCORING: dict[str, tuple[Condition, ...]] = {
-    "en": _conditions((("en-gb-scotland+m1", 160), ("en-029+f4", 140), ("en-us-nyc+m7", 175)),
-                      (30.0, 20.0)),
-    "hr": _conditions((("hr", 140), ("hr+m1", 170), ("hr+f4", 150)), (30.0, 20.0)),
-    "ar": _conditions((("ar", 140), ("ar+m1", 170), ("ar+f4", 150)), (30.0, 20.0)),
-}
+    row.code: _conditions(row.listening.scoring, row.listening.noise[1])
+    for row in LANGUAGE_TABLE}
 """The voices, rates and noise levels the recognisers are scored on: none of
 them is in ``TUNING`` (tests check it), so the score is not tuned on."""
 
 Split = Literal["tuning", "scoring"]
 
 NON_COMMANDS: dict[str, tuple[str, ...]] = {
-    "en": (
-        "what time is it", "i am going to make a cup of tea", "the weather is lovely",
-        "could you pass me the salt", "my sister is coming over tonight",
-        "where did i leave my keys", "the bus was late this morning",
-        "i need to buy some bread and milk", "let me think about it for a minute",
-        "that was a very good film", "have you fed the cat yet",
-        "it is getting dark outside", "we should go for a walk later",
-        "the kettle has just boiled", "hello how are you doing",
-    ),
-    "hr": (
-        "koliko je sati", "idem skuhati čaj", "vani pada kiša", "možeš li mi dodati sol",
-        "sestra mi dolazi večeras", "gdje sam ostavio ključeve",
-        "autobus je jutros kasnio", "moram kupiti kruh i mlijeko",
-        "daj mi minutu da razmislim", "to je bio jako dobar film",
-        "jesi li nahranio mačku", "vani se već smračilo", "idemo kasnije u šetnju",
-        "voda za kavu je zakuhala", "dobar dan kako ste",
-    ),
-    "ar": (
-        "كم الساعة الآن", "سأشرب كوبا من الشاي", "الجو جميل هذا المساء",
-        "هل تناولني الملح من فضلك", "أختي قادمة لزيارتنا الليلة", "أين تركت مفاتيحي",
-        "تأخرت الحافلة هذا الصباح", "أحتاج إلى شراء الخبز والحليب",
-        "دعني أفكر في الأمر قليلا", "كان ذلك فيلما رائعا", "هل أطعمت القطة",
-        "بدأ الظلام يحل في الخارج", "لنذهب في نزهة بعد العصر", "الماء يغلي في الإبريق",
-        "مرحبا كيف حالك",
-    ),
-}
+    row.code: row.listening.non_commands for row in LANGUAGE_TABLE}
 """Everyday sentences per language that are no command (typed, none parses as
 one: tests check it); a recogniser that hears a command in one is wrong."""
 
@@ -269,8 +246,8 @@ def synthesize(text: str, folder: Path, *, voice: str = "en-us+m3", rate: int = 
     ``snr`` dB below the speech over all (the noise the same for the same
     ``seed``; espeak-ng's voice varies by a few units from run to run; a
     microphone's floor at 40 dB); the WAV file is left as ``folder/name.wav``.
-    Arabic is given its vowels first (``pronunciation.speakable``,
-    ``speech.arabic.vocalise``).
+    Arabic is given its vowels first (``pronunciation.speakable``, then the
+    voice's own spellings: the row's ``pronounce``).
 
     Raises CorpusError when a tool is missing or fails.
     """
@@ -279,7 +256,11 @@ def synthesize(text: str, folder: Path, *, voice: str = "en-us+m3", rate: int = 
         raise CorpusError(f"not installed: {', '.join(missing)}")
     raw = folder / f"{name}.raw.wav"
     out = folder / f"{name}.wav"
-    said = vocalise(speakable("ar", text)) if voice.startswith("ar") else text
+    lang = _language_of(voice)
+    said = speakable(lang, text)
+    pronounce = language(lang).pronounce
+    if pronounce is not None:
+        said = pronounce(said)
     try:
         subprocess.run(["espeak-ng", "-v", voice, "-s", str(rate), "-w", str(raw), said],
                        check=True, capture_output=True, timeout=30)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..languages import LANGUAGES
+from ..languages import LANGUAGE_TABLE, LANGUAGES
 from .recognizer import Recognizer, RecognizerError, pocketsphinx_recognizer
 from .vosk_engine import VOSK_INSTALL, VOSK_MODELS, vosk_recognizer
 from .whisper_engine import WHISPER_INSTALL, WHISPER_MODELS, whisper_recognizer
@@ -57,8 +57,11 @@ def _pocketsphinx(lang: str, _model: Path | None) -> Recognizer:
 
 ENGINES: dict[str, Engine] = {
     engine.name: engine for engine in (
-        Engine("pocketsphinx", frozenset({"en", "hr", "ar"}), needs_model=False,
-               make=_pocketsphinx, experimental=frozenset({"hr", "ar"})),
+        Engine("pocketsphinx",
+               frozenset(row.code for row in LANGUAGE_TABLE if row.listening.phones),
+               needs_model=False, make=_pocketsphinx,
+               experimental=frozenset(row.code for row in LANGUAGE_TABLE
+                                      if row.listening.phones and row.listening.experimental)),
         Engine("vosk", None, needs_model=True, make=vosk_recognizer,
                install=VOSK_INSTALL, models=VOSK_MODELS),
         Engine("whisper", None, needs_model=True, make=whisper_recognizer,

@@ -46,6 +46,7 @@ from ..commands.grammar import (
     VOICE_NEEDS_SUBJECT,
     VOICE_SUBJECTS,
 )
+from ..languages import FALLBACK, LANGUAGE_TABLE
 
 __all__ = ["GLUED_SUITS", "UNSAID_CARD_WORDS", "SpokenGrammar", "card_names", "jsgf", "spoken",
            "spoken_grammar"]
@@ -55,56 +56,25 @@ _WORD = re.compile(r"[^\W\d_A-Z]{2,}(?:'[^\W\d_A-Z]+)?")
 apostrophe inside: "today's"); "ploča", «سبعة»."""
 
 ONE_LETTER_WORDS: dict[str, frozenset[str]] = {
-    "en": frozenset({"a", "i"}),
-    "hr": frozenset({"i", "s", "u"}),
-    "ar": frozenset({"و"}),
-}
+    row.code: row.listening.one_letter_words for row in LANGUAGE_TABLE}
 """The words of one letter that are said, per language ("as u trefu", «ستة و
 سبعة»); every other single letter ("b" for board, "u" for undo) is typed only."""
 
 UNSAID: dict[str, dict[str, str]] = {
-    "en": {
-        "clear": "heard for \"play\" and in everyday speech (remove is said \"remove\")",
-        "clue": "heard for \"new\" (hint is said \"hint\" or \"suggest\")",
-        "stat": "heard for \"stop\" (\"stats\", \"statistics\")",
-        "shh": "no vowel: heard in any noise (stop is said \"stop\", \"silence\", \"hush\")",
-        "quiet": "heard for \"quit\", and the two do opposite things",
-        "speed": "heard for \"speech\" (rate is said \"rate\", \"speech rate\")",
-        "knave": "heard in noise; the jack is said \"jack\"",
-        "table": "heard for \"score\" (board is said \"board\")",
-        "redeal": "heard for \"redo\" (restart is said \"restart\", \"start over\")",
-        "points": "heard for \"voice\" (score is said \"score\")",
-        "day": "\"new day\" heard for \"hint\" (the daily deal is said \"new daily\", "
-               "\"new today\")",
-    },
-    "hr": {},
-    "ar": {},
-}
+    row.code: dict(row.listening.unsaid) for row in LANGUAGE_TABLE}
 """Phrases typed but not offered to a recogniser, per language, each with
 the reason (a synonym it confuses with another command); the parser
 still reads them when typed or dictated."""
 
-_GENITIVE = ("the genitive: a Croatian card is said with the locative after \"u\" "
-             "(\"sedmica u piku\") or the nominative alone (\"sedmica pik\")")
-_COUNT = "a count, not a card: the ace is said \"as\" (\"as u piku\")"
 UNSAID_CARD_WORDS: dict[str, dict[str, str]] = {
-    "en": {},
-    "hr": {
-        "pika": _GENITIVE, "herca": _GENITIVE, "trefa": _GENITIVE, "karoa": _GENITIVE,
-        "jedan": _COUNT, "jedna": _COUNT, "jedno": _COUNT, "jednu": _COUNT,
-        "dvije": "the count of feminine nouns (\"dvije karte\"): the two is said \"dva\" "
-                 "or \"dvojka\"",
-    },
-    "ar": {},
-}
+    row.code: dict(row.listening.unsaid_card_words) for row in LANGUAGE_TABLE}
 """Rank and suit words typed but not offered to a recogniser in a card's name or a
 rank alone, per language, each with the reason (a form a speaker would not
 use there). They stay in the parser's tables, so typed or dictated they still
 work, and the number words stay numbers elsewhere ("red jedan")."""
 
 GLUED_SUITS: dict[str, frozenset[str]] = {
-    "hr": frozenset({"piku", "hercu", "karonu", "karu", "trefu"}),
-}
+    row.code: row.listening.glued_suits for row in LANGUAGE_TABLE if row.listening.glued_suits}
 """Languages whose suit word takes a case after the card glue, and the forms said
 there: Croatian says "sedmica u piku" (the locative after "u", as the game
 says it: "7 u piku") or "sedmica pik" (the nominative, no glue), never
@@ -124,7 +94,7 @@ def _always(_word: str) -> bool:
 
 
 def spoken(phrases: Iterable[str], known: Callable[[str], bool] = _always,
-           lang: str = "en") -> tuple[str, ...]:
+           lang: str = FALLBACK) -> tuple[str, ...]:
     """The phrases that can be said in ``lang``, in their order, each once.
 
     A phrase is kept when every word is two lower-case letters or more

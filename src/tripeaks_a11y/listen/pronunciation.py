@@ -13,7 +13,8 @@ generated from ``commands.grammar``) with its phones, written by rules:
   "četvrti") and a vowel before a "j" that no vowel follows is a diphthong
   ("igraj", "dvojka"). Every form without diacritics that the parser also
   reads ("ploca" for "ploča") is given the phones of the word it stands for.
-* Arabic is read from the vocalised form of each word (``_AR_VOCALISED``: the
+* Arabic is read from the vocalised form of each word (Arabic's one table
+  for the voice and the recogniser, ``languages/ar/vocalised.py``: the
   short vowels, sukun and shadda written out, pausal form as a word is said
   alone), letter by letter (``_AR_CONSONANTS``): long vowels and
   diphthongs from the letters after a vowel, shadda doubles its consonant,
@@ -28,9 +29,9 @@ well as the first (the recogniser reports the word without its number).
 
 Many of these words are English words too ("as", "red", "pet", "da"), and
 ``Decoder.add_word`` refuses a word its dictionary already has: a decoder
-for "hr" or "ar" starts from an empty dictionary (``dict=os.devnull``) and
+for a language spelt by rule starts from an empty dictionary (``dict=os.devnull``) and
 holds only these words. A grammar word with no entry (an Arabic word not yet
-vocalised in ``_AR_VOCALISED``) is left out of the table, so the grammar
+vocalised in ``languages/ar/vocalised.py``) is left out of the table, so the grammar
 leaves it out too; ``grammar_words(lang)`` lists what the grammar can say,
 and the tests fail on any word the table lacks.
 
@@ -47,6 +48,7 @@ import unicodedata
 from functools import cache
 from typing import Final
 
+from ..languages import LANGUAGES, language
 from .grammar import spoken_grammar
 
 __all__ = ["LATIN_WORDS", "MODEL_PHONES", "grammar_words", "pronunciations", "speakable"]
@@ -142,102 +144,6 @@ def _hr_unmarked(word: str) -> str:
 
 # ------------------------------------------------------------------ Arabic
 
-_AR_VOCALISED: Final[dict[str, str]] = {
-    # Every grammar word without its article, with the vowels a native speaker
-    # says when the word is said alone (pausal: no case ending). The forms
-    # with «ال» are made by the article rule; a word that starts with «ال»
-    # not being the article (العب) is written here whole.
-    # commands
-    "لوحة": "لَوْحَة", "طاولة": "طَاوِلَة", "صف": "صَفّ", "رمي": "رَمْي",
-    "كومة": "كَوْمَة", "حركات": "حَرَكَات", "حركة": "حَرَكَة", "ممكنة": "مُمْكِنَة",
-    "العب": "اِلْعَبْ", "إلعب": "اِلْعَبْ",
-    "انظر": "اُنْظُرْ", "أنظر": "اُنْظُرْ", "شوف": "شُوف",
-    "اسحب": "اِسْحَبْ", "إسحب": "اِسْحَبْ", "سحب": "سَحْب",
-    "تراجع": "تَرَاجُع", "إعادة": "إِعَادَة", "أعد": "أَعِدْ", "إلغاء": "إِلْغَاء",
-    "آخر": "آخِر", "أخير": "أَخِير", "أخيرة": "أَخِيرَة", "سجل": "سِجِلّ",
-    "نقاط": "نِقَاط", "جديدة": "جَدِيدَة", "جديد": "جَدِيد", "جولة": "جَوْلَة",
-    "جولات": "جَوْلَات", "لعبة": "لُعْبَة", "بدء": "بَدْء", "ابدأ": "اِبْدَأْ",
-    "من": "مِن", "رمز": "رَمْز", "قواعد": "قَوَاعِد", "أخطاء": "أَخْطَاء",
-    "مساعدة": "مُسَاعَدَة", "في": "فِي", "لغة": "لُغَة", "كرر": "كَرِّرْ",
-    "زوج": "زَوْج", "اجمع": "اِجْمَعْ", "زاوج": "زَاوِجْ",
-    "أزل": "أَزِلْ", "إزالة": "إِزَالَة", "شيل": "شِيل",
-    "تلميح": "تَلْمِيح", "لمح": "لَمِّحْ", "حل": "حَلّ", "هل": "هَل",
-    "يمكن": "يُمْكِن", "فوز": "فَوْز", "قابلة": "قَابِلَة", "للفوز": "لِلْفَوْز",
-    "هي": "هِيَ", "سلسلة": "سِلْسِلَة", "أسئلة": "أَسْئِلَة", "شائعة": "شَائِعَة",
-    "إحصاءات": "إِحْصَاءَات", "إحصائيات": "إِحْصَائِيَّات", "نتائج": "نَتَائِج",
-    "أرقام": "أَرْقَام", "قياسية": "قِيَاسِيَّة", "لاعب": "لَاعِب", "اسم": "اِسْم",
-    "غير": "غَيِّرْ", "كلام": "كَلَام", "نطق": "نُطْق", "سرعة": "سُرْعَة",
-    "مستوى": "مُسْتَوَى", "صوت": "صَوْت", "ارتفاع": "اِرْتِفَاع", "تفصيل": "تَفْصِيل",
-    "نغمات": "نَغَمَات", "أصوات": "أَصْوَات", "قصيرة": "قَصِيرَة",
-    "وضع": "وَضْع", "خروج": "خُرُوج", "اخرج": "اُخْرُجْ", "نعم": "نَعَم",
-    "مفاتيح": "مَفَاتِيح", "درس": "دَرْس", "تعليمي": "تَعْلِيمِيّ", "إنهاء": "إِنْهَاء",
-    "أجل": "أَجَل", "لا": "لَا", "توقف": "تَوَقَّفْ", "اسكت": "اُسْكُتْ", "قف": "قِفْ",
-    "احتمال": "اِحْتِمَال", "احتمالات": "اِحْتِمَالَات", "فرص": "فُرَص", "فرصة": "فُرْصَة",
-    "اختلس": "اِخْتَلِسْ", "نظر": "نَظَر", "كاشف": "كَاشِف", "بكشف": "بِكَشْف",
-    "أوراق": "أَوْرَاق",
-    # numbers (the colloquial تلاتة, تمانية, اتنين as the parser reads them)
-    "واحد": "وَاحِد", "واحدة": "وَاحِدَة",
-    "اثنان": "اِثْنَان", "اثنين": "اِثْنَيْن", "اثنتان": "اِثْنَتَان",
-    "اثنتين": "اِثْنَتَيْن", "اتنين": "اِتْنِين",
-    "ثلاثة": "ثَلَاثَة", "ثلاث": "ثَلَاث", "تلاتة": "تَلَاتَة", "تلات": "تَلَات",
-    "أربعة": "أَرْبَعَة", "أربع": "أَرْبَع", "خمسة": "خَمْسَة", "خمس": "خَمْس",
-    "ستة": "سِتَّة", "ست": "سِتّ", "سبعة": "سَبْعَة", "سبع": "سَبْع",
-    "ثمانية": "ثَمَانِيَة", "ثمان": "ثَمَان", "ثماني": "ثَمَانِي", "تمانية": "تَمَانْيَة",
-    "تسعة": "تِسْعَة", "تسع": "تِسْع", "عشرة": "عَشَرَة", "عشر": "عَشْر",
-    # ordinals
-    "أول": "أَوَّل", "أولى": "أُولَى", "ثاني": "ثَانِي", "ثانية": "ثَانِيَة",
-    "ثالث": "ثَالِث", "ثالثة": "ثَالِثَة", "رابع": "رَابِع", "رابعة": "رَابِعَة",
-    "خامس": "خَامِس", "خامسة": "خَامِسَة", "سادس": "سَادِس", "سادسة": "سَادِسَة",
-    "سابع": "سَابِع", "سابعة": "سَابِعَة", "ثامن": "ثَامِن", "ثامنة": "ثَامِنَة",
-    "تاسع": "تَاسِع", "تاسعة": "تَاسِعَة", "عاشر": "عَاشِر", "عاشرة": "عَاشِرَة",
-    # ranks and suits (the card-table words of the Levant and the Gulf too)
-    "آس": "آس", "أس": "أَس", "اص": "آص", "إكة": "إِكَّة",
-    "شاب": "شَابّ", "ولد": "وَلَد", "شب": "شَبّ", "جاك": "جَاك",
-    "ملكة": "مَلِكَة", "بنت": "بِنْت",
-    "ملك": "مَلِك", "شايب": "شَايِب", "شيخ": "شَيْخ", "ختيار": "خِتْيَار",
-    "بستوني": "بَسْتُونِي", "سبيد": "سْبِيد",
-    "قلوب": "قُلُوب", "قلب": "قَلْب", "كبة": "كُبَّة",
-    "ماس": "مَاس", "ديناري": "دِينَارِي",
-    "برسيم": "بِرْسِيم", "سباتي": "سَبَاتِي", "سبيتي": "سْبِيتِي",
-    # glue, places, piles
-    "و": "وَ", "مع": "مَعَ", "ورقة": "وَرَقَة", "سفلي": "سُفْلِي", "علوي": "عُلْوِي",
-    "رؤوس": "رُؤُوس", "قمم": "قِمَم", "مخزون": "مَخْزُون",
-    # settings values
-    "سهلة": "سَهْلَة", "سهل": "سَهْل", "كلاسيكية": "كِلَاسِيكِيَّة",
-    "كلاسيكي": "كِلَاسِيكِي", "تشغيل": "تَشْغِيل", "شغل": "شَغِّلْ",
-    "إيقاف": "إِيقَاف", "أوقف": "أَوْقِفْ",
-    "تلقائي": "تِلْقَائِي", "تلقائيا": "تِلْقَائِيًّا", "قارئ": "قَارِئ",
-    "شاشة": "شَاشَة", "نص": "نَصّ", "بلا": "بِلَا", "اختبار": "اِخْتِبَار",
-    "تجربة": "تَجْرِبَة", "مختصر": "مُخْتَصَر", "مختصرة": "مُخْتَصَرَة",
-    "عادي": "عَادِي", "كامل": "كَامِل", "مفصل": "مُفَصَّل",
-    "مقاطعة": "مُقَاطَعَة", "قطع": "قَطْع", "انتظار": "اِنْتِظَار", "طابور": "طَابُور",
-    # the rule variants (rules open peaks, rules standard; issue 17)
-    "فارغ": "فَارِغ", "فارغة": "فَارِغَة", "مكشوفة": "مَكْشُوفَة", "مفتوحة": "مَفْتُوحَة",
-    "تقليدي": "تَقْلِيدِيّ", "تقليدية": "تَقْلِيدِيَّة", "حساب": "حِسَاب",
-    "عادية": "عَادِيَّة", "بدون": "بِدُون", "نسخ": "نُسَخ",
-    "جوكر": "جُوكَر",  # the joker (rules joker, with the joker)
-    # «تري بيكس», «ترايبيكس»: the English name in Arabic letters (no p: b)
-    "تري": "تْرِي", "بيكس": "بِيكْس", "ترايبيكس": "تْرَايْبِيكْس",
-    "قمة": "قِمَّة", "هرم": "هَرَم", "سوليتير": "سُولِيتِير",
-    "كل": "كُلّ", "أوامر": "أَوَامِر", "شيء": "شَيْء",
-    "إنجليزية": "إِنْجْلِيزِيَّة", "إنكليزية": "إِنْكْلِيزِيَّة", "إنجليزي": "إِنْجْلِيزِي",
-    "بالإنجليزية": "بِالإِنْجْلِيزِيَّة", "بالإنكليزية": "بِالإِنْكْلِيزِيَّة",
-    "عربية": "عَرَبِيَّة", "عربي": "عَرَبِي", "بالعربية": "بِالعَرَبِيَّة",
-    "بالعربي": "بِالعَرَبِي", "كرواتية": "كُرْوَاتِيَّة", "كرواتي": "كُرْوَاتِي",
-    "بالكرواتية": "بِالكُرْوَاتِيَّة",
-    # deal choices
-    "يومية": "يَوْمِيَّة", "يوم": "يَوْم", "توزيعة": "تَوْزِيعَة", "بها": "بِهَا",
-    "للحل": "لِلْحَلّ",
-    # listening and the voice settings
-    "استماع": "اِسْتِمَاع", "استمع": "اِسْتَمِعْ", "ميكروفون": "مِيكْرُوفُون",
-    "ميكرفون": "مِيكْرُفُون", "صوتية": "صَوْتِيَّة", "صوتي": "صَوْتِي",
-    "إدخال": "إِدْخَال", "بالصوت": "بِالصَوْت", "دائما": "دَائِمًا",
-    "باستمرار": "بِاسْتِمْرَار", "بالمفتاح": "بِالمِفْتَاح", "مفتاح": "مِفْتَاح",
-    "بالزر": "بِالزِرّ", "تأكيد": "تَأْكِيد", "محرك": "مُحَرِّك", "تعرف": "تَعَرُّف",
-    "عند": "عِنْد", "شك": "شَكّ", "عدم": "عَدَم", "تأكد": "تَأَكُّد",
-    "أبدا": "أَبَدًا", "مطلقا": "مُطْلَقًا",
-}
-"""Unvocalised grammar word (without its article) -> its vocalised form."""
 
 _FATHA, _DAMMA, _KASRA, _SUKUN, _SHADDA = "\u064e", "\u064f", "\u0650", "\u0652", "\u0651"
 _TANWIN: Final[dict[str, str]] = {"\u064b": _FATHA, "\u064c": _DAMMA, "\u064d": _KASRA}
@@ -400,14 +306,13 @@ def _merged(phones: list[str]) -> list[str]:
     return out
 
 
-def _ar_vocalised(word: str) -> str:
-    """The vocalised form of a grammar word (``_AR_VOCALISED``, the article added)."""
-    found = _AR_VOCALISED.get(word)
-    if found is not None:
-        return found
-    if word.startswith("ال") and word[2:] in _AR_VOCALISED:
-        return "ال" + _AR_VOCALISED[word[2:]]
-    raise KeyError(word)
+def _ar_vocalised(lang: str, word: str) -> str:
+    """The vocalised form of a grammar word of ``lang`` (its row's
+    ``Listening.vocalised``: Arabic's one table, the article added by rule)."""
+    vocalised = language(lang).listening.vocalised
+    if vocalised is None:
+        raise KeyError(word)
+    return vocalised(word)
 
 
 # ------------------------------------------------------------------ the table
@@ -440,11 +345,12 @@ def grammar_words(lang: str) -> frozenset[str]:
 
 @cache
 def _table(lang: str) -> dict[str, str]:
-    if lang not in ("hr", "ar"):
+    phones = language(lang).listening.phones if lang in LANGUAGES else ""
+    if phones not in ("latin", "arabic"):
         raise KeyError(lang)
     words = sorted(grammar_words(lang))
     table: dict[str, str] = {}
-    if lang == "hr":
+    if phones == "latin":
         for word in words:
             try:
                 table.update(_entries(word, [_hr_phones(word)]))
@@ -454,13 +360,13 @@ def _table(lang: str) -> dict[str, str]:
             plain = _hr_unmarked(word)
             if plain not in table:
                 table[plain] = table[word]
-    elif lang == "ar":
+    else:
         for word in words:
             if word in LATIN_WORDS:
                 table[word] = LATIN_WORDS[word]
                 continue
             try:
-                vocalised = _ar_vocalised(word)
+                vocalised = _ar_vocalised(lang, word)
             except KeyError:
                 continue  # not yet vocalised: left out of the grammar (the tests name it)
             table.update(_entries(word, [
@@ -468,12 +374,10 @@ def _table(lang: str) -> dict[str, str]:
                 _ar_phones(vocalised, alternative=True)]))
             folded = _ar_folded(word)
             if folded not in table:
-                for key, phones in _entries(folded, [
+                for key, said in _entries(folded, [
                         _ar_phones(vocalised), _ar_phones(vocalised, joined=True),
                         _ar_phones(vocalised, alternative=True)]).items():
-                    table[key] = phones
-    else:
-        raise KeyError(lang)
+                    table[key] = said
     return table
 
 
@@ -486,14 +390,16 @@ def _ar_folded(word: str) -> str:
 
 
 def pronunciations(lang: str) -> dict[str, str]:
-    """Every word the spoken grammar of ``lang`` ("hr", "ar") can produce -> its phones.
+    """Every word the spoken grammar of ``lang`` can produce -> its phones, for a
+    language whose row spells its words by rule (``Listening.phones`` "latin":
+    Croatian, "arabic": Arabic).
 
     Phones are of ``MODEL_PHONES``, space separated ("sedam" -> "S EH D AA M").
     A word with more than one pronunciation has the others under ``word(2)``,
     ``word(3)`` (pocketsphinx's alternatives, for ``Decoder.add_word``).
     Croatian words also come without diacritics, Arabic words as the parser
     folds them, with the same phones. A new copy each call. Raises KeyError
-    for a language without a table (English has the model's own dictionary).
+    for a language without rules (English has the model's own dictionary).
     """
     return dict(_table(lang))
 
@@ -503,14 +409,14 @@ _AR_WORD: Final = re.compile(r"[\u0621-\u064A]+")
 
 def speakable(lang: str, text: str) -> str:
     """``text`` (a command) as a voice should say it: Arabic words with their
-    vowels (``_AR_VOCALISED``; a word it lacks is left as written); other
-    languages unchanged."""
-    if lang != "ar":
+    vowels (its row's ``Listening.vocalised``; a word it lacks is left as written); other
+    languages unchanged (a language whose row spells its words as Arabic)."""
+    if lang not in LANGUAGES or language(lang).listening.phones != "arabic":
         return text
 
     def vocalised(match: re.Match[str]) -> str:
         try:
-            return _ar_vocalised(match.group(0))
+            return _ar_vocalised(lang, match.group(0))
         except KeyError:
             return match.group(0)
 

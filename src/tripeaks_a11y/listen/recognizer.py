@@ -30,6 +30,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..languages import FALLBACK, LANGUAGES, language
 from .grammar import spoken_grammar
 
 if TYPE_CHECKING:
@@ -75,7 +76,7 @@ class Recognizer(Protocol):
     """Speech to the words heard, one utterance at a time, streaming."""
 
     lang: str
-    """The language it listens in ("en", "hr", "ar")."""
+    """The language it listens in (a code of ``languages.LANGUAGES``)."""
 
     def begin(self) -> None:
         """Start an utterance (any unfinished one is dropped)."""
@@ -306,9 +307,10 @@ class PocketsphinxRecognizer:
         return worst, posterior
 
 
-def pocketsphinx_recognizer(lang: str = "en") -> PocketsphinxRecognizer:
-    """The pocketsphinx recogniser for ``lang``: "en" with the bundled model and
-    dictionary; "hr" and "ar" with the same model and the words of
+def pocketsphinx_recognizer(lang: str = FALLBACK) -> PocketsphinxRecognizer:
+    """The pocketsphinx recogniser for ``lang``: with the bundled model and
+    dictionary where the language's row says its phones are the model's
+    (English); else with the same model and the words of
     ``listen.pronunciation.pronunciations(lang)`` added to its dictionary.
 
     Raises RecognizerError, with one sentence, when pocketsphinx is not
@@ -321,7 +323,7 @@ def pocketsphinx_recognizer(lang: str = "en") -> PocketsphinxRecognizer:
     except ImportError:
         raise VoiceExtraMissing("pocketsphinx") from None
     phones_of: dict[str, str] = {}
-    if lang != "en":
+    if language(lang).listening.phones != "model" or lang not in LANGUAGES:
         try:
             from .pronunciation import pronunciations
             phones_of = pronunciations(lang)

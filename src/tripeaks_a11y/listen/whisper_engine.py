@@ -29,6 +29,7 @@ from typing import Any
 from ..cards import Rank
 from ..commands import ParseError, parse
 from ..commands.grammar import COMMANDS, NUMBER_WORDS, RANK_WORDS, SUIT_WORDS
+from ..languages import FALLBACK
 from .grammar import card_names, spoken
 from .recognizer import Recognition, RecognizerError, whole_utterance
 
@@ -215,7 +216,8 @@ def whisper_recognizer(lang: str, model: Path | None) -> WhisperRecognizer:
         raise RecognizerError(
             f"The Whisper model in {model} cannot be loaded: it is broken or of another "
             f"kind; it must be {WHISPER_MODELS}.") from None
-    if lang != "en" and not getattr(loaded.model, "is_multilingual", True):
+    # An English-only model (".en") hears the fallback language, English, alone.
+    if lang != FALLBACK and not getattr(loaded.model, "is_multilingual", True):
         raise RecognizerError(
             f"The Whisper model in {model} knows English only; for this language use a "
             "multilingual one (without .en in its name).")

@@ -128,7 +128,7 @@ class SessionBase:
 
     @property
     def lang(self) -> str:
-        """The interface language code: "en", "ar" or "hr"."""
+        """The interface language code, one of ``languages.LANGUAGES``."""
         return self.announcer.lang
 
     def _searched(self, search: Callable[[], T], nodes: int = 0) -> T:

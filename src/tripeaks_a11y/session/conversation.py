@@ -28,6 +28,7 @@ from ..deals import (
 )
 from ..events import Event
 from ..kinds import KINDS, GameKind, kind_of_code
+from ..languages import FALLBACK
 from ..preferences import Preferences
 from ..records import Records
 from ..rules import RuleSet, rule_set
@@ -69,7 +70,7 @@ class Session(TutorialMixin, HearingMixin, RecordsPlayMixin, SavingMixin, PlayMi
     def __init__(
         self,
         *,
-        lang: str = "en",
+        lang: str = FALLBACK,
         code: GameCode | None = None,
         deal: Sequence[Card] | None = None,
         rules: RuleSet | None = None,

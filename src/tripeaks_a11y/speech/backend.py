@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from ..languages import FALLBACK
 from .spoken import Utterance
 
 __all__ = [
@@ -93,7 +94,7 @@ class Backend(Protocol):
     kind: str
     name: str
 
-    def probe(self, lang: str = "en") -> None:
+    def probe(self, lang: str = FALLBACK) -> None:
         """Check that the engine can speak ``lang`` here; raise SpeechError if not.
 
         May take a second.
@@ -123,7 +124,7 @@ class NullBackend:
     kind = "none"
     name = "none"
 
-    def probe(self, lang: str = "en") -> None:
+    def probe(self, lang: str = FALLBACK) -> None:
         """Always works."""
 
     def speak(self, utterance: Utterance, voice: Voice) -> None:

@@ -27,6 +27,7 @@ from pathlib import Path
 
 from ..announcer import Announcement
 from ..i18n import t
+from ..languages import FALLBACK
 from ..preferences import Preferences
 from ..settings import Settings
 from .backend import Backend, NullBackend, SpeechError, Voice, end_children
@@ -74,7 +75,7 @@ class SpeechController(SettingsControl):
     def __init__(self, plan: Plan, settings: Settings | None = None, *,
                  preferences: Preferences | None = None,
                  replan: Callable[[str], Plan] | None = None,
-                 earcons: EarconPlayer | None = None, lang: str = "en",
+                 earcons: EarconPlayer | None = None, lang: str = FALLBACK,
                  log: EventLog | None = None) -> None:
         self._lang = lang
         self.log = log
@@ -334,7 +335,7 @@ class SpeechController(SettingsControl):
 def make_controller(choice: str, settings: Settings | None = None, *,
                     preferences: Preferences | None = None,
                     detector: Detector = detect_screen_reader,
-                    lang: str = "en", log: EventLog | None = None) -> SpeechController:
+                    lang: str = FALLBACK, log: EventLog | None = None) -> SpeechController:
     """The controller for ``choice`` (settings.OUTPUTS) with the platform's backends,
     its voice check in ``lang``, writing to ``log`` (``--log FILE``) when given.
 

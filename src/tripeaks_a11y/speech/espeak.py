@@ -8,7 +8,7 @@ import threading
 import wave
 from pathlib import Path
 
-from ..languages import language
+from ..languages import FALLBACK, language
 from .backend import ChildRunner, SpeechError, Voice, looks_failed, time_limit
 from .spoken import Utterance
 
@@ -65,7 +65,7 @@ class EspeakBackend:
             argv += ["-w", wav]
         return [*argv, "--stdin"]
 
-    def probe(self, lang: str = "en") -> None:
+    def probe(self, lang: str = FALLBACK) -> None:
         """Say a silent syllable (amplitude 0) in ``lang`` to the output: errors show a
         missing device, voice or dictionary."""
         wav = None if self.output == "device" else os.devnull

@@ -37,7 +37,7 @@ from enum import Enum
 from pathlib import Path
 
 from ..i18n import t
-from ..languages import LANGUAGES, language
+from ..languages import FALLBACK, LANGUAGES, language
 from .backend import Backend, SpeechError
 from .detect import Detector, detect_screen_reader, sound_device
 from .espeak import EspeakBackend
@@ -181,7 +181,7 @@ def screen_reader_factories(platform: str | None = None) -> list[BackendFactory]
     return [lambda: WorkerBackend("ao2", kind="screen-reader")]
 
 
-def working(factory: BackendFactory, lang: str = "en", *,
+def working(factory: BackendFactory, lang: str = FALLBACK, *,
             failed: Callable[[str, SpeechError], None] | None = None) -> Backend | None:
     """The backend ``factory`` makes, probed in ``lang``; None when it cannot be made or
     fails the probe, after telling ``failed`` (the engine's name, "" when it could not

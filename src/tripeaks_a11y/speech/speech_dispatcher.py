@@ -36,6 +36,7 @@ import subprocess
 import threading
 from pathlib import Path
 
+from ..languages import FALLBACK
 from .backend import ChildRunner, SpeechError, Voice, looks_failed, time_limit
 from .spoken import Utterance
 from .ssip import SSIPClient, SSIPError, socket_path
@@ -130,7 +131,7 @@ class SpeechDispatcherBackend:
         return [self._exe or "spd-say", "-w", "-e", "-l", lang, "-r", str(rate),
                 "-i", str(volume), "-P", priority]
 
-    def probe(self, lang: str = "en") -> None:
+    def probe(self, lang: str = FALLBACK) -> None:
         """Ask speech-dispatcher for its output modules: SpeechError when it has none
         (or only "dummy") or cannot start."""
         if self._client is not None:

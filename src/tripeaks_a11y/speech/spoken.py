@@ -8,7 +8,7 @@ It reads an announcement's ``event`` only for priority.
 * ``pronounceable`` never lets a symbol reach an engine: suit symbols become
   the catalog's suit words ("7♠" is said "7 of spades"), other symbols and
   invisible format characters are dropped, Arabic words get their vowels
-  (``arabic.vocalise``). ``speak`` uses it: the text as given, made sayable.
+  (each language row's ``pronounce``). ``speak`` uses it: the text as given, made sayable.
 * ``utterances`` says each announcement's form for the verbosity level, or
   its text where it has none: the board with a run of hidden cards as one
   count ("4 hidden cards"), nothing after a removal and a drawn card by name
@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from ..announcer import Announcement
 from ..cards import CardCodeError, parse_card_code
 from ..i18n import card_name, t
-from .arabic import vocalise
+from ..languages import LANGUAGE_TABLE
 
 __all__ = ["KEEP_EVENTS", "Utterance", "pronounceable", "utterances"]
 
@@ -45,7 +45,7 @@ _SPACES = re.compile(r"\s+")
 
 @dataclass(eq=False)
 class Utterance:
-    """One thing to say: ``text`` (already pronounceable) in ``lang`` ("en", "ar", "hr").
+    """One thing to say: ``text`` (already pronounceable) in ``lang`` (a language code).
 
     ``keep`` utterances are queued and never cut off by a newer one;
     ``cancelled`` is set when the utterance is to be silenced.
@@ -88,8 +88,9 @@ def pronounceable(text: str, lang: str) -> str:
     text = _CARD_WITH_SYMBOL.sub(lambda m: _card_from_symbol(lang, m), text)
     text = _SUIT_SYMBOL.sub(lambda m: t(lang, "card-suit", suit=_SUITS[m.group(0)]), text)
     text = _drop_symbols(text)
-    if any("\u0600" <= c <= "\u06ff" for c in text):
-        text = vocalise(text)
+    for row in LANGUAGE_TABLE:
+        if row.pronounce is not None:
+            text = row.pronounce(text)
     return _SPACES.sub(" ", text).strip()
 
 

@@ -35,7 +35,7 @@ import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from ..languages import LANGUAGES, language
+from ..languages import FALLBACK, LANGUAGES, language
 
 __all__ = ["main", "pick_voice", "show"]
 
@@ -226,7 +226,7 @@ def main(argv: list[str] | None = None) -> int:
             check = getattr(say, "probe", None)
             try:
                 if check is not None:
-                    check(str(request.get("lang") or "en"))
+                    check(str(request.get("lang") or FALLBACK))
             except Exception as error:  # report it; the parent tries the next engine
                 proto.reply({"id": request.get("id"), "ok": False,
                              "error": f"{type(error).__name__}: {error}"})

@@ -15,6 +15,7 @@ import threading
 import time
 from pathlib import Path
 
+from ..languages import FALLBACK
 from .backend import SpeechError, Voice, kill_child, spoken_seconds, start_child, time_limit
 from .spoken import Utterance
 
@@ -134,7 +135,7 @@ class WorkerBackend:
 
     # ----- Backend -----------------------------------------------------
 
-    def probe(self, lang: str = "en") -> None:
+    def probe(self, lang: str = FALLBACK) -> None:
         """Start the child and ask it whether its engine can speak ``lang``."""
         child = self._child_now()
         self._next_id += 1

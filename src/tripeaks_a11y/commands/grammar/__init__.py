@@ -1,12 +1,13 @@
 """The command grammar as data: every word a player may type or say, per language.
 
 This package holds tables only (no parsing): one module per language
-(``en``, ``ar``, ``hr``: a ``LanguageWords`` of that language's words),
+(``en``, ``ar``, ``hr``: a ``LanguageWords`` of that language's words, found
+through the languages table: ``languages.Language.words_module``),
 ``base`` for what is the same in every language, and here the tables that
 join them, which the parser builds its lookup tables from at import and
 which generate the help text and could make a voice-recognition grammar.
-Adding a language is adding its module and listing it in ``_LANGUAGES``
-(and naming it in the other languages' ``options["lang"]``).
+Adding a language is adding its module and its row in ``languages`` (and
+naming it in the other languages' ``options["lang"]``).
 
 Words are written in their dictionary form (with Croatian diacritics and
 Arabic hamza); matching folds case, diacritics, tatweel, alef/ta
@@ -38,10 +39,11 @@ commands of their own; ``game`` switches between TriPeaks and Pyramid.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib import import_module
 from typing import Final
 
 from ...cards import Rank, Suit
-from . import ar, en, hr
+from ...languages import LANGUAGE_TABLE, Language
 from .base import (
     BOTTOM_ROW,
     COMMAND_SIGNATURES,
@@ -96,7 +98,17 @@ __all__ = [
     "VOICE_SUBJECTS",
 ]
 
-_LANGUAGES: Final[dict[str, LanguageWords]] = {"en": en.WORDS, "ar": ar.WORDS, "hr": hr.WORDS}
+
+
+def _words_of(row: Language) -> LanguageWords:
+    """The command words of ``row``'s language: the ``WORDS`` of its module."""
+    words = import_module(row.words_module).WORDS
+    if not isinstance(words, LanguageWords):
+        raise TypeError(f"{row.words_module}.WORDS is not a LanguageWords")
+    return words
+
+
+_LANGUAGES: Final[dict[str, LanguageWords]] = {row.code: _words_of(row) for row in LANGUAGE_TABLE}
 
 LANGS: Final[tuple[str, ...]] = tuple(_LANGUAGES)
 """Language codes, in the order help lists them."""
@@ -111,8 +123,10 @@ def _check(lang: str, words: LanguageWords) -> None:
         raise ValueError(f"{lang}: commands differ: {sorted(names ^ set(words.commands))}")
     for command, values in _OPTION_NAMES.items():
         said = set(words.options.get(command, {}))
-        # A language may name a rules variant before rules.VARIANTS has its row.
-        if said != set(values) and not (command == "rules" and said > set(values)):
+        # A language may name a rules variant before rules.VARIANTS has its row,
+        # and leave out a language added after it (then called by its code).
+        if said != set(values) and not (command == "rules" and said > set(values)) \
+                and not (command == "lang" and said < set(values)):
             raise ValueError(f"{lang}: the values of {command} differ from {values}")
     if set(words.deal_choices) != set(DEAL_CHOICE_NAMES):
         raise ValueError(f"{lang}: the deal choices differ from {DEAL_CHOICE_NAMES}")
@@ -226,7 +240,8 @@ of whatever layout is played (row 4 in TriPeaks, row 7 in Pyramid)."""
 
 OPTION_VALUES: Final[dict[str, dict[str, dict[str, tuple[str, ...]]]]] = {
     command: {
-        value: {lang: words.options[command][value] for lang, words in _LANGUAGES.items()}
+        value: {lang: words.options[command].get(value, (value,))
+                for lang, words in _LANGUAGES.items()}
         for value in values
     }
     for command, values in _OPTION_NAMES.items()

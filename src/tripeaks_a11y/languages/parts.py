@@ -1,0 +1,76 @@
+"""The parts of a language, as records its row carries (``languages.Language``).
+
+A language's own module (``languages/en.py``, ``ar.py``, ``hr.py``) fills
+them in: how its numbers are counted (``plural``), how a count of cards is
+said (``CardCounts``), and what a speech recogniser needs (``Listening``).
+Layer 1 (docs/architecture.md "Layers"): values and pure functions only.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+__all__ = ["CardCounts", "Listening", "plural_other"]
+
+
+def plural_other(number: int) -> str:
+    """The CLDR plural category of a language with one form: always "other"."""
+    del number
+    return "other"
+
+
+def _as_written(words: str, noun: str) -> str:
+    del noun
+    return words
+
+
+@dataclass(frozen=True)
+class CardCounts:
+    """How a count of cards is said where a voice would read the digit wrongly.
+
+    ``words(n)``: ``n`` (0 to 99) in words agreeing with the counted noun
+    (card is feminine in Arabic and Croatian). ``counted``: a count, its
+    digits in group 1 and the counted noun in group 2 ("23 karte").
+    ``inflect(words, noun)``: the words as the noun's case wants them (the
+    Croatian accusative "jednu kartu"); unchanged by default.
+    """
+
+    words: Callable[[int], str]
+    counted: re.Pattern[str]
+    inflect: Callable[[str, str], str] = _as_written
+
+
+@dataclass(frozen=True)
+class Listening:
+    """What the speech recogniser and its test corpus need of a language.
+
+    ``one_letter_words``: words of one letter that are said ("u", «و»);
+    ``unsaid``: command phrases typed but not offered to a recogniser, each
+    with its reason; ``unsaid_card_words``: rank and suit words likewise;
+    ``glued_suits``: the suit forms said after the card glue, for a language
+    whose suit word takes a case there (empty: any suit word follows it).
+    ``phones``: how the built-in recogniser knows the words: "model" (the
+    bundled model's own dictionary), "latin" (phonemic Latin spelling, by
+    rule) or "arabic" (vocalised Arabic, by rule); "" when it cannot hear
+    the language. ``experimental``: heard less well than issue 15's targets.
+    ``tuning`` / ``scoring``: (espeak-ng voice, words a minute) the
+    recognisers are tuned and scored on, and ``noise``: the two signal to
+    noise ratios (dB) of each. ``non_commands``: everyday sentences that are
+    no command. ``vocalised(word)``: the spelling the phones are written from,
+    for a language spelt by rule without its vowels (Arabic); KeyError for a
+    word it does not know.
+    """
+
+    one_letter_words: frozenset[str] = frozenset()
+    unsaid: Mapping[str, str] = field(default_factory=dict)
+    unsaid_card_words: Mapping[str, str] = field(default_factory=dict)
+    glued_suits: frozenset[str] = frozenset()
+    phones: str = ""
+    experimental: bool = True
+    tuning: tuple[tuple[str, int], ...] = ()
+    scoring: tuple[tuple[str, int], ...] = ()
+    noise: tuple[tuple[float, ...], tuple[float, ...]] = ((35.0, 25.0), (30.0, 20.0))
+    non_commands: tuple[str, ...] = ()
+    vocalised: Callable[[str], str] | None = None
