@@ -405,3 +405,10 @@ _ARG_PARSERS: Final = {
     "tutorial": setting,
 }
 PARSER_OF: Final = {spec.name: _ARG_PARSERS[spec.arg] for spec in grammar.COMMANDS}
+"""The reader of each command's argument, by its row's ``arg``."""
+
+
+def rebuild() -> None:
+    """``PARSER_OF`` again from ``grammar`` (``registry.register_command``)."""
+    PARSER_OF.clear()
+    PARSER_OF.update({spec.name: _ARG_PARSERS[spec.arg] for spec in grammar.COMMANDS})

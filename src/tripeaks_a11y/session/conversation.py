@@ -9,6 +9,7 @@ answer for ``repeat``. It knows no terminal: the REPL and script mode in
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from .. import targets
 from ..announcer import Announcement, Announcer
@@ -22,6 +23,8 @@ from ..commands import (
     parse_card,
     suggested_word,
 )
+from ..commands.registry import registered_handlers  # [command table]
+from ..commands.table import unbound  # [command table]
 from ..deals import (
     Game,
     GameCode,
@@ -228,8 +231,12 @@ class Session(TutorialMixin, HearingMixin, RecordsPlayMixin, SavingMixin, PlayMi
         return self.kind.play_one(self.game, card)
 
     def _handlers(self) -> dict[str, Callable[[Command], Answer]]:
-        """The command registry, bound once: each command name to its handler."""
-        return {
+        """The command registry, bound once: each command name to its handler.
+
+        Raises ValueError when a row of ``commands.table.ROWS`` has no handler
+        here (``table.CORE`` aside) or a handler no row: a command is one row.
+        """
+        handlers: dict[str, Callable[[Command], Answer]] = {
             "board": lambda _c: [self.announcer.board.layout(self.game)],
             "row": self._row,
             "waste": lambda _c: [self.announcer.board.waste(self.game)],
@@ -269,6 +276,15 @@ class Session(TutorialMixin, HearingMixin, RecordsPlayMixin, SavingMixin, PlayMi
             "tutorial": self._tutorial,
             **dict.fromkeys(SPEECH_COMMANDS, self._speech),
         }
+        # [command table] a command added by commands.registry, bound by its row's name;
+        # then every row has its handler, and every handler its row.
+        handlers.update({name: partial(handler, self)
+                         for name, handler in registered_handlers().items()})
+        missing, unknown = unbound(handlers)
+        if missing or unknown:
+            raise ValueError(f"commands without a handler: {missing}; "
+                             f"handlers without a row of commands/table.py: {unknown}")
+        return handlers
 
     def _parse_refusal(self, error: ParseError) -> Announcement:
         """Why the line did not parse; the nearest command is named by its first word."""
