@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ...cards import Rank, Suit
+from ..normalize import normalize
 from ..table import ROWS, CommandRow
 from . import ar, en, hr
 from .base import (
@@ -88,6 +89,7 @@ __all__ = [
     "RANK_LETTERS",
     "RANK_WORDS",
     "add_command",
+    "check_words",
     "remove_command",
     "ROW_NAMES",
     "ROW_WORDS",
@@ -109,7 +111,7 @@ LANGS: Final[tuple[str, ...]] = tuple(_LANGUAGES)
 _OPTION_NAMES: Final[dict[str, tuple[str, ...]]] = {**OPTION_NAMES, "lang": LANGS}
 
 
-def _check(lang: str, words: LanguageWords) -> None:
+def check_words(lang: str, words: LanguageWords) -> None:
     """Fail at import when a language module lacks (or adds) a command or option value.
 
     Its commands must be the rows of ``table.ROWS``, each with at least one word:
@@ -135,7 +137,7 @@ def _check(lang: str, words: LanguageWords) -> None:
 
 
 for _lang, _words in _LANGUAGES.items():
-    _check(_lang, _words)
+    check_words(_lang, _words)
 
 
 @dataclass(frozen=True, eq=False)
@@ -182,8 +184,9 @@ def add_command(row: CommandRow, words_by_lang: dict[str, tuple[str, ...]]) -> C
     """Add one command: its row to ``table.ROWS``, its words to each language's module
     (``words_by_lang[lang]``, first = the form help shows), checked as at import.
 
-    Raises ValueError, changing nothing, when ``row.name`` is taken or
-    ``words_by_lang`` lacks a language or has one the grammar does not know. The
+    Raises ValueError, changing nothing, when ``row.name`` is taken, a word is
+    another command's, or ``words_by_lang`` lacks a language or has one the
+    grammar does not know. The
     parser's tables are built again by ``registry.register_command``, which calls this.
     """
     if row.name in COMMANDS_BY_NAME:
@@ -191,6 +194,12 @@ def add_command(row: CommandRow, words_by_lang: dict[str, tuple[str, ...]]) -> C
     if set(words_by_lang) != set(LANGS) or not all(words_by_lang.values()):
         raise ValueError(f"{row.name}: words needed in {list(LANGS)}, "
                          f"given in {sorted(lang for lang, w in words_by_lang.items() if w)}")
+    taken = {normalize(word): spec.name for spec in COMMANDS
+             for words in spec.words.values() for word in words}
+    clash = sorted(f"{word} ({taken[normalize(word)]})" for words in words_by_lang.values()
+                   for word in words if normalize(word) in taken)
+    if clash:
+        raise ValueError(f"{row.name}: words of other commands: {clash}")
     ROWS.append(row)
     for lang, words in _LANGUAGES.items():
         words.commands[row.name] = tuple(words_by_lang[lang])
