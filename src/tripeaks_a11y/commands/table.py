@@ -52,9 +52,10 @@ class CommandRow:
     that only says its value when nothing follows it ("rules"). ``searches``:
     it runs a search on a copy that changes nothing, which Ctrl+C may stop and
     before which "Working on it…" may be said (``session.base._searched``).
-    ``game_changing``: it changes the game or replaces it, so the guided game plays
-    only the step's own (docs/tutorial.md). ``asks``: it asks its own yes/no
-    question while a game is in progress (not asked twice when heard).
+    ``game_changing``: it changes the game or replaces it, so the guided game
+    plays only the step's own (docs/accessibility.md "A guided first game").
+    ``asks``: it asks its own yes/no question while a game is in progress (not
+    asked twice when heard).
     ``keys``: the function keys that send it as a typed command (prompt_toolkit
     names, "f2"), in the order ``help keys`` lists them.
     """
