@@ -143,8 +143,10 @@ def test_the_toy_key_sends_it_and_help_keys_names_it(lang: str) -> None:
 
 def test_once_taken_away_the_toy_is_no_command() -> None:
     register_command(ROW, WORDS, tally)
-    assert parse("tally").name == "tally"
-    unregister_command(ROW.name)
+    try:
+        assert parse("tally").name == "tally"
+    finally:
+        unregister_command(ROW.name)
     with pytest.raises(ParseError):
         parse("tally")
     assert "tally" not in COMMANDS_BY_NAME

@@ -60,8 +60,7 @@ def registered_handlers() -> Mapping[str, Handler]:
 def _rebuild() -> None:
     """The parser's tables, made from the grammar, made again (imported here: they are
     built when the first line is read, not when the game starts)."""
-    from . import arguments, lexicon, nearest
+    from . import lexicon, nearest
 
     lexicon.rebuild()
     nearest.rebuild()
-    arguments.rebuild()
