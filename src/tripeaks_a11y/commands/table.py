@@ -21,14 +21,16 @@ A command added from outside (a test's toy command) is added with
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final, Literal, TypeVar
 
 from ..keymap import OWN_KEYS, Key, in_key_order
 
 __all__ = ["CORE", "KEYS", "KEY_ACTIONS", "ROWS", "ArgKind", "CommandRow", "command_keys", "find",
-           "keys_now", "row_of", "searches", "unbound"]
+           "keys_now", "row_of", "searches", "bind"]
+
+H = TypeVar("H")
 
 ArgKind = Literal["none", "target", "row", "code", "rules", "errors", "lang", "topic", "pair",
                   "game", "speech", "number", "verbosity", "earcons", "mode", "name",
@@ -57,7 +59,9 @@ class CommandRow:
     ``asks``: it asks its own yes/no question while a game is in progress (not
     asked twice when heard).
     ``keys``: the function keys that send it as a typed command (prompt_toolkit
-    names, "f2"), in the order ``help keys`` lists them.
+    names, "f2"), in the order ``help keys`` lists them. ``handler``: the name
+    of another command whose handler answers it too ("speech" for "rate"), or ""
+    for its own.
     """
 
     name: str
@@ -69,6 +73,13 @@ class CommandRow:
     game_changing: bool = False
     asks: bool = False
     keys: tuple[str, ...] = ()
+    handler: str = ""
+
+    @property
+    def handler_name(self) -> str:
+        """The name its handler is bound by in the session: ``handler``, when it
+        shares another command's ("remove" is played as "play"), else its own name."""
+        return self.handler or self.name
 
     @property
     def help_id(self) -> str:
@@ -98,7 +109,7 @@ ROWS: Final[list[CommandRow]] = [
     CommandRow("lang", "lang", reads_bare=True),
     CommandRow("repeat", reads=True, keys=("f7",)),
     CommandRow("pair", "pair", arg_required=True, game_changing=True),
-    CommandRow("remove", "target", arg_required=True, game_changing=True),
+    CommandRow("remove", "target", arg_required=True, game_changing=True, handler="play"),
     CommandRow("hint", searches=True, keys=("f4",)),  # not reads: the records count hints
     CommandRow("peek", searches=True),
     CommandRow("odds", reads=True, searches=True),
@@ -110,11 +121,11 @@ ROWS: Final[list[CommandRow]] = [
     CommandRow("player", "name", reads_bare=True),
     CommandRow("game", "game", reads_bare=True, game_changing=True, asks=True),
     CommandRow("speech", "speech", reads_bare=True),
-    CommandRow("rate", "number", reads_bare=True),
-    CommandRow("volume", "number", reads_bare=True),
-    CommandRow("verbosity", "verbosity", reads_bare=True),
-    CommandRow("earcons", "earcons", reads_bare=True),
-    CommandRow("mode", "mode", reads_bare=True),
+    CommandRow("rate", "number", reads_bare=True, handler="speech"),
+    CommandRow("volume", "number", reads_bare=True, handler="speech"),
+    CommandRow("verbosity", "verbosity", reads_bare=True, handler="speech"),
+    CommandRow("earcons", "earcons", reads_bare=True, handler="speech"),
+    CommandRow("mode", "mode", reads_bare=True, handler="speech"),
     CommandRow("listen", "listen", reads_bare=True),
     CommandRow("voice", "voice", reads_bare=True),
     CommandRow("keys", reads=True),
@@ -153,13 +164,20 @@ def searches(name: str | None) -> bool:
     return row is not None and row.searches
 
 
-def unbound(bound: Iterable[str]) -> tuple[list[str], list[str]]:
-    """The rows without a handler among ``bound`` (the names of a dispatch mapping,
-    ``CORE`` aside) and the names of ``bound`` that no row has, each in order."""
-    names = set(bound)
-    rows = [row.name for row in ROWS]
-    return ([name for name in rows if name not in names and name not in CORE],
-            [name for name in names if name not in rows])
+def bind(handlers: Mapping[str, H]) -> dict[str, H]:
+    """The dispatch mapping: each command name (``CORE`` aside) to its handler,
+    ``handlers[row.handler_name]``, in ``ROWS`` order.
+
+    ``handlers``: each handler by name (the session's). Raises ValueError naming
+    them when a row has no handler there or a handler there serves no row.
+    """
+    rows = [row for row in ROWS if row.name not in CORE]
+    missing = [row.name for row in rows if row.handler_name not in handlers]
+    unused = [name for name in handlers if all(row.handler_name != name for row in rows)]
+    if missing or unused:
+        raise ValueError(f"commands without a handler: {missing}; "
+                         f"handlers of no row of commands/table.py: {unused}")
+    return {row.name: handlers[row.handler_name] for row in rows}
 
 
 def command_keys() -> tuple[Key, ...]:

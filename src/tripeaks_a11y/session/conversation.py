@@ -24,7 +24,7 @@ from ..commands import (
     suggested_word,
 )
 from ..commands.registry import registered_handlers  # [command table]
-from ..commands.table import unbound  # [command table]
+from ..commands.table import bind  # [command table]
 from ..deals import (
     Game,
     GameCode,
@@ -34,7 +34,7 @@ from ..kinds import KINDS, GameKind, kind_of_code
 from ..preferences import Preferences
 from ..records import Records
 from ..rules import RuleSet, rule_set
-from .base import SPEECH_COMMANDS, Answer, AnyGame, Question, Refused, SpeechSettings
+from .base import Answer, AnyGame, Question, Refused, SpeechSettings
 from .dealing import DealingMixin
 from .hearing import HearingMixin
 from .history import HistoryMixin
@@ -233,8 +233,10 @@ class Session(TutorialMixin, HearingMixin, RecordsPlayMixin, SavingMixin, PlayMi
     def _handlers(self) -> dict[str, Callable[[Command], Answer]]:
         """The command registry, bound once: each command name to its handler.
 
-        Raises ValueError when a row of ``commands.table.ROWS`` has no handler
-        here (``table.CORE`` aside) or a handler no row: a command is one row.
+        [command table] The handlers are named here; ``commands.table.bind`` binds
+        each row to its ``handler_name`` (``remove`` to ``play``, ``rate`` to
+        ``speech``) and raises ValueError when a row has no handler here
+        (``table.CORE`` aside) or a handler serves no row.
         """
         handlers: dict[str, Callable[[Command], Answer]] = {
             "board": lambda _c: [self.announcer.board.layout(self.game)],
@@ -242,7 +244,6 @@ class Session(TutorialMixin, HearingMixin, RecordsPlayMixin, SavingMixin, PlayMi
             "waste": lambda _c: [self.announcer.board.waste(self.game)],
             "moves": lambda _c: [self.announcer.board.moves(self.game)],
             "play": self._play,
-            "remove": self._play,
             "pair": self._pair,
             "look": self._look,
             "draw": lambda _c: self._move(self.game.draw),
@@ -274,17 +275,12 @@ class Session(TutorialMixin, HearingMixin, RecordsPlayMixin, SavingMixin, PlayMi
             "voice": self._voice,
             "quit": self._quit,
             "tutorial": self._tutorial,
-            **dict.fromkeys(SPEECH_COMMANDS, self._speech),
+            "speech": self._speech,
         }
-        # [command table] a command added by commands.registry, bound by its row's name;
-        # then every row has its handler, and every handler its row.
+        # [command table] a command added by commands.registry, bound by its row's name.
         handlers.update({name: partial(handler, self)
                          for name, handler in registered_handlers().items()})
-        missing, unknown = unbound(handlers)
-        if missing or unknown:
-            raise ValueError(f"commands without a handler: {missing}; "
-                             f"handlers without a row of commands/table.py: {unknown}")
-        return handlers
+        return bind(handlers)
 
     def _parse_refusal(self, error: ParseError) -> Announcement:
         """Why the line did not parse; the nearest command is named by its first word."""
