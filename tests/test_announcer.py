@@ -9,6 +9,7 @@ from conftest import build_seed_deal
 
 from tripeaks_a11y.announcer import EVENT_NAMES, Announcement, Announcer
 from tripeaks_a11y.cards import Card, Rank, Suit, full_deck, parse_card_code
+from tripeaks_a11y.commands.table import KEYS
 from tripeaks_a11y.deals import CodeProblem, DealCodeError, parse_deal_number, parse_game_code
 from tripeaks_a11y.events import (
     BlockedCardError,
@@ -134,7 +135,7 @@ def _one_line_each(a: Announcer, game: TriPeaksGame) -> list[str]:
             a.refusals.which_one([c("5S"), c("5H")]), a.conversation.goodbye(),
             a.answers.no_speech(), a.history.nothing_to_redo(),
             a.saving.resume_offer(None, 3, 100), a.records.player_refused(),
-            a.listening.voice_extra_missing(), *a.keys.lines(), a.cursor.no_card(),
+            a.listening.voice_extra_missing(), *a.keys.lines("", KEYS), a.cursor.no_card(),
             a.tutorial.start()]
     return [item.text for item in said]
 

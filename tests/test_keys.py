@@ -22,9 +22,9 @@ import pytest
 
 from tripeaks_a11y.announcer import Announcement
 from tripeaks_a11y.cards import parse_card_code
+from tripeaks_a11y.commands.table import KEY_ACTIONS, KEYS
 from tripeaks_a11y.deals import parse_game_code
 from tripeaks_a11y.i18n import t
-from tripeaks_a11y.keymap import KEY_ACTIONS, KEYS
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.session import Session
 
@@ -36,7 +36,7 @@ KEY_BYTES = {
     "f2": "\x1bOQ", "f3": "\x1bOR", "f4": "\x1bOS", "f5": "\x1b[15~",
     "f6": "\x1b[17~", "f7": "\x1b[18~", "f8": "\x1b[19~", "f9": "\x1b[20~",
 }
-"""What xterm sends for each key of ``keymap.KEYS``."""
+"""What xterm sends for each key of ``commands.table.KEYS``."""
 
 LANGS = LANGUAGES
 

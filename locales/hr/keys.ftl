@@ -1,5 +1,5 @@
 ## The keys of the full terminal (issue 16): help keys, and what each key does.
-## The key table is keymap.KEYS; each key has a name (key-name-*) and an action (key-does-*).
+## The key table is commands.table.KEYS; each key has a name (key-name-*) and an action (key-does-*).
 
 # One key and what it does. $key: a key-name-*; $does: a key-does-*
 key-item = { $key }: { $does }

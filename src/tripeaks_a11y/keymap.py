@@ -1,10 +1,12 @@
 """The keys of the full terminal as a table: which key does what (issue 16).
 
-Pure data, no text: ``KEYS`` lists each key (prompt_toolkit's name for it)
-with the session's key action it sends (``Session.key``) and whether it acts
-only while the typed line is empty. The terminal binds the table as it is,
-and ``help keys`` words it, so the keys the game answers and the keys its help
-lists are one list.
+Pure data, no text: a ``Key`` is a key (prompt_toolkit's name for it) with
+the session's key action it sends (``Session.key``) and whether it acts only
+while the typed line is empty. ``OWN_KEYS`` lists the keys that send no
+command; a key that sends a command is in that command's row
+(``commands.table``), and ``commands.table.KEYS`` joins both. The terminal
+binds that list as it is, and ``help keys`` words it, so the keys the game
+answers and the keys its help lists are one list.
 
 Why these keys (docs/accessibility.md "Keys"): the function keys F2-F9 reach
 the game in every terminal and are not screen-reader keys (NVDA, JAWS and Orca
@@ -18,10 +20,11 @@ recalled with Ctrl+P and Ctrl+N (or Up and Down while typing).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-__all__ = ["CURSOR_DIRECTIONS", "KEYS", "KEY_ACTIONS", "Key", "keys_for"]
+__all__ = ["CURSOR_DIRECTIONS", "OWN_KEYS", "Key", "in_key_order"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +44,7 @@ CURSOR_DIRECTIONS: Final[dict[str, str]] = {
 }
 """The cursor's key actions and the direction each moves it (``Session._cursor_step``)."""
 
-KEYS: Final[tuple[Key, ...]] = (
+OWN_KEYS: Final[tuple[Key, ...]] = (
     Key("left", "cursor-left", empty_line=True),
     Key("right", "cursor-right", empty_line=True),
     Key("up", "cursor-up", empty_line=True),
@@ -49,23 +52,24 @@ KEYS: Final[tuple[Key, ...]] = (
     Key("tab", "cursor-next", empty_line=True),
     Key("s-tab", "cursor-previous", empty_line=True),
     Key("space", "cursor-play", empty_line=True),
-    Key("f2", "draw"),
-    Key("f3", "undo"),
-    Key("f4", "hint"),
     Key("f5", "listen"),
-    Key("f6", "board"),
-    Key("f7", "repeat"),
-    Key("f8", "stop"),
     Key("f9", "speech-toggle"),
 )
-"""Every key the full terminal answers, in the order ``help keys`` lists them."""
-
-KEY_ACTIONS: Final[tuple[str, ...]] = tuple(dict.fromkeys(key.action for key in KEYS))
-"""The key actions, in ``KEYS`` order: each a cursor move (``CURSOR_DIRECTIONS``),
-``cursor-play``, a command's name (draw, undo, hint, board, repeat, stop), ``listen``
-(one utterance: the terminal's own) or ``speech-toggle``."""
+"""The keys that send no command: the card cursor, F5 (listen once: the terminal's
+own) and F9 (speech off and on). The keys that send a command (F2 draw, F3 undo, F4
+hint, F6 board, F7 repeat, F8 stop) are in the command's row (``commands.table``),
+which joins both into ``commands.table.KEYS``."""
 
 
-def keys_for(action: str) -> tuple[str, ...]:
-    """The names of the keys that send ``action`` (``()`` for none), in ``KEYS`` order."""
-    return tuple(key.name for key in KEYS if key.action == action)
+def in_key_order(keys: Sequence[Key]) -> tuple[Key, ...]:
+    """``keys`` in the order the terminal binds them and ``help keys`` lists them:
+    the empty-line keys first, as given, then the others by function-key number
+    (F2 before F10), a key that is no function key last."""
+    def place(key: Key) -> tuple[int, int]:
+        number = key.name[1:]
+        if key.empty_line:
+            return 0, 0
+        return 1, int(number) if key.name.startswith("f") and number.isdigit() else 99
+
+    return tuple(sorted(keys, key=place))
+

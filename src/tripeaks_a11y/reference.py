@@ -1,8 +1,9 @@
-"""The command reference (docs/commands.md), made from the grammar and the catalogs.
+"""The command reference (docs/commands.md), made from the command table and the catalogs.
 
-One source for the parser, ``help`` and the written reference: every word
-listed here is a word the parser takes, and every explanation is the one
-``help COMMAND`` gives. ``python -m tripeaks_a11y.reference > docs/commands.md``
+One source for the parser, ``help`` and the written reference: one line per
+row of ``commands.table.ROWS``, in its order; every word listed here is a
+word the parser takes, and every explanation is the one ``help COMMAND``
+gives (the row's ``help_id``). ``python -m tripeaks_a11y.reference > docs/commands.md``
 writes the page; a test checks that the page in the repository is current.
 """
 
@@ -33,7 +34,7 @@ def command_reference() -> str:
         lines += ["", f"## {language(lang).title}", ""]
         for spec in COMMANDS:
             words = ", ".join(f"`{word}`" for word in spec.words[lang])
-            lines.append(f"- {words}: {t(lang, f'help-{spec.name}')}")
+            lines.append(f"- {words}: {t(lang, spec.row.help_id)}")
         lines += [f"- {t(lang, 'reference-codes', codes=codes)}"
                   for codes in _code_examples(lang)]
     return "\n".join(lines) + "\n"

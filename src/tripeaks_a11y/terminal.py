@@ -46,8 +46,8 @@ from types import FrameType
 from typing import TYPE_CHECKING, Any, TextIO
 
 from .announcer import Announcement, hidden_cards, without_hidden
+from .commands.table import keys_now, searches
 from .i18n import language_from_locale
-from .keymap import KEYS
 from .languages import FALLBACK
 from .sanitize import json_line, ltr_marked, terminal_line
 from .session import Session
@@ -60,7 +60,7 @@ if TYPE_CHECKING:  # listening is imported when it is used: the game starts with
     from .listen.listener import Heard, Listener, Missed
     from .listen.recognizer import Recognizer
 
-__all__ = ["MICROPHONE_ENV", "Ears", "Inbox", "KeyPressed", "Output", "PROMPT", "SEARCHES",
+__all__ = ["MICROPHONE_ENV", "Ears", "Inbox", "KeyPressed", "Output", "PROMPT",
            "output_failed",
            "pasted_lines", "plain_terminal", "run_repl", "run_script", "run_voice_input",
            "silence_stdout", "system_language", "unechoed", "utf8", "windows_ui_language"]
@@ -174,14 +174,14 @@ class Output:
         self._at_keyboard(lambda: self.session.handle(line))
 
     def key(self, action: str) -> None:
-        """Answer a key press (``keymap.KEYS``: ``action``) as ``answer`` answers a
+        """Answer a key press (``commands.table.KEYS``: ``action``) as ``answer`` answers a
         typed line at the keyboard (``Session.key``): one line for a cursor key;
         F8 (stop) silences speech; Ctrl+C meanwhile stops a hint's search."""
         self._at_keyboard(lambda: self.session.key(action))
 
     def _at_keyboard(self, produce: Callable[[], list[Announcement]]) -> None:
         busy = False
-        with _CtrlC(lambda: busy and (self.session.heard in SEARCHES
+        with _CtrlC(lambda: busy and (searches(self.session.heard)
                                       or self.session.searching)) as ctrl_c:
             busy = True
             try:
@@ -420,16 +420,16 @@ def _no_mouse(ears: Ears | None = None) -> Any:
 
 
 def _bind_keys(bindings: Any, inbox: Inbox) -> None:
-    """Bind ``keymap.KEYS`` (F5 aside, the Ears' own): each press is handed to the
-    loop through ``inbox`` (``KeyPressed``), which wakes the prompt and keeps what
-    was typed. A key of the card cursor acts only while the line is empty; once
-    something is typed it edits the line as always (prompt_toolkit's own
-    binding, which ours then does not shadow)."""
+    """Bind the keys of ``commands.table.keys_now`` (F5 aside, the Ears' own): each
+    press is handed to the loop through ``inbox`` (``KeyPressed``), which wakes the
+    prompt and keeps what was typed. A key of the card cursor acts only while the
+    line is empty; once something is typed it edits the line as always
+    (prompt_toolkit's own binding, which ours then does not shadow)."""
     from prompt_toolkit.application import get_app
     from prompt_toolkit.filters import Always, Condition
 
     empty = Condition(lambda: not get_app().current_buffer.text)
-    for key in KEYS:
+    for key in keys_now():
         if key.action == "listen":
             continue
 
@@ -470,7 +470,7 @@ _STATE_ASKED = _StateAsked()
 
 
 class KeyPressed:
-    """A key of ``keymap.KEYS`` was pressed at the prompt: its ``action``, for the loop."""
+    """A key of ``commands.table.KEYS`` was pressed at the prompt: its ``action``, for the loop."""
 
     __slots__ = ("action",)
 
@@ -794,9 +794,6 @@ def _microphone() -> AudioSource:
     return microphone_source()
 
 
-SEARCHES = frozenset({"solve", "hint", "peek", "odds"})
-"""The commands Ctrl+C stops halfway: searches on copies, which change nothing
-(also any line while ``Session.searching``: the search for a winnable deal)."""
 
 _SURROGATES = dict.fromkeys(range(0xD800, 0xE000), 0xFFFD)
 """Undecodable bytes prompt_toolkit passes on (lone surrogates) become U+FFFD."""

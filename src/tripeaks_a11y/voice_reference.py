@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from .cards import Suit
 from .commands.grammar import NUMBER_WORDS, ORDINAL_WORDS, SUIT_WORDS
+from .commands.table import find
 from .i18n import t
 from .languages import LANGUAGES, language
 from .listen.engines import ENGINES, engine_languages
@@ -309,8 +310,10 @@ def command_examples(lang: str, grammar: SpokenGrammar | None = None) -> list[Ex
 
 
 def _help(lang: str, name: str) -> str:
+    """The help line of command ``name`` (its row's ``help_id``), or "" for none."""
+    row = find(name)
     try:
-        return t(lang, f"help-{name}")
+        return t(lang, row.help_id) if row is not None else ""
     except KeyError:
         return ""
 

@@ -1,6 +1,7 @@
 """The keys of the full terminal in words: ``help keys`` and ``keys`` (issue 16).
 
-The list is worded from ``keymap.KEYS``, the table the terminal binds, so the
+The list is worded from the keys it is given (``commands.table.KEYS``, what the
+terminal binds: ``keymap.OWN_KEYS`` and the command rows' keys), so the
 help names exactly the keys the game answers: one line for the keys that act
 on an empty line (the card cursor), one for those that act at any time. A
 game kind may word a key its own way (``pyramid-key-does-cursor-play``: a
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..i18n import message_ids
-from ..keymap import KEYS, Key
+from ..keymap import Key
 from .announcement import Announcement
 from .words import Words
 
@@ -25,9 +26,10 @@ class KeysWords:
     def __init__(self, words: Words) -> None:
         self.words = words
 
-    def lines(self, messages: str = "", keys: Sequence[Key] = KEYS) -> list[Announcement]:
+    def lines(self, messages: str, keys: Sequence[Key]) -> list[Announcement]:
         """Two lines, event "info": the empty-line keys, then the keys for any time,
-        each "KEY: what it does", in ``keys`` order. ``messages``: the game kind's
+        each "KEY: what it does", in ``keys`` order (``commands.table.KEYS``: the
+        terminal's keys, which the command rows give in part). ``messages``: the game kind's
         message prefix ("pyramid-"), whose own key wording wins where it has one."""
         return [self._key_line("keys-empty-line", [k for k in keys if k.empty_line], messages),
                 self._key_line("keys-any-time", [k for k in keys if not k.empty_line], messages)]

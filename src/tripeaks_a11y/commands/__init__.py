@@ -2,9 +2,14 @@
 
 The public face of the package; the modules behind it, each with one job:
 
+* ``table``: one ``CommandRow`` per command (name, argument, help, whether it
+  reads or searches, what the guided game and the keys use), the table the
+  parser, help, the reference, the spoken grammar and the keys read;
+* ``registry``: a command added at run time (row, words, handler);
 * ``model``: Command, its targets and ParseError (plain values);
 * ``normalize``: the folded form words are looked up under;
-* ``grammar``: every word of every language (one module per language);
+* ``grammar``: every word of every language (one module per language),
+  checked against the rows at import;
 * ``lexicon``: the lookup tables built from the grammar at import;
 * ``lexer``: text to lexemes (tokens, codes, longest phrases);
 * ``targets``: lexemes to cards, ranks and places;

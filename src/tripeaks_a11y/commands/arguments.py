@@ -1,13 +1,13 @@
 """One reader per argument kind (``grammar.ArgKind``): what follows a command word.
 
-``PARSER_OF[name]`` reads a line that starts with command ``name``; each
-reader returns a Command or raises ``Fail``.
+``reader_of(name)`` reads a line that starts with command ``name`` (by the
+kind of argument of its row); each reader returns a Command or raises ``Fail``.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -26,8 +26,8 @@ from .targets import (
     row_only,
 )
 
-__all__ = ["PARSER_OF", "RuleWords", "deal_choice", "game_value", "rule_words", "setting",
-           "split_pair"]
+__all__ = ["Reader", "RuleWords", "deal_choice", "game_value", "rule_words", "reader_of",
+           "setting", "split_pair"]
 
 _NUMBER_ARG: Final = re.compile(r"[0-9][0-9 ,.'٬]*[0-9]|[0-9]")
 _DEAL_DIGITS: Final = 10
@@ -382,26 +382,18 @@ def _pair(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
     return Command(name, target=halves[0], second=halves[1])
 
 
-_ARG_PARSERS: Final = {
-    "none": _no_arg,
-    "target": _with_target,
-    "row": _row,
-    "code": _new,
-    "rules": _rules,
-    "errors": setting,
-    "lang": setting,
-    "topic": _help,
-    "pair": _pair,
-    "game": _game,
-    "speech": setting,
-    "number": _number,
-    "verbosity": setting,
-    "earcons": setting,
-    "mode": setting,
-    "name": _name,
-    "listen": setting,
-    "voice": _voice,
-    "quit": setting,
-    "tutorial": setting,
+Reader = Callable[[str, Sequence[Lex], Sequence[str]], Command]
+"""A reader: (the command's name, the line's lexemes, their raw texts) -> the Command."""
+
+_ARG_PARSERS: Final[dict[str, Reader]] = {
+    "none": _no_arg, "target": _with_target, "row": _row, "code": _new, "rules": _rules,
+    "topic": _help, "pair": _pair, "game": _game, "number": _number, "name": _name, "voice": _voice,
+    **dict.fromkeys(("errors", "lang", "speech", "verbosity", "earcons", "mode", "listen",
+                     "quit", "tutorial"), setting),
 }
-PARSER_OF: Final = {spec.name: _ARG_PARSERS[spec.arg] for spec in grammar.COMMANDS}
+
+
+def reader_of(name: str) -> Reader:
+    """The reader of what follows command ``name``, by its row's ``arg``
+    (``table.CommandRow``); KeyError for a name no command has."""
+    return _ARG_PARSERS[grammar.COMMANDS_BY_NAME[name].arg]

@@ -13,10 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
-from . import grammar
+from . import grammar, lexicon
 from .lexicon import (
     CODE_ENTRIES,
-    LONGEST_PHRASE,
     PHRASE_STARTS,
     PHRASE_WORDS,
     PHRASES,
@@ -152,7 +151,7 @@ def lex(text: str) -> tuple[list[str], list[str], list[Lex]]:
         key, ti, entry = units[i]
         if entry is None and key in PHRASE_STARTS:
             phrase_found = False
-            for length in range(min(LONGEST_PHRASE, n - i), 1, -1):
+            for length in range(min(lexicon.LONGEST_PHRASE, n - i), 1, -1):
                 window = units[i:i + length]
                 if any(unit[2] is not None for unit in window):
                     continue

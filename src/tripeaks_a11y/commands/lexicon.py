@@ -158,12 +158,29 @@ def _build_lexicon() -> dict[tuple[str, ...], Entry]:
     return {key: _finish(Entry(**acc)) for key, acc in fields.items()}  # type: ignore[arg-type]
 
 
-_LEXICON: Final = _build_lexicon()
-SINGLE: Final = {key[0]: entry for key, entry in _LEXICON.items() if len(key) == 1}
-PHRASES: Final = {key: entry for key, entry in _LEXICON.items() if len(key) > 1}
-PHRASE_STARTS: Final = frozenset(key[0] for key in PHRASES)
-PHRASE_WORDS: Final = frozenset(word for key in PHRASES for word in key)
-LONGEST_PHRASE: Final = max(len(key) for key in PHRASES)
+SINGLE: Final[dict[str, Entry]] = {}
+PHRASES: Final[dict[tuple[str, ...], Entry]] = {}
+PHRASE_STARTS: Final[set[str]] = set()
+PHRASE_WORDS: Final[set[str]] = set()
+LONGEST_PHRASE = 0
+"""The most words of a phrase (``lexer`` reads it as ``lexicon.LONGEST_PHRASE``)."""
+
+
+def rebuild() -> None:
+    """Fill the tables above from ``grammar``, in place: at import, and again when a
+    command is added or taken away (``registry.register_command``)."""
+    global LONGEST_PHRASE
+    lexicon = _build_lexicon()
+    for table in (SINGLE, PHRASES, PHRASE_STARTS, PHRASE_WORDS):
+        table.clear()
+    SINGLE.update({key[0]: entry for key, entry in lexicon.items() if len(key) == 1})
+    PHRASES.update({key: entry for key, entry in lexicon.items() if len(key) > 1})
+    PHRASE_STARTS.update(key[0] for key in PHRASES)
+    PHRASE_WORDS.update(word for key in PHRASES for word in key)
+    LONGEST_PHRASE = max(len(key) for key in PHRASES)
+
+
+rebuild()
 
 CODES: Final[dict[str, Card]] = {
     rank_text + suit.value.lower(): Card(rank, suit)

@@ -60,7 +60,7 @@ only in a pair)."""
 class Command:
     """One parsed command.
 
-    ``name`` is a canonical name from ``grammar.COMMAND_NAMES``. ``target`` is
+    ``name`` is the name of a row of ``table.ROWS`` (a command). ``target`` is
     set for play and look (always for play; look may also become "row" etc.).
     ``number`` is the row of "row N", or the deal number of "game 1234" (a
     deal number after game, which the session points to new). ``arg`` is: for

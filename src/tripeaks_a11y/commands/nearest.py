@@ -145,7 +145,13 @@ def _candidates() -> tuple[_Candidate, ...]:
                  for key, found in first.items())
 
 
-_NEAR: Final = _candidates()
+_NEAR: Final[list[_Candidate]] = list(_candidates())
+
+
+def rebuild() -> None:
+    """Make the candidates again from ``grammar`` (a command added or taken away:
+    ``registry.register_command``)."""
+    _NEAR[:] = _candidates()
 _CLOSE_FROM: Final = 3
 """From this many steps, a word of the player's language one step further than
 another language's is still preferred."""

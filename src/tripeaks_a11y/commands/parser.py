@@ -39,7 +39,7 @@ from typing import Final
 
 from ..cards import Card
 from ..sanitize import without_escapes
-from .arguments import PARSER_OF, game_value, setting, split_pair
+from .arguments import game_value, reader_of, setting, split_pair
 from .lexer import Lex, lex, without_filler
 from .lexicon import CODES
 from .model import MAX_LINE, Command, ParseError, RankTarget, WasteTarget
@@ -70,7 +70,7 @@ def _bare(seq: Sequence[Lex], raws: Sequence[str]) -> Command:
         for name in seq[i].entry.cmds:
             if name in _SETTINGS:
                 # rules has a reader of its own: "open peaks rules" names a variant
-                read = PARSER_OF[name] if name == "rules" else setting
+                read = reader_of(name) if name == "rules" else setting
                 command = read(name, [seq[i], *seq[:i], *seq[i + 1:]], raws)
                 if command.arg is not None or command.variants is not None:
                     return command
@@ -92,7 +92,7 @@ def _parse_seq(seq: Sequence[Lex], raws: Sequence[str]) -> Command:
     command_failure: Fail | None = None
     for name in seq[0].entry.cmds:
         try:
-            return PARSER_OF[name](name, seq, raws)
+            return reader_of(name)(name, seq, raws)
         except Fail as failure:
             command_failure = command_failure or failure
     try:

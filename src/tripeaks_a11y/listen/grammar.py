@@ -85,10 +85,6 @@ glue or stand without it ("seven of spades", "seven spades")."""
 _TOKEN = re.compile(r"<[^>]+>|[()\[\]|]|[^\s()\[\]|<>]+")
 """A token of a JSGF alternative: a rule reference, a bracket, a bar or a word."""
 
-_TARGETED = ("play", "look", "remove")
-"""Commands whose argument is a card, a rank or a place."""
-
-
 def _always(_word: str) -> bool:
     return True
 
@@ -266,7 +262,7 @@ def spoken_grammar(lang: str, known: Callable[[str], bool] = _always) -> SpokenG
         head = said[0] if len(said) == 1 else "(" + " | ".join(said) + ")"
         rule = f"{spec.name}_command"
         alternatives: list[str] = [] if spec.arg_required else [head]
-        if spec.name in _TARGETED:
+        if spec.arg == "target":
             alternatives.append(f"{head} <target>")
             if spec.name == "look":
                 alternatives.append(f"{head} <pile>")

@@ -33,7 +33,7 @@ from ..solver import RUNAWAY_SECONDS, Runaway, Solution, Verdict, expected_long
 
 T = TypeVar("T")
 
-__all__ = ["SEARCH_SECONDS", "SPEECH_COMMANDS", "Answer", "AnyGame", "Notify", "Question",
+__all__ = ["SEARCH_SECONDS", "Answer", "AnyGame", "Notify", "Question",
            "Refused", "SessionBase", "SpeechSettings", "verdict_of"]
 
 Answer = list[Announcement]
@@ -82,8 +82,6 @@ always gets the same answer; the guard only stops a whole answer.
 
 Notify = Callable[[Announcement], None]
 """Where a line said before an answer goes, at once (``SessionBase.notify``)."""
-
-SPEECH_COMMANDS = frozenset({"speech", "rate", "volume", "verbosity", "earcons", "mode"})
 
 
 class SessionBase:

@@ -9,6 +9,7 @@ answer for ``repeat``. It knows no terminal: the REPL and script mode in
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from .. import targets
 from ..announcer import Announcement, Announcer
@@ -22,6 +23,8 @@ from ..commands import (
     parse_card,
     suggested_word,
 )
+from ..commands.registry import registered_handlers  # [command table]
+from ..commands.table import bind  # [command table]
 from ..deals import (
     Game,
     GameCode,
@@ -32,7 +35,7 @@ from ..languages import FALLBACK
 from ..preferences import Preferences
 from ..records import Records
 from ..rules import RuleSet, rule_set
-from .base import SPEECH_COMMANDS, Answer, AnyGame, Question, Refused, SpeechSettings
+from .base import Answer, AnyGame, Question, Refused, SpeechSettings
 from .dealing import DealingMixin
 from .hearing import HearingMixin
 from .history import HistoryMixin
@@ -229,14 +232,19 @@ class Session(TutorialMixin, HearingMixin, RecordsPlayMixin, SavingMixin, PlayMi
         return self.kind.play_one(self.game, card)
 
     def _handlers(self) -> dict[str, Callable[[Command], Answer]]:
-        """The command registry, bound once: each command name to its handler."""
-        return {
+        """The command registry, bound once: each command name to its handler.
+
+        [command table] The handlers are named here; ``commands.table.bind`` binds
+        each row to its ``handler_name`` (``remove`` to ``play``, ``rate`` to
+        ``speech``) and raises ValueError when a row has no handler here
+        (``table.CORE`` aside) or a handler serves no row.
+        """
+        handlers: dict[str, Callable[[Command], Answer]] = {
             "board": lambda _c: [self.announcer.board.layout(self.game)],
             "row": self._row,
             "waste": lambda _c: [self.announcer.board.waste(self.game)],
             "moves": lambda _c: [self.announcer.board.moves(self.game)],
             "play": self._play,
-            "remove": self._play,
             "pair": self._pair,
             "look": self._look,
             "draw": lambda _c: self._move(self.game.draw),
@@ -268,8 +276,12 @@ class Session(TutorialMixin, HearingMixin, RecordsPlayMixin, SavingMixin, PlayMi
             "voice": self._voice,
             "quit": self._quit,
             "tutorial": self._tutorial,
-            **dict.fromkeys(SPEECH_COMMANDS, self._speech),
+            "speech": self._speech,
         }
+        # [command table] a command added by commands.registry, bound by its row's name.
+        handlers.update({name: partial(handler, self)
+                         for name, handler in registered_handlers().items()})
+        return bind(handlers)
 
     def _parse_refusal(self, error: ParseError) -> Announcement:
         """Why the line did not parse; the nearest command is named by its first word."""

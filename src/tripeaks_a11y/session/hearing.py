@@ -2,7 +2,7 @@
 
 ``hear`` takes what a recogniser heard through the same parser as typed text.
 Words that are no whole command are said back and change nothing; a command
-that only reads (``READS``, or a setting said with no value) is answered at
+that only reads (its row's ``reads``, or a setting said with no value) is answered at
 once; one that changes the game is asked first ("Play 7 of spades? Say yes
 or no.") when the ``voice confirm`` policy says so: ``always``; ``uncertain``
 (the default) when the recogniser was not sure; ``never``. Yes or no answers
@@ -26,27 +26,11 @@ from ..announcer import Announcement
 from ..cards import Card
 from ..commands import MAX_LINE, CardTarget, Command, ParseError, parse
 from ..commands.grammar import VOICE_SUBJECTS
+from ..commands.table import find  # [command table]
 from ..settings import LISTEN_CHOICES
 from .base import Answer, Question, SessionBase
 
-__all__ = ["DEFAULT_ENGINE", "ENGINE_NAMES", "OWN_QUESTION", "READS", "SAYS_WHEN_BARE",
-           "HearingMixin", "changes_game"]
-
-READS: Final = frozenset({
-    "board", "row", "waste", "moves", "look", "last", "score", "solve", "odds", "chain",
-    "faq", "stats", "records", "code", "repeat", "help", "stop", "yes", "no", "keys",
-})
-"""Commands that only read: answered at once when heard, whatever the policy (``hint``
-and ``hint peek`` are not: the records count them)."""
-
-SAYS_WHEN_BARE: Final = frozenset({
-    "rules", "errors", "lang", "game", "player", "speech", "rate", "volume", "verbosity",
-    "earcons", "mode", "listen", "voice",
-})
-"""Settings commands that only say the setting when nothing follows them ("rules")."""
-
-OWN_QUESTION: Final = frozenset({"new", "restart", "quit", "game"})
-"""Commands that ask their own question while a game is in progress: not asked twice."""
+__all__ = ["DEFAULT_ENGINE", "ENGINE_NAMES", "HearingMixin", "changes_game"]
 
 ENGINE_NAMES: Final[tuple[str, ...]] = VOICE_SUBJECTS["engine"]
 """The recognisers ``voice engine`` takes (``listen.engines.ENGINES``' names)."""
@@ -56,13 +40,17 @@ DEFAULT_ENGINE: Final = "pocketsphinx"
 
 
 def changes_game(command: Command) -> bool:
-    """Whether ``command`` may change the game or a setting: anything but ``READS``
-    and a ``SAYS_WHEN_BARE`` setting said alone. A command this table does not know
-    changes the game (the safe side: it is asked first)."""
-    if command.name in READS:
+    """Whether ``command`` may change the game or a setting: anything but a command
+    whose row reads (``CommandRow.reads``) and a setting said alone whose row says so
+    (``CommandRow.reads_bare``, "rules"). A command no row knows changes the game
+    (the safe side: it is asked first)."""
+    row = find(command.name)  # [command table] the row says whether it reads
+    if row is None:
+        return True
+    if row.reads:
         return False
     bare = command.arg is None and command.number is None and command.target is None
-    return not (command.name in SAYS_WHEN_BARE and bare)
+    return not (row.reads_bare and bare)
 
 
 class HearingMixin(SessionBase):
@@ -101,7 +89,7 @@ class HearingMixin(SessionBase):
         (``changes_game``) is asked first under ``voice confirm always``, or
         under ``uncertain`` (the default) when ``certain`` is False; the
         question holds the command, which ``yes`` carries out. Commands that
-        ask their own question while a game is in progress (``OWN_QUESTION``)
+        ask their own question while a game is in progress (``CommandRow.asks``)
         are not asked twice. ``stop`` silences, as typed. Never raises.
         """
         words = " ".join(text.split())
@@ -127,7 +115,8 @@ class HearingMixin(SessionBase):
         """Whether ``voice confirm`` asks before ``command`` heard is carried out."""
         if not changes_game(command):
             return False
-        if command.name in OWN_QUESTION and self.in_progress:
+        row = find(command.name)  # [command table] the row says whether it asks its own
+        if row is not None and row.asks and self.in_progress:
             return False
         policy = self.preferences.settings.voice_confirm
         return policy == "always" or (policy == "uncertain" and not certain)

@@ -1,6 +1,6 @@
 """What a key press says and does: ``Session.key`` and the ``keys`` command (issue 16).
 
-The terminal binds the table ``keymap.KEYS`` and hands each press's action
+The terminal binds the table ``commands.table.KEYS`` and hands each press's action
 here. A key that stands for a command (F2 draw, F3 undo, F4 hint, F6 board,
 F7 repeat, F8 stop) makes that ``Command`` and answers it through
 ``Session.command``, the path of a typed command, so that its answer,
@@ -16,14 +16,12 @@ typed instead.
 from __future__ import annotations
 
 from ..commands import Command
-from ..keymap import CURSOR_DIRECTIONS, KEY_ACTIONS
+from ..commands.table import KEY_ACTIONS, find, keys_now  # [command table] keys from the rows
+from ..keymap import CURSOR_DIRECTIONS
 from .base import Answer
 from .cursor import CursorMixin
 
-__all__ = ["COMMAND_KEYS", "KeysMixin"]
-
-COMMAND_KEYS = frozenset({"draw", "undo", "hint", "board", "repeat", "stop"})
-"""The key actions that are commands of the same name, answered as if typed."""
+__all__ = ["KeysMixin"]
 
 
 class KeysMixin(CursorMixin):
@@ -32,14 +30,15 @@ class KeysMixin(CursorMixin):
     _speech_before_off: str | None = None  # the output F9 turned off, to turn back on
 
     def key(self, action: str) -> Answer:
-        """Answer a key press: ``action`` is one of ``keymap.KEY_ACTIONS`` except
+        """Answer a key press: ``action`` is one of ``commands.table.KEY_ACTIONS`` except
         ``listen`` (the terminal's own). Returns the announcements to say, one
         line for a cursor key; raises ValueError for an action the table lacks."""
         if action in CURSOR_DIRECTIONS:
             return self._remember(self._cursor_step(CURSOR_DIRECTIONS[action]))
         if action == "cursor-play":
             return self._cursor_play()
-        if action in COMMAND_KEYS:
+        row = find(action)  # [command table] a key of a command's row: answered as typed
+        if row is not None and row.keys:
             return self.command(Command(action))
         if action == "speech-toggle":
             return self._speech_toggle()
@@ -51,7 +50,7 @@ class KeysMixin(CursorMixin):
         """``keys`` and ``help keys``: the key list, or that none can be used here."""
         if not self.listen_key:
             return [self.announcer.keys.unavailable()]
-        return self.announcer.keys.lines(self.kind.messages)
+        return self.announcer.keys.lines(self.kind.messages, keys_now())  # [command table]
 
     def _speech_toggle(self) -> Answer:
         """F9: ``speech none`` while speech goes anywhere (what is in force, the

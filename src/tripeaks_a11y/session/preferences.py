@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..commands import (
-    COMMAND_NAMES,
+    COMMANDS,
     COMMANDS_BY_NAME,
     Command,
 )
@@ -73,9 +73,10 @@ class PreferencesMixin(SessionBase):
         if topic is None:
             return self.announcer.conversation.help_overview(self.kind)
         if topic == HELP_ALL:
-            return self.announcer.conversation.help_all([(name, self._other_words(name))
-                                                         for name in COMMAND_NAMES], self.kind)
-        if topic in COMMAND_NAMES:
+            # [command table] every row, in help order (a command added later too)
+            return self.announcer.conversation.help_all([(spec.name, self._other_words(spec.name))
+                                                         for spec in COMMANDS], self.kind)
+        if topic in COMMANDS_BY_NAME:
             said = [self.announcer.conversation.help(topic, self._other_words(topic), self.kind)]
             if topic == "rules":  # then each variant in a sentence (issue 17)
                 said += self.announcer.answers.variants_help("".join(v.letter for v in VARIANTS))

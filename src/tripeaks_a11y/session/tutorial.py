@@ -34,6 +34,7 @@ from ..announcer import Announcement
 from ..announcer.tutorial import TUTORIAL_STEPS
 from ..cards import Card, parse_card_code
 from ..commands import CardTarget, Command, PositionTarget, RankTarget
+from ..commands.table import find  # [command table] which commands change the game
 from ..deals import GameCode
 from ..games import AnyGame
 from ..kinds import GameKind, OneCardGame, parse_code
@@ -52,9 +53,6 @@ _STEP_COMMANDS: dict[int, str] = {1: "moves", 5: "play", 6: "draw", 7: "undo", 8
                                   9: "score", **dict.fromkeys(_STEP_CARDS, "play")}
 """The command each step waits for."""
 
-_GAME_CHANGING = frozenset({"play", "remove", "pair", "draw", "undo", "redo", "new", "game",
-                            "restart"})
-"""Commands that change the game or replace it: only the step's own is played."""
 
 _STOCK_STEPS: dict[int, int] = {6: -1, 7: 1}
 """The steps whose action moves a card between the draw pile and the waste: by how
@@ -138,7 +136,8 @@ class TutorialMixin(SessionBase):
             # hint is the step's own card, so that following it moves the guide on
             # (``hint peek`` too: it is a hint).
             return [self.announcer.tutorial.hint(step, keys=self.listen_key)]
-        if command.name not in _GAME_CHANGING:
+        row = find(command.name)  # [command table] only the step's own game-changing row
+        if row is None or not row.game_changing:
             return None
         if command.name != _STEP_COMMANDS[step]:
             return [self._wait_line(step)]

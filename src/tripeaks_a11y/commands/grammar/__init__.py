@@ -16,9 +16,12 @@ marbuta/alef maqsura variants and digits on both sides
 
 Shapes:
 
-* ``COMMANDS``: one ``CommandSpec`` per canonical command name, in help order;
-  ``words[lang]`` lists that language's words and phrases, the first being
-  the form to show in help.
+* ``COMMANDS``: one ``CommandSpec`` per row of ``commands.table.ROWS`` (the
+  command's name, argument, help, whether it reads or searches, its keys), in
+  help order; ``words[lang]`` lists that language's words and phrases, the
+  first being the form to show in help. Checked at import: every row has
+  words in every language, and no language has words for a command without
+  a row.
 * ``RANK_WORDS[lang][rank]`` and ``SUIT_WORDS[lang][suit]``: card vocabulary
   (number words for 2-10 are rank words too; "one" is the ace).
 * ``NUMBER_WORDS`` / ``ORDINAL_WORDS`` ``[lang][n]``: cardinals and ordinals
@@ -44,9 +47,10 @@ from typing import Final
 
 from ...cards import Rank, Suit
 from ...languages import LANGUAGE_TABLE, Language
+from ..normalize import normalize
+from ..table import ROWS, CommandRow
 from .base import (
     BOTTOM_ROW,
-    COMMAND_SIGNATURES,
     DEAL_CHOICE_NAMES,
     ENGINE_WORDS,
     LISTEN_MODES,
@@ -86,6 +90,9 @@ __all__ = [
     "ORDINAL_WORDS",
     "RANK_LETTERS",
     "RANK_WORDS",
+    "add_command",
+    "check_words",
+    "remove_command",
     "ROW_NAMES",
     "ROW_WORDS",
     "RULE_SET_WORDS",
@@ -116,11 +123,22 @@ LANGS: Final[tuple[str, ...]] = tuple(_LANGUAGES)
 _OPTION_NAMES: Final[dict[str, tuple[str, ...]]] = {**OPTION_NAMES, "lang": LANGS}
 
 
-def _check(lang: str, words: LanguageWords) -> None:
-    """Fail at import when a language module lacks (or adds) a command or option value."""
-    names = {name for name, _arg, _required in COMMAND_SIGNATURES}
-    if set(words.commands) != names:
-        raise ValueError(f"{lang}: commands differ: {sorted(names ^ set(words.commands))}")
+def check_words(lang: str, words: LanguageWords) -> None:
+    """Fail at import when a language module lacks (or adds) a command or option value.
+
+    Its commands must be the rows of ``table.ROWS``, each with at least one word:
+    a row without words in ``lang``, or words in ``lang`` for a command no row has,
+    raise ValueError naming them.
+    """
+    names = [row.name for row in ROWS]
+    missing = [name for name in names if not words.commands.get(name)]
+    if missing:
+        raise ValueError(f"{lang}: no words for the commands {missing} "
+                         f"(add them to commands/grammar/{lang}.py)")
+    unknown = sorted(set(words.commands) - set(names))
+    if unknown:
+        raise ValueError(f"{lang}: words for {unknown}, which no row of "
+                         f"commands/table.py has")
     for command, values in _OPTION_NAMES.items():
         said = set(words.options.get(command, {}))
         # A language may name a rules variant before rules.VARIANTS has its row,
@@ -133,32 +151,89 @@ def _check(lang: str, words: LanguageWords) -> None:
 
 
 for _lang, _words in _LANGUAGES.items():
-    _check(_lang, _words)
+    check_words(_lang, _words)
 
 
 @dataclass(frozen=True, eq=False)
 class CommandSpec:
-    """One command: canonical ``name``, what follows it (``arg``), whether that
-    is required (``arg_required``) and its words per language (``words[lang]``,
-    first = the form help shows; multi-word phrases allowed)."""
+    """One command as the parser and help read it: its ``row`` (``table.CommandRow``:
+    ``name``, ``arg``, ``arg_required`` repeated here) and its words per language
+    (``words[lang]``, first = the form help shows; multi-word phrases allowed)."""
 
-    name: str
-    arg: ArgKind
-    arg_required: bool
+    row: CommandRow
     words: dict[str, tuple[str, ...]]
 
+    @property
+    def name(self) -> str:
+        """The canonical name (``CommandRow.name``)."""
+        return self.row.name
 
-COMMANDS: Final[tuple[CommandSpec, ...]] = tuple(
-    CommandSpec(name, arg, required,
-                {lang: words.commands[name] for lang, words in _LANGUAGES.items()})
-    for name, arg, required in COMMAND_SIGNATURES
-)
-"""Every command, in help order."""
+    @property
+    def arg(self) -> ArgKind:
+        """What follows the command word (``CommandRow.arg``)."""
+        return self.row.arg
+
+    @property
+    def arg_required(self) -> bool:
+        """Whether the command is refused without its argument (``CommandRow.arg_required``)."""
+        return self.row.arg_required
+
+
+def _spec(row: CommandRow) -> CommandSpec:
+    return CommandSpec(row, {lang: words.commands[row.name] for lang, words in _LANGUAGES.items()})
+
+
+COMMANDS: Final[list[CommandSpec]] = [_spec(row) for row in ROWS]
+"""Every command, in help order: one per row of ``table.ROWS`` (``add_command``
+appends one)."""
 
 COMMAND_NAMES: Final[tuple[str, ...]] = tuple(spec.name for spec in COMMANDS)
-"""The canonical command names, in help order."""
+"""The canonical names of the built-in commands, in help order (a command added
+later by ``add_command`` is in ``COMMANDS`` and ``COMMANDS_BY_NAME`` only)."""
 
 COMMANDS_BY_NAME: Final[dict[str, CommandSpec]] = {spec.name: spec for spec in COMMANDS}
+
+
+def add_command(row: CommandRow, words_by_lang: dict[str, tuple[str, ...]]) -> CommandSpec:
+    """Add one command: its row to ``table.ROWS``, its words to each language's module
+    (``words_by_lang[lang]``, first = the form help shows), checked as at import.
+
+    Raises ValueError, changing nothing, when ``row.name`` is taken, a word is
+    another command's, or ``words_by_lang`` lacks a language or has one the
+    grammar does not know. The
+    parser's tables are built again by ``registry.register_command``, which calls this.
+    """
+    if row.name in COMMANDS_BY_NAME:
+        raise ValueError(f"the command {row.name!r} exists already")
+    if set(words_by_lang) != set(LANGS) or not all(words_by_lang.values()):
+        raise ValueError(f"{row.name}: words needed in {list(LANGS)}, "
+                         f"given in {sorted(lang for lang, w in words_by_lang.items() if w)}")
+    taken = {normalize(word): spec.name for spec in COMMANDS
+             for words in spec.words.values() for word in words}
+    clash = sorted(f"{word} ({taken[normalize(word)]})" for words in words_by_lang.values()
+                   for word in words if normalize(word) in taken)
+    if clash:
+        raise ValueError(f"{row.name}: words of other commands: {clash}")
+    ROWS.append(row)
+    for lang, words in _LANGUAGES.items():
+        words.commands[row.name] = tuple(words_by_lang[lang])
+    spec = _spec(row)
+    COMMANDS.append(spec)
+    COMMANDS_BY_NAME[row.name] = spec
+    return spec
+
+
+def remove_command(name: str) -> None:
+    """Take away a command ``add_command`` added (a test's, when it ends); KeyError
+    for a name it did not add."""
+    if name in COMMAND_NAMES or name not in COMMANDS_BY_NAME:
+        raise KeyError(name)
+    spec = COMMANDS_BY_NAME.pop(name)
+    COMMANDS.remove(spec)
+    ROWS.remove(spec.row)
+    for words in _LANGUAGES.values():
+        del words.commands[name]
+
 
 MISHEARINGS: Final[dict[str, dict[str, str]]] = {
     lang: words.mishearings for lang, words in _LANGUAGES.items()}

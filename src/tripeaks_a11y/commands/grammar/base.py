@@ -1,7 +1,6 @@
 """What every language must say, and the words no language owns.
 
-The language-independent half of the grammar: the commands (their names,
-help order and what follows each), the values of the settings commands,
+The language-independent half of the grammar: the values of the settings commands,
 ``LanguageWords`` (the shape of one language's module: ``en``, ``ar``,
 ``hr``), and the symbols, letters and row marker that read the same in
 every language. ``grammar`` (the package) joins the languages into the tables
@@ -11,15 +10,15 @@ the parser and the help read.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Final, Literal
+from typing import Final
 
 from ...cards import Rank, Suit
 from ...rules import VARIANTS
+from ..table import ArgKind
 
 __all__ = [
     "ArgKind",
     "BOTTOM_ROW",
-    "COMMAND_SIGNATURES",
     "DEAL_CHOICE_NAMES",
     "ENGINE_WORDS",
     "LISTEN_MODES",
@@ -32,63 +31,6 @@ __all__ = [
     "VOICE_NEEDS_SUBJECT",
     "VOICE_SUBJECTS",
 ]
-
-ArgKind = Literal["none", "target", "row", "code", "rules", "errors", "lang", "topic", "pair",
-                  "game", "speech", "number", "verbosity", "earcons", "mode", "name",
-                  "listen", "voice", "quit", "tutorial"]
-"""What follows a command word: nothing, a card or position, a row number, a
-game code or deal number, an option value, a help topic, two cards (a
-Pyramid pair), or a name as typed (a player's)."""
-
-COMMAND_SIGNATURES: Final[tuple[tuple[str, ArgKind, bool], ...]] = (
-    ("board", "none", False),
-    ("row", "row", True),
-    ("waste", "none", False),
-    ("moves", "none", False),
-    ("play", "target", True),
-    ("look", "target", True),
-    ("draw", "none", False),
-    ("undo", "none", False),
-    ("redo", "none", False),
-    ("last", "number", False),
-    ("score", "none", False),
-    ("new", "code", False),
-    ("restart", "none", False),
-    ("code", "none", False),
-    ("rules", "rules", False),
-    ("errors", "errors", False),
-    ("lang", "lang", False),
-    ("repeat", "none", False),
-    ("pair", "pair", True),
-    ("remove", "target", True),
-    ("hint", "none", False),
-    ("peek", "none", False),
-    ("odds", "none", False),
-    ("solve", "none", False),
-    ("chain", "none", False),
-    ("faq", "none", False),
-    ("stats", "none", False),
-    ("records", "none", False),
-    ("player", "name", False),
-    ("game", "game", False),
-    ("speech", "speech", False),
-    ("rate", "number", False),
-    ("volume", "number", False),
-    ("verbosity", "verbosity", False),
-    ("earcons", "earcons", False),
-    ("mode", "mode", False),
-    ("listen", "listen", False),
-    ("voice", "voice", False),
-    ("keys", "none", False),
-    ("tutorial", "tutorial", False),
-    ("help", "topic", False),
-    ("quit", "quit", False),
-    ("yes", "none", False),
-    ("no", "none", False),
-    ("stop", "none", False),
-)
-"""Every command as (canonical name, what follows it, whether that is
-required), in help order."""
 
 RULE_SET_WORDS: Final[tuple[str, ...]] = ("easy", "classic")
 """The rule sets' words (``rules.Rules.word``): ``rules classic``, ``new easy``."""
@@ -174,7 +116,7 @@ class LanguageWords:
 
     Words are in dictionary form (diacritics, hamza); tuples list the form to
     show in help first. ``commands[name]``: the words of each command of
-    ``COMMAND_SIGNATURES``. ``mishearings``: dictation's word -> the command
+    ``commands.table.ROWS``, by its row's name. ``mishearings``: dictation's word -> the command
     it means. ``numbers`` / ``ordinals`` ``[n]``: 1-10. ``number_mishearings``:
     homophone -> number. ``ranks[rank]``: rank words besides the number words
     (faces, the ace, card nouns). ``rank_article``: a prefix the number words
