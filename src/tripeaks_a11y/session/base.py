@@ -18,7 +18,6 @@ expected to take long with the core in use the working line goes to
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import date
 from typing import Any, Protocol, TypeVar
 
 from ..announcer import Announcement, Announcer
@@ -33,7 +32,6 @@ from ..preferences import Preferences
 from ..records import Records
 from ..rules import RuleSet
 from ..solver import RUNAWAY_SECONDS, Runaway, Solution, Verdict, expected_long
-from ..winnable import WINNABLE_ATTEMPTS
 from .bus import Bus, Moved, Replacing
 from .questions import Ask, Question, Questions
 
@@ -122,22 +120,6 @@ class SessionBase:
     only collects answers): it is not said. It is never part of an answer (``repeat``)."""
     search_seconds: float = SEARCH_SECONDS
     """The runaway guard of each searching answer, in seconds (``SEARCH_SECONDS``)."""
-    screen_reader: bool | Callable[[], bool] | None = None
-    """Whether a screen reader reads the answers, or a function that says it now (the
-    cli gives one that follows the speech plan, switched at run time too); None: the
-    speech output says it (``screen-reader``). Read by hearing (session/hearing.py)."""
-    microphone: bool = True
-    """Whether this run may open the microphone at all (the cli sets False for a script
-    run without ``--listen``: no ``Ears`` is made, so a script's answers stay its own).
-    Without it ``listening`` is "off" whatever the setting, and ``listen`` says why."""
-    deal_numbers: Callable[[int], int] | None = None
-    """Where ``new winnable`` draws deal numbers: ``f(n)`` in 0 … n - 1; None is
-    ``secrets.randbelow`` (a test gives ``random.Random(seed).randrange``)."""
-    winnable_attempts: int = WINNABLE_ATTEMPTS
-    """How many random deals ``new winnable`` tries before it says it found none."""
-    utc_today: Callable[[], date] | None = None
-    """Today's UTC date for ``new daily``; None reads the clock (a test gives a fixed day)."""
-
     def __init__(self, announcer: Announcer) -> None:
         self.announcer = announcer
         self.questions = Questions(announcer.conversation.cancelled)

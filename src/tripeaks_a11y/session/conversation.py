@@ -12,7 +12,8 @@ returns.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from datetime import date
 from pathlib import Path
 
 from .. import targets
@@ -261,6 +262,52 @@ class Session(SessionBase):
     def hear(self, text: str, *, certain: bool) -> Answer:
         """Answer what a recogniser heard (session/hearing.py, ``Hearing.hear``)."""
         return self.hearing.hear(text, certain=certain)
+
+    @property
+    def screen_reader(self) -> bool | Callable[[], bool] | None:
+        """Whether a screen reader reads the answers, or a function that says it now
+        (``Hearing.screen_reader``; the cli sets it)."""
+        return self.hearing.screen_reader
+
+    @screen_reader.setter
+    def screen_reader(self, reader: bool | Callable[[], bool] | None) -> None:
+        self.hearing.screen_reader = reader
+
+    @property
+    def microphone(self) -> bool:
+        """Whether this run may open the microphone at all (``Hearing.microphone``)."""
+        return self.hearing.microphone
+
+    @microphone.setter
+    def microphone(self, allowed: bool) -> None:
+        self.hearing.microphone = allowed
+
+    @property
+    def deal_numbers(self) -> Callable[[int], int] | None:
+        """Where ``new winnable`` draws deal numbers (``Dealing.deal_numbers``)."""
+        return self.dealing.deal_numbers
+
+    @deal_numbers.setter
+    def deal_numbers(self, draw: Callable[[int], int] | None) -> None:
+        self.dealing.deal_numbers = draw
+
+    @property
+    def winnable_attempts(self) -> int:
+        """How many deals ``new winnable`` tries (``Dealing.winnable_attempts``)."""
+        return self.dealing.winnable_attempts
+
+    @winnable_attempts.setter
+    def winnable_attempts(self, attempts: int) -> None:
+        self.dealing.winnable_attempts = attempts
+
+    @property
+    def utc_today(self) -> Callable[[], date] | None:
+        """Today's UTC date for ``new daily`` (``Dealing.utc_today``)."""
+        return self.dealing.utc_today
+
+    @utc_today.setter
+    def utc_today(self, today: Callable[[], date] | None) -> None:
+        self.dealing.utc_today = today
 
     @property
     def tutorial_step(self) -> int:

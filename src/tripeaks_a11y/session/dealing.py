@@ -12,6 +12,7 @@ the part registers their questions (``Ask.NEW``, ``GAME``, ``RESTART``,
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING
@@ -26,7 +27,7 @@ from ..deals import (
 )
 from ..kinds import GameKind, kind_named, kind_of_code, parse_code
 from ..rules import EASY, RuleSet, rules_chosen
-from ..winnable import find_winnable, winnable_nodes
+from ..winnable import WINNABLE_ATTEMPTS, find_winnable, winnable_nodes
 from .base import Answer
 from .questions import Ask, Question, Replies
 
@@ -53,6 +54,13 @@ class Dealing:
 
     def __init__(self, session: SessionBase) -> None:
         self.session = session
+        self.deal_numbers: Callable[[int], int] | None = None
+        """Where ``new winnable`` draws deal numbers: ``f(n)`` in 0 … n - 1; None is
+        ``secrets.randbelow`` (a test gives ``random.Random(seed).randrange``)."""
+        self.winnable_attempts = WINNABLE_ATTEMPTS
+        """How many random deals ``new winnable`` tries before it says it found none."""
+        self.utc_today: Callable[[], date] | None = None
+        """Today's UTC date for ``new daily``; None reads the clock (a test gives a day)."""
         session.questions.register(Ask.QUIT, Replies(on_yes=lambda _q: self._goodbye()))
         session.questions.register(Ask.RESTART, Replies(on_yes=lambda _q: self._deal_again()))
         session.questions.register(Ask.NEW, Replies(
@@ -101,15 +109,15 @@ class Dealing:
         """``new daily`` or ``new winnable``, of the game played under the next rules."""
         s = self.session
         if choice == "daily":
-            day = (s.utc_today or _utc_today)()
+            day = (self.utc_today or _utc_today)()
             return self.deal_new(daily_code(day, s.kind, s.next_rules), daily=day)
         # Only solver runs on copies: Ctrl+C may stop them, the runaway guard too.
         found = s.searched(lambda: find_winnable(
-            s.kind, s.next_rules, s.deal_numbers or secrets.randbelow,
-            attempts=s.winnable_attempts, seconds=s.search_seconds),
-            winnable_nodes(s.winnable_attempts))
+            s.kind, s.next_rules, self.deal_numbers or secrets.randbelow,
+            attempts=self.winnable_attempts, seconds=s.search_seconds),
+            winnable_nodes(self.winnable_attempts))
         if found is None:
-            return [s.announcer.answers.winnable_none(s.winnable_attempts)]
+            return [s.announcer.answers.winnable_none(self.winnable_attempts)]
         return self.deal_new(found.code, winnable=True)
 
     def game(self, command: Command) -> Answer:

@@ -19,6 +19,7 @@ when the player starts speaking over the game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
@@ -69,13 +70,20 @@ def changes_game(command: Command) -> bool:
 
 
 class Hearing:
-    """``hear``, ``listening``, ``listening_failed`` and the ``listen`` and ``voice`` commands.
-
-    The run's ``screen_reader`` and ``microphone`` are the session's (the cli sets them).
-    """
+    """``hear``, ``listening``, ``listening_failed`` and the ``listen`` and ``voice`` commands;
+    the run's ``screen_reader`` and ``microphone`` (the cli sets them)."""
 
     def __init__(self, session: Session) -> None:
         self.session = session
+        self.screen_reader: bool | Callable[[], bool] | None = None
+        """Whether a screen reader reads the answers, or a function that says it now (the
+        cli gives one that follows the speech plan, switched at run time too); None: the
+        speech output says it (``screen-reader``)."""
+        self.microphone = True
+        """Whether this run may open the microphone at all (the cli sets False for a
+        script run without ``--listen``: no ``Ears`` is made, so a script's answers stay
+        its own). Without it ``listening`` is "off" whatever the setting, and ``listen``
+        says why."""
         self._listen_now: str | None = None  # this run only: --listen, or off after a failure
         self._engine_now: str | None = None  # this run only: --voice-engine
         self._model_now: Path | None = None  # this run only: --voice-model
@@ -172,7 +180,7 @@ class Hearing:
         always-on listening is the player's own choice there, as it may hear a
         screen reader's voice. Where the run opens no microphone (``microphone``
         False: a script without ``--listen``) it is "off"."""
-        if not self.session.microphone:
+        if not self.microphone:
             return "off"
         mode = self._wanted()
         return "off" if mode == "key" and not self.session.listen_key else mode
@@ -190,13 +198,13 @@ class Hearing:
         """``listening``, or "no-key" when "key" is asked for in a terminal without
         F5 (nothing listens there: issue 15 point 1, a plain terminal), or "script"
         when listening is asked for in a run that opens no microphone."""
-        if not self.session.microphone:
+        if not self.microphone:
             return "off" if self.listen_mode == "off" else "script"
         mode = self._wanted()
         return "no-key" if mode == "key" and not self.session.listen_key else mode
 
     def _reads_screen(self) -> bool:
-        reader = self.session.screen_reader
+        reader = self.screen_reader
         if callable(reader):
             return reader()
         if reader is not None:
