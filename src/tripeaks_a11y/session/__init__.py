@@ -19,7 +19,8 @@ Design: a small core and parts with typed interfaces (no mixins;
   (the sentence after a game, ``stats``, ``records``, ``player``) follows
   ``GameEnded``.
 * ``tutorial``: the guided game, a filter before and after every command
-  (``Tutorial.before``, ``Tutorial.after``), plus its command and offer.
+  (``Tutorial.before``, ``Tutorial.after``: a ``base.CommandFilter`` in
+  ``Session.filters``), plus its command and offer.
 * Front-ends that produce commands and hand them to the core's dispatch:
   ``hearing`` (``hear``: words heard; ``listen``, ``voice``), ``keys``
   (``key``: a key press) and ``cursor`` (the card cursor the keys move).

@@ -37,13 +37,28 @@ from .questions import Ask, Question, Questions
 
 T = TypeVar("T")
 
-__all__ = ["SEARCH_SECONDS", "SPEECH_COMMANDS", "Answer", "AnyGame", "Ask", "Handler",
-           "Notify", "Question", "Refused", "SessionBase", "SpeechSettings", "verdict_of"]
+__all__ = ["SEARCH_SECONDS", "SPEECH_COMMANDS", "Answer", "AnyGame", "Ask", "CommandFilter",
+           "Handler", "Notify", "Question", "Refused", "SessionBase", "SpeechSettings",
+           "verdict_of"]
 
 Answer = list[Announcement]
 
 Handler = Callable[[Command], Answer]
 """A command's handler: the command parsed in, the answer out (the session's registry)."""
+
+
+class CommandFilter(Protocol):
+    """A part that sees every command the dispatch answers (the guided game,
+    session/tutorial.py): ``before`` may answer instead of it (None: answer it as
+    always), ``after`` may add to its answer."""
+
+    def before(self, command: Command) -> Answer | None:
+        """The answer instead of ``command``, or None to answer it as always."""
+        ...
+
+    def after(self, command: Command, answer: Answer) -> Answer:
+        """``answer`` to ``command``, with what the filter adds after it."""
+        ...
 
 
 class Refused(Exception):

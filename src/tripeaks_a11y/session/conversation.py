@@ -37,7 +37,7 @@ from ..kinds import KINDS, GameKind, kind_of_code
 from ..preferences import Preferences
 from ..records import Records
 from ..rules import RuleSet, rule_set
-from .base import Answer, AnyGame, Ask, Refused, SessionBase, SpeechSettings
+from .base import Answer, AnyGame, Ask, CommandFilter, Refused, SessionBase, SpeechSettings
 from .cursor import Cursor
 from .dealing import Dealing, coded, random_code
 from .handlers import command_handlers
@@ -121,6 +121,9 @@ class Session(SessionBase):
         self.hearing = Hearing(self)
         self.cursor = Cursor(self)
         self.keys = Keys(self, self.cursor)
+        self.filters: tuple[CommandFilter, ...] = (self.tutorial,)
+        """The filters every dispatched command goes through, first to last (after: last
+        to first)."""
         self.handlers = command_handlers(self)
         """The command registry: each command name to its handler (session/handlers.py)."""
 
@@ -203,12 +206,17 @@ class Session(SessionBase):
     # ----- dispatch ------------------------------------------------------
 
     def dispatch(self, command: Command) -> Answer:
-        """Answer ``command`` through the tutorial's filter: before it (a wrong try is
-        explained and not played) and after it (each step's answer gets the next step)."""
-        guided = self.tutorial.before(command)
-        if guided is not None:
-            return guided
-        return self.tutorial.after(command, self.answer_command(command))
+        """Answer ``command`` through the filters (``filters``, the guided game's: before
+        it a wrong try is explained and not played, after it each step's answer gets
+        the next step): the first ``before`` that answers stops it."""
+        for filtering in self.filters:
+            instead = filtering.before(command)
+            if instead is not None:
+                return instead
+        answer = self.answer_command(command)
+        for filtering in reversed(self.filters):
+            answer = filtering.after(command, answer)
+        return answer
 
     def answer_command(self, command: Command) -> Answer:
         """Answer ``command``: a pending question's yes or no through its row in
