@@ -3,12 +3,13 @@
 Design: a small core and parts with typed interfaces (no mixins;
 ``Session.__mro__`` is ``Session``, ``SessionBase``, ``object``).
 
-* The core (``base.SessionBase``, ``conversation.Session``) holds the game
-  (its kind, rules, code and deal), the dispatch (``handle`` and ``command``
-  in, answers out; the command registry ``handlers``, a plain mapping from a
-  command name to a ``Callable[[Command], Answer]``, filled in
-  ``handlers.command_handlers``), ``repeat``, the pending question and the
-  shared steps (``move``, ``searched``, ``fresh_game``).
+* The core (``base.SessionBase``) holds the game (its kind, rules, code and
+  deal), the dispatch (``handle`` and ``command`` in, answers out; the
+  command registry ``handlers``, a plain mapping from a command name to a
+  ``Callable[[Command], Answer]``, filled in ``handlers.command_handlers``),
+  ``repeat``, the pending question and the shared steps (``move``,
+  ``searched``, ``fresh_game``). ``conversation.Session`` makes the parts
+  over it and offers their public surface.
 * ``questions``: the registry of yes/no questions, keyed by the enum ``Ask``,
   each row with its on-yes, on-no and on-dropped replies; the part that asks a
   question registers its row.
@@ -28,8 +29,8 @@ Design: a small core and parts with typed interfaces (no mixins;
   kept in ``line``), ``dealing`` (deals, codes, leaving a game) and
   ``preferences`` (``SettingsCommands``: settings commands and help).
 
-Each part keeps its own state and reaches the others only through the
-session's public attributes or the part it is handed (the tutorial its
+Each part keeps its own state and is typed against the core
+(``SessionBase``), so it reaches another part only when handed it (the tutorial its
 ``Dealing``, the recorder the ``History``, the keys the ``Cursor``).
 """
 

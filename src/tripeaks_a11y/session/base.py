@@ -2,11 +2,14 @@
 
 ``SessionBase`` holds the session's state (the game and its kind, rules,
 code, deal, a pending question, the last answer for ``repeat``, the run's
-settings the cli sets), the registry of questions (``questions``) and the
-bus of what happened (``bus``), and the shared steps: run a move and word its
-events (``move``, which tells the bus), keep an answer for ``repeat``
-(``remember``), deal a fresh engine (``fresh_game``). The parts (play,
-dealing, saving, …) hold a reference to the session and call these; the
+settings the cli sets), the registry of questions (``questions``), the bus
+of what happened (``bus``), the dispatch (``handle`` and ``command``: a line
+or a command in, answers out; a pending question answered through its row,
+else the command's handler in ``handlers``, through the ``filters``) and the
+shared steps: run a move and word its events (``move``, which tells the
+bus), keep an answer for ``repeat`` (``remember``), deal a fresh engine
+(``fresh_game``). The parts (play, dealing, saving, …) hold a reference to
+this core, never to each other unless handed one, and call these; the
 session picks no message id: every answer is a method of an ``Announcer``
 word-object named for what happened, given the facts. A search that changes
 nothing runs through ``searched``: Ctrl+C may stop it, the runaway guard
@@ -20,9 +23,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
+from .. import targets
 from ..announcer import Announcement, Announcer
 from ..cards import Card
-from ..commands import Command
+from ..commands import (
+    MAX_LINE,
+    Command,
+    ParseError,
+    RankTarget,
+    parse,
+    parse_card,
+    suggested_word,
+)
 from ..deals import GameCode
 from ..events import Event, MoveError
 from ..games import AnyGame
@@ -45,6 +57,10 @@ Answer = list[Announcement]
 
 Handler = Callable[[Command], Answer]
 """A command's handler: the command parsed in, the answer out (the session's registry)."""
+
+
+MAX_WORDS = 64
+"""A line of more words than this is not read as a command (the longest has about 12)."""
 
 
 class CommandFilter(Protocol):
@@ -135,6 +151,12 @@ class SessionBase:
     only collects answers): it is not said. It is never part of an answer (``repeat``)."""
     search_seconds: float = SEARCH_SECONDS
     """The runaway guard of each searching answer, in seconds (``SEARCH_SECONDS``)."""
+    handlers: dict[str, Handler]
+    """The command registry: each command name to its handler (session/handlers.py)."""
+    filters: tuple[CommandFilter, ...] = ()
+    """The filters every dispatched command goes through, first to last (after: last
+    to first): the guided game's (session/tutorial.py)."""
+
     def __init__(self, announcer: Announcer) -> None:
         self.announcer = announcer
         self.questions = Questions(announcer.conversation.cancelled)
@@ -227,6 +249,112 @@ class SessionBase:
         if not self._last:
             return [self.announcer.conversation.nothing_to_repeat()]
         return list(self._last)
+
+    # ----- the dispatch ---------------------------------------------------
+
+    def handle(self, line: str) -> Answer:
+        """Answer one line of input (typed or dictated) with announcements.
+
+        Never raises for bad input: a line that does not parse, a refused move
+        or a broken game code gets a refusal and the game state is unchanged.
+        Blank lines get no answer. ``heard`` is set to the command's name.
+        """
+        self.heard = None
+        if not line.strip():
+            return []
+        if len(line) <= MAX_LINE and len(line.split(maxsplit=MAX_WORDS)) > MAX_WORDS:
+            # No command has that many words (the longest has about 12): not read.
+            return self.remember([self.announcer.conversation.not_understood(line)])
+        chosen = self.choice(line) if len(line) <= MAX_LINE else None  # parse refuses it
+        if chosen is not None:
+            self.question = None
+            return self.remember(self.move(lambda: self._play_card(chosen)))
+        try:
+            command = parse(line, lang=self.lang)
+        except ParseError as error:
+            return self.remember([self._parse_refusal(error)])
+        return self.command(command)
+
+    def command(self, command: Command) -> Answer:
+        """Answer one parsed command, as ``handle`` answers a line that parses to it.
+
+        The entry point of the front-ends that produce commands: the keys and
+        the card cursor (session/keys.py, cursor.py) and hearing make their
+        commands and hand them here, so that a key press and its typed command
+        are one path (questions, records, the tutorial). Never raises for a
+        refused move or target. ``heard`` is set to the command's name.
+        """
+        self.heard = command.name
+        if command.name == "repeat":
+            return self.repeated()
+        if command.name == "stop":
+            return []  # silencing is the speech layer's job; nothing to say
+        try:
+            return self.remember(self.dispatch(command))
+        except Refused as refused:
+            return self.remember([refused.answer])
+        except targets.TargetError as problem:
+            return self.remember([self.announcer.refusals.target(problem, self.game)])
+
+    def dispatch(self, command: Command) -> Answer:
+        """Answer ``command`` through the filters (``filters``, the guided game's: before
+        it a wrong try is explained and not played, after it each step's answer gets
+        the next step): the first ``before`` that answers stops it."""
+        for filtering in self.filters:
+            instead = filtering.before(command)
+            if instead is not None:
+                return instead
+        answer = self.answer_command(command)
+        for filtering in reversed(self.filters):
+            answer = filtering.after(command, answer)
+        return answer
+
+    def answer_command(self, command: Command) -> Answer:
+        """Answer ``command``: a pending question's yes or no through its row in
+        ``questions``, else its handler in ``handlers`` (a yes/no question pending is
+        dropped first, and said so)."""
+        question, self.question = self.question, None
+        if question is not None:
+            if command.name in ("yes", "no") and question.ask is not Ask.CHOOSE:
+                if command.name == "no":
+                    return self.questions.no(question)
+                return self.questions.yes(question)
+            if question.ask is Ask.CHOOSE and command.name == "play" and isinstance(
+                command.target, RankTarget
+            ):
+                self.question = question  # a rank again does not answer "which one"
+        if command.name in ("yes", "no"):
+            return [self.announcer.conversation.nothing_to_confirm()]
+        handler = self.handlers.get(command.name)
+        if handler is None:  # a grammar word the session does not serve
+            return [self.announcer.conversation.not_understood(command.name)]
+        answer = handler(command)
+        if question is not None and question.ask is not Ask.CHOOSE:
+            # Another command drops a yes/no question; say so, or a later "yes" surprises.
+            answer = [*self.questions.dropped(question), *answer]
+        return answer
+
+    def choice(self, line: str) -> Card | None:
+        """The card a pending "which one" question's answer names by its suit alone.
+
+        "spades", "pik", «بستوني» answer "Which one: 5 of spades or 5 of
+        diamonds?"; anything else is read as a command.
+        """
+        question = self.question
+        if question is None or question.ask is not Ask.CHOOSE:
+            return None
+        for card in question.choices:
+            if parse_card(f"{card.rank.letter} {line}") == card:
+                return card
+        return None
+
+    def _play_card(self, card: Card) -> Sequence[Event]:
+        return self.kind.play_one(self.game, card)
+
+    def _parse_refusal(self, error: ParseError) -> Announcement:
+        """Why the line did not parse; the nearest command is named by its first word."""
+        word = suggested_word(error.nearest, error.nearest_rank, self.lang)
+        return self.announcer.conversation.parse_problem(error, word)
 
 
 def verdict_of(solution: Solution[Any]) -> tuple[Verdict, int]:

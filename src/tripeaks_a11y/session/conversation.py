@@ -1,13 +1,12 @@
 """The conversation: one player's session, from a line of input to the answers to say.
 
-``Session`` is the core (``SessionBase``: the game, the questions, the bus)
-with its dispatch and ``repeat``, composed of parts that each keep their own
-state (see the package docstring). ``Session.handle`` parses a line, answers
-a pending question through the registry of questions or routes the command
-through the command registry (``handlers``, bound once) to its handler, the
-tutorial filtering before and after, and keeps the answer for ``repeat``.
-It knows no terminal: the REPL and script mode in ``cli`` print what it
-returns.
+``Session`` is the core (``SessionBase``: the game, the questions, the bus,
+the dispatch and ``repeat``) composed with its parts, each keeping its own
+state (see the package docstring): it makes them, fills the command registry
+(``handlers``) and the filters, and offers the parts' public surface the
+terminal, the cli and the tests use (``start``, ``key``, ``hear``,
+``listening``…). It knows no terminal: the REPL and script mode in ``cli``
+print what it returns.
 """
 
 from __future__ import annotations
@@ -16,28 +15,20 @@ from collections.abc import Callable, Sequence
 from datetime import date
 from pathlib import Path
 
-from .. import targets
-from ..announcer import Announcement, Announcer
+from ..announcer import Announcer
 from ..cards import Card
 from ..commands import (
-    MAX_LINE,
     Command,
-    ParseError,
-    RankTarget,
-    parse,
-    parse_card,
-    suggested_word,
 )
 from ..deals import (
     Game,
     GameCode,
 )
-from ..events import Event
 from ..kinds import KINDS, GameKind, kind_of_code
 from ..preferences import Preferences
 from ..records import Records
 from ..rules import RuleSet, rule_set
-from .base import Answer, AnyGame, Ask, CommandFilter, Refused, SessionBase, SpeechSettings
+from .base import Answer, AnyGame, Ask, SessionBase, SpeechSettings
 from .cursor import Cursor
 from .dealing import Dealing, coded, random_code
 from .handlers import command_handlers
@@ -50,11 +41,7 @@ from .records_play import RecordsPlay
 from .saving import Recorder, default_player
 from .tutorial import Tutorial
 
-__all__ = ["MAX_WORDS", "Session"]
-
-MAX_WORDS = 64
-"""A line of more words than this is not read as a command (the longest has about 12)."""
-
+__all__ = ["Session"]
 
 class Session(SessionBase):
     """One player's session: a game in progress plus settings.
@@ -121,11 +108,8 @@ class Session(SessionBase):
         self.hearing = Hearing(self)
         self.cursor = Cursor(self)
         self.keys = Keys(self, self.cursor)
-        self.filters: tuple[CommandFilter, ...] = (self.tutorial,)
-        """The filters every dispatched command goes through, first to last (after: last
-        to first)."""
+        self.filters = (self.tutorial,)
         self.handlers = command_handlers(self)
-        """The command registry: each command name to its handler (session/handlers.py)."""
 
     # ----- entry points --------------------------------------------------
 
@@ -133,50 +117,6 @@ class Session(SessionBase):
         """The opening: a welcome naming the game and its code, then the board (or first
         the offer to continue a saved game), then once the offer of the guided game."""
         return self.remember(self.tutorial.offered(self.recorder.opening()))
-
-    def handle(self, line: str) -> Answer:
-        """Answer one line of input (typed or dictated) with announcements.
-
-        Never raises for bad input: a line that does not parse, a refused move
-        or a broken game code gets a refusal and the game state is unchanged.
-        Blank lines get no answer. ``heard`` is set to the command's name.
-        """
-        self.heard = None
-        if not line.strip():
-            return []
-        if len(line) <= MAX_LINE and len(line.split(maxsplit=MAX_WORDS)) > MAX_WORDS:
-            # No command has that many words (the longest has about 12): not read.
-            return self.remember([self.announcer.conversation.not_understood(line)])
-        chosen = self.choice(line) if len(line) <= MAX_LINE else None  # parse refuses it
-        if chosen is not None:
-            self.question = None
-            return self.remember(self.move(lambda: self._play_card(chosen)))
-        try:
-            command = parse(line, lang=self.lang)
-        except ParseError as error:
-            return self.remember([self._parse_refusal(error)])
-        return self.command(command)
-
-    def command(self, command: Command) -> Answer:
-        """Answer one parsed command, as ``handle`` answers a line that parses to it.
-
-        The entry point of the front-ends that produce commands: the keys and
-        the card cursor (session/keys.py, cursor.py) and hearing make their
-        commands and hand them here, so that a key press and its typed command
-        are one path (questions, records, the tutorial). Never raises for a
-        refused move or target. ``heard`` is set to the command's name.
-        """
-        self.heard = command.name
-        if command.name == "repeat":
-            return self.repeated()
-        if command.name == "stop":
-            return []  # silencing is the speech layer's job; nothing to say
-        try:
-            return self.remember(self.dispatch(command))
-        except Refused as refused:
-            return self.remember([refused.answer])
-        except targets.TargetError as problem:
-            return self.remember([self.announcer.refusals.target(problem, self.game)])
 
     def key(self, action: str) -> Answer:
         """Answer a key press (session/keys.py, ``Keys.key``)."""
@@ -202,68 +142,6 @@ class Session(SessionBase):
         if question is None:
             return []
         return self.remember(self.questions.dropped(question))  # repeat must not re-ask
-
-    # ----- dispatch ------------------------------------------------------
-
-    def dispatch(self, command: Command) -> Answer:
-        """Answer ``command`` through the filters (``filters``, the guided game's: before
-        it a wrong try is explained and not played, after it each step's answer gets
-        the next step): the first ``before`` that answers stops it."""
-        for filtering in self.filters:
-            instead = filtering.before(command)
-            if instead is not None:
-                return instead
-        answer = self.answer_command(command)
-        for filtering in reversed(self.filters):
-            answer = filtering.after(command, answer)
-        return answer
-
-    def answer_command(self, command: Command) -> Answer:
-        """Answer ``command``: a pending question's yes or no through its row in
-        ``questions``, else its handler in ``handlers`` (a yes/no question pending is
-        dropped first, and said so)."""
-        question, self.question = self.question, None
-        if question is not None:
-            if command.name in ("yes", "no") and question.ask is not Ask.CHOOSE:
-                if command.name == "no":
-                    return self.questions.no(question)
-                return self.questions.yes(question)
-            if question.ask is Ask.CHOOSE and command.name == "play" and isinstance(
-                command.target, RankTarget
-            ):
-                self.question = question  # a rank again does not answer "which one"
-        if command.name in ("yes", "no"):
-            return [self.announcer.conversation.nothing_to_confirm()]
-        handler = self.handlers.get(command.name)
-        if handler is None:  # a grammar word the session does not serve
-            return [self.announcer.conversation.not_understood(command.name)]
-        answer = handler(command)
-        if question is not None and question.ask is not Ask.CHOOSE:
-            # Another command drops a yes/no question; say so, or a later "yes" surprises.
-            answer = [*self.questions.dropped(question), *answer]
-        return answer
-
-    def choice(self, line: str) -> Card | None:
-        """The card a pending "which one" question's answer names by its suit alone.
-
-        "spades", "pik", «بستوني» answer "Which one: 5 of spades or 5 of
-        diamonds?"; anything else is read as a command.
-        """
-        question = self.question
-        if question is None or question.ask is not Ask.CHOOSE:
-            return None
-        for card in question.choices:
-            if parse_card(f"{card.rank.letter} {line}") == card:
-                return card
-        return None
-
-    def _play_card(self, card: Card) -> Sequence[Event]:
-        return self.kind.play_one(self.game, card)
-
-    def _parse_refusal(self, error: ParseError) -> Announcement:
-        """Why the line did not parse; the nearest command is named by its first word."""
-        word = suggested_word(error.nearest, error.nearest_rank, self.lang)
-        return self.announcer.conversation.parse_problem(error, word)
 
     # ----- the front-ends' and parts' public surface --------------------------
 

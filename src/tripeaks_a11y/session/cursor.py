@@ -53,7 +53,7 @@ from ..games.pyramid import PyramidGame
 from .base import Answer
 
 if TYPE_CHECKING:
-    from .conversation import Session
+    from .base import SessionBase
 
 __all__ = ["DIRECTIONS", "STOCK", "Cursor"]
 
@@ -67,7 +67,7 @@ DIRECTIONS = frozenset({"left", "right", "up", "down", "next", "previous"})
 class Cursor:
     """The card cursor: ``step``, ``here`` and ``play``."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: SessionBase) -> None:
         self.session = session
         self._cursor_game: object | None = None  # the game the cursor was set for
         self._cursor_at: int = STOCK  # a position 0-27, WASTE or STOCK

@@ -31,7 +31,7 @@ from .base import Answer
 from .questions import Ask, Question, Replies
 
 if TYPE_CHECKING:
-    from .conversation import Session
+    from .base import SessionBase
 
 __all__ = ["DEFAULT_ENGINE", "ENGINE_NAMES", "OWN_QUESTION", "READS", "SAYS_WHEN_BARE",
            "Hearing", "changes_game"]
@@ -73,7 +73,7 @@ class Hearing:
     """``hear``, ``listening``, ``listening_failed`` and the ``listen`` and ``voice`` commands;
     the run's ``screen_reader`` and ``microphone`` (the cli sets them)."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: SessionBase) -> None:
         self.session = session
         self.screen_reader: bool | Callable[[], bool] | None = None
         """Whether a screen reader reads the answers, or a function that says it now (the

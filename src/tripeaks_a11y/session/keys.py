@@ -23,7 +23,7 @@ from .base import Answer
 from .cursor import Cursor
 
 if TYPE_CHECKING:
-    from .conversation import Session
+    from .base import SessionBase
 
 __all__ = ["COMMAND_KEYS", "Keys"]
 
@@ -35,7 +35,7 @@ class Keys:
     """``key(action)`` for a key press, and the ``keys`` command; ``cursor`` the card
     cursor its cursor keys move."""
 
-    def __init__(self, session: Session, cursor: Cursor) -> None:
+    def __init__(self, session: SessionBase, cursor: Cursor) -> None:
         self.session = session
         self.cursor = cursor
         self._speech_before_off: str | None = None  # the output F9 turned off, to turn on

@@ -39,7 +39,7 @@ from .base import Answer
 from .questions import Ask, Question, Replies
 
 if TYPE_CHECKING:
-    from .conversation import Session
+    from .base import SessionBase
     from .dealing import Dealing
 
 __all__ = ["TUTORIAL_CODE", "Tutorial"]
@@ -75,7 +75,7 @@ class Tutorial:
     ``after``), and the opening's one-time offer (``offered``). ``dealing`` deals
     the guided game."""
 
-    def __init__(self, session: Session, dealing: Dealing) -> None:
+    def __init__(self, session: SessionBase, dealing: Dealing) -> None:
         self.session = session
         self._dealing = dealing
         self._tutorial_step = 0
