@@ -44,13 +44,13 @@ def said(answer: list[Announcement]) -> list[str]:
 
 
 def step(session: Session, direction: str) -> str:
-    (line,) = session._cursor_step(direction)
+    (line,) = session.cursor.step(direction)
     assert_nothing_hidden(session, line)
     return line.text
 
 
 def here(session: Session) -> str:
-    (line,) = session._cursor_here()
+    (line,) = session.cursor.here()
     return line.text
 
 
@@ -138,7 +138,7 @@ def test_every_place_said_names_no_hidden_card() -> None:
 
 def test_an_unknown_direction_is_an_error() -> None:
     with pytest.raises(ValueError):
-        tripeaks()._cursor_step("sideways")
+        tripeaks().cursor.step("sideways")
 
 
 # ----- playing by the cursor is the typed command -----------------------------------
@@ -147,11 +147,11 @@ def test_a_play_by_the_cursor_is_the_typed_play_and_the_cursor_stays() -> None:
     by_key, typed = tripeaks(), tripeaks()
     step(by_key, "right")
     step(by_key, "right")
-    answer = by_key._cursor_play()
+    answer = by_key.cursor.play()
     assert said(answer) == said(typed.handle("play row 4 card 3")) == ["Played king of clubs."]
     assert state(by_key) == state(typed)
     assert here(by_key) == "Bottom row, card 3: already played."
-    assert by_key._cursor_play()[0].text == "No card here."
+    assert by_key.cursor.play()[0].text == "No card here."
     assert state(by_key) == state(typed)  # nothing changed
     assert step(by_key, "right") == "Bottom row, card 4: 4 of spades, free."
     assert step(by_key, "left") == "Bottom row, card 2: 5 of spades, free."  # played one skipped
@@ -159,11 +159,11 @@ def test_a_play_by_the_cursor_is_the_typed_play_and_the_cursor_stays() -> None:
 
 def test_a_refused_play_is_the_typed_refusal() -> None:
     by_key, typed = tripeaks(), tripeaks()
-    assert said(by_key._cursor_play()) == said(typed.handle("play row 4 card 1"))
-    assert by_key._cursor_play()[0].event == "refused"
+    assert said(by_key.cursor.play()) == said(typed.handle("play row 4 card 1"))
+    assert by_key.cursor.play()[0].event == "refused"
     assert state(by_key) == state(typed)
     step(by_key, "up")  # a face-down card: refused, never named
-    answer = by_key._cursor_play()
+    answer = by_key.cursor.play()
     assert said(answer) == said(typed.handle("play row 3 card 1"))
     assert_nothing_hidden(by_key, answer[0])
 
@@ -171,12 +171,12 @@ def test_a_refused_play_is_the_typed_refusal() -> None:
 def test_the_draw_pile_draws_and_the_waste_refuses() -> None:
     by_key, typed = tripeaks(), tripeaks()
     step(by_key, "down")
-    refused = by_key._cursor_play()
+    refused = by_key.cursor.play()
     assert refused[0].event == "refused"
     assert said(refused) == ["The waste card cannot be played: move to a card, or to the "
                              "draw pile to draw."]
     step(by_key, "down")
-    assert said(by_key._cursor_play()) == said(typed.handle("draw"))
+    assert said(by_key.cursor.play()) == said(typed.handle("draw"))
     assert state(by_key) == state(typed)
     assert here(by_key) == "Draw pile: 22 cards."
     assert by_key.handle("repeat")[0].text == said(typed.handle("repeat"))[0]
@@ -190,19 +190,19 @@ def test_the_example_game_played_by_the_cursor_is_the_typed_game(lang: str) -> N
     for line in example_lines():
         if line == "draw":
             for _ in range(8):  # down to the draw pile (its line has the count as a fact)
-                if by_key._cursor_step("down")[0].stock is not None:
+                if by_key.cursor.step("down")[0].stock is not None:
                     break
         else:
             code = parse_card_code(line).code
             for _ in range(28):
-                if by_key._cursor_step("next")[0].card == code:
+                if by_key.cursor.step("next")[0].card == code:
                     break
             else:
                 pytest.fail(f"{line} is not a free card")
-        assert said(by_key._cursor_play()) == said(typed.handle(line)), line
+        assert said(by_key.cursor.play()) == said(typed.handle(line)), line
         assert state(by_key) == state(typed), line
     assert typed.game.is_over and by_key.game.score == 750
-    (none_free,) = by_key._cursor_step("next")
+    (none_free,) = by_key.cursor.step("next")
     assert none_free.text == typed.announcer.cursor.no_free(typed.game).text
     if lang == "en":
         assert none_free.text == "No free card. Draw pile: 1 card."
@@ -212,7 +212,7 @@ def test_a_new_deal_puts_the_cursor_back_at_the_start() -> None:
     s = tripeaks()
     step(s, "right")
     step(s, "right")
-    s._cursor_play()  # king of clubs
+    s.cursor.play()  # king of clubs
     step(s, "down")
     assert here(s) == "Waste pile: king of clubs."
     s.handle("restart")
@@ -238,7 +238,7 @@ def test_arabic_says_the_places_in_the_boards_words() -> None:
     for _ in range(5):
         step(s, "down")
     assert here(s) == "كومة السحب: 22 ورقة."
-    (line,) = s._cursor_here()
+    (line,) = s.cursor.here()
     assert line.spoken is not None and "22" not in line.spoken  # the count said as words
 
 
@@ -255,7 +255,7 @@ def test_croatian_says_the_places_in_the_boards_words() -> None:
     for _ in range(2):
         step(s, "down")
     assert here(s) == "Odlagalište: as u trefu."
-    assert said(s._cursor_play())[0].startswith("Karta s odlagališta ne može se odigrati")
+    assert said(s.cursor.play())[0].startswith("Karta s odlagališta ne može se odigrati")
 
 
 # ----- Pyramid: kings, a chosen card, pairs -------------------------------------------
@@ -270,62 +270,62 @@ def test_pyramid_starts_on_the_bottom_row_and_says_covered_cards_by_name() -> No
 def test_pyramid_a_king_is_removed_as_typed() -> None:
     by_key, typed = pyramid(), pyramid()
     assert step(by_key, "previous") == "Row 7, card 7: king of hearts, free."
-    assert said(by_key._cursor_play()) == said(typed.handle("remove row 7 card 7"))
+    assert said(by_key.cursor.play()) == said(typed.handle("remove row 7 card 7"))
     assert state(by_key) == state(typed) and by_key.game.score == 1
 
 
 def test_pyramid_a_pair_is_chosen_then_played_as_typed() -> None:
     by_key, typed = pyramid(), pyramid()
-    (chosen,) = by_key._cursor_play()
+    (chosen,) = by_key.cursor.play()
     assert chosen.text == "Chosen: ace of clubs. Choose a card that makes 13 with it."
     assert state(by_key) == state(typed)  # nothing played yet
-    assert by_key._cursor_play()[0].text == "Choice dropped."
-    by_key._cursor_play()
+    assert by_key.cursor.play()[0].text == "Choice dropped."
+    by_key.cursor.play()
     step(by_key, "right")
-    assert said(by_key._cursor_play()) == said(typed.handle("pair row 7 card 1 row 7 card 2"))
+    assert said(by_key.cursor.play()) == said(typed.handle("pair row 7 card 1 row 7 card 2"))
     assert state(by_key) == state(typed) and by_key.game.score == 2
     assert here(by_key) == "Row 7, card 2: already removed."
 
 
 def test_pyramid_a_refused_pair_is_the_engines_refusal() -> None:
     by_key, typed = pyramid(), pyramid()
-    by_key._cursor_play()  # ace of clubs
+    by_key.cursor.play()  # ace of clubs
     step(by_key, "right")
     step(by_key, "right")  # 2 of hearts
-    answer = by_key._cursor_play()
+    answer = by_key.cursor.play()
     assert said(answer) == said(typed.handle("pair row 7 card 1 row 7 card 3"))
     assert answer[0].event == "refused"
     assert state(by_key) == state(typed)
-    assert by_key._cursor_play()[0].text.startswith("Chosen: 2 of hearts.")  # choice was spent
+    assert by_key.cursor.play()[0].text.startswith("Chosen: 2 of hearts.")  # choice was spent
 
 
 def test_pyramid_the_waste_top_is_a_card_of_a_pair() -> None:
     by_key, typed = pyramid(stock_top="6S"), pyramid(stock_top="6S")
     step(by_key, "down")
     assert here(by_key) == "Waste pile: empty."
-    assert by_key._cursor_play()[0].text == "No card here."
+    assert by_key.cursor.play()[0].text == "No card here."
     step(by_key, "down")
-    assert said(by_key._cursor_play()) == said(typed.handle("draw"))
+    assert said(by_key.cursor.play()) == said(typed.handle("draw"))
     step(by_key, "up")
     assert here(by_key) == "Waste pile: 6 of spades."
-    by_key._cursor_play()  # 6 of spades chosen
+    by_key.cursor.play()  # 6 of spades chosen
     step(by_key, "up")  # back to row 7, card 1
     for _ in range(5):
         step(by_key, "right")
     assert here(by_key) == "Row 7, card 6: 7 of diamonds, free."
-    assert said(by_key._cursor_play()) == said(typed.handle("pair waste row 7 card 6"))
+    assert said(by_key.cursor.play()) == said(typed.handle("pair waste row 7 card 6"))
     assert state(by_key) == state(typed)
 
 
 def test_pyramid_in_arabic_and_croatian() -> None:
     ar, hr = pyramid(lang="ar"), pyramid(lang="hr")
     assert here(ar) == "الصف 7، الورقة 1: آس البرسيم، متاح."
-    assert said(ar._cursor_play()) == ["تم اختيار آس البرسيم. اختر ورقة تُكمل معها المجموع إلى 13."]
-    assert said(ar._cursor_play()) == ["تم إلغاء الاختيار."]
+    assert said(ar.cursor.play()) == ["تم اختيار آس البرسيم. اختر ورقة تُكمل معها المجموع إلى 13."]
+    assert said(ar.cursor.play()) == ["تم إلغاء الاختيار."]
     assert here(hr) == "Red 7, karta 1: as u trefu, slobodan."
-    assert said(hr._cursor_play()) == ["Odabrana je karta as u trefu. Odaberite kartu koja s "
+    assert said(hr.cursor.play()) == ["Odabrana je karta as u trefu. Odaberite kartu koja s "
                                        "njom daje 13."]
     step(hr, "right")
     typed = pyramid(lang="hr")
-    assert said(hr._cursor_play()) == said(typed.handle("par red 7 karta 1 red 7 karta 2"))
+    assert said(hr.cursor.play()) == said(typed.handle("par red 7 karta 1 red 7 karta 2"))
     assert hr.game.score == typed.game.score == 2

@@ -42,7 +42,7 @@ CURSOR_DIRECTIONS: Final[dict[str, str]] = {
     "cursor-left": "left", "cursor-right": "right", "cursor-up": "up", "cursor-down": "down",
     "cursor-next": "next", "cursor-previous": "previous",
 }
-"""The cursor's key actions and the direction each moves it (``Session._cursor_step``)."""
+"""The cursor's key actions and the direction each moves it (``Session.cursor.step``)."""
 
 OWN_KEYS: Final[tuple[Key, ...]] = (
     Key("left", "cursor-left", empty_line=True),

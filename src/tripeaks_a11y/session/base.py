@@ -1,13 +1,19 @@
-"""What every part of the session shares: its state, questions, refusals and answers.
+"""The session's core: its state and the few steps every part uses.
 
-``SessionBase`` declares the session's state (the game and its kind, rules,
-code, deal, a pending question, the last answer) and the few steps every
-handler uses: run a move and word its events, keep an answer for ``repeat``.
-The session picks no message id: every answer is a method of an ``Announcer`` word-object
-named for what happened, given the facts. The handlers live in ``play``, ``dealing`` and
-``preferences``; ``conversation`` joins them into ``Session``. A search that
-changes nothing runs through ``_searched``: Ctrl+C may stop it, the runaway
-guard (``search_seconds``) stops it only as a whole, and when its budget is
+``SessionBase`` holds the session's state (the game and its kind, rules,
+code, deal, a pending question, the last answer for ``repeat``, the run's
+settings the cli sets), the registry of questions (``questions``), the bus
+of what happened (``bus``), the dispatch (``handle`` and ``command``: a line
+or a command in, answers out; a pending question answered through its row,
+else the command's handler in ``handlers``, through the ``filters``) and the
+shared steps: run a move and word its events (``move``, which tells the
+bus), keep an answer for ``repeat`` (``remember``), deal a fresh engine
+(``fresh_game``). The parts (play, dealing, saving, …) hold a reference to
+this core, never to each other unless handed one, and call these; the
+session picks no message id: every answer is a method of an ``Announcer``
+word-object named for what happened, given the facts. A search that changes
+nothing runs through ``searched``: Ctrl+C may stop it, the runaway guard
+(``search_seconds``) stops it only as a whole, and when its budget is
 expected to take long with the core in use the working line goes to
 ``notify`` first.
 """
@@ -15,41 +21,60 @@ expected to take long with the core in use the working line goes to
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
+from .. import targets
 from ..announcer import Announcement, Announcer
 from ..cards import Card
-from ..commands import Command
+from ..commands import (
+    MAX_LINE,
+    Command,
+    ParseError,
+    RankTarget,
+    parse,
+    parse_card,
+    suggested_word,
+)
 from ..deals import GameCode
 from ..events import Event, MoveError
 from ..games import AnyGame
 from ..games.tripeaks import Status
 from ..kinds import GameKind
 from ..preferences import Preferences
-from ..records import Records, SavedGame
+from ..records import Records
 from ..rules import RuleSet
 from ..solver import RUNAWAY_SECONDS, Runaway, Solution, Verdict, expected_long
+from .bus import Bus, Moved, Replacing
+from .questions import Ask, Question, Questions
 
 T = TypeVar("T")
 
-__all__ = ["SEARCH_SECONDS", "Answer", "AnyGame", "Notify", "Question",
-           "Refused", "SessionBase", "SpeechSettings", "verdict_of"]
+__all__ = ["SEARCH_SECONDS", "Answer", "AnyGame", "Ask", "CommandFilter",
+           "Handler", "Notify", "Question", "Refused", "SessionBase", "SpeechSettings",
+           "verdict_of"]
 
 Answer = list[Announcement]
 
+Handler = Callable[[Command], Answer]
+"""A command's handler: the command parsed in, the answer out (the session's registry)."""
 
-@dataclass(frozen=True)
-class Question:
-    """A yes/no question or a choice waiting for the player's answer."""
 
-    kind: str  # "new", "game", "restart", "quit", "choose", "resume" or "heard"
-    code: GameCode | None = None
-    game: GameKind | None = None
-    choices: tuple[Card, ...] = ()
-    saved: SavedGame | None = None  # "resume": the unfinished game offered (session/saving.py)
-    command: Command | None = None  # "heard": the command heard, asked first (hearing.py)
-    rules: RuleSet | None = None  # "new": rules named with it ("new empty waste"), if any
+MAX_WORDS = 64
+"""A line of more words than this is not read as a command (the longest has about 12)."""
+
+
+class CommandFilter(Protocol):
+    """A part that sees every command the dispatch answers (the guided game,
+    session/tutorial.py): ``before`` may answer instead of it (None: answer it as
+    always), ``after`` may add to its answer."""
+
+    def before(self, command: Command) -> Answer | None:
+        """The answer instead of ``command``, or None to answer it as always."""
+        ...
+
+    def after(self, command: Command, answer: Answer) -> Answer:
+        """``answer`` to ``command``, with what the filter adds after it."""
+        ...
 
 
 class Refused(Exception):
@@ -85,7 +110,7 @@ Notify = Callable[[Announcement], None]
 
 
 class SessionBase:
-    """The session's state and shared steps (see ``Session`` for the constructor)."""
+    """The session's core: state, questions, the bus and shared steps (see ``Session``)."""
 
     announcer: Announcer
     finished: bool
@@ -94,6 +119,10 @@ class SessionBase:
     next_rules: RuleSet
     code: GameCode | None
     game: AnyGame
+    cards: list[Card]
+    """The deal being played: 52 cards in deal order."""
+    question: Question | None
+    """The question waiting for the player's answer, if any."""
     speech_settings: SpeechSettings | None
     preferences: Preferences
     records: Records | None
@@ -102,22 +131,38 @@ class SessionBase:
     """The player's name in the records store (``--player``)."""
     daily_date: str | None
     """'YYYY-MM-DD' (UTC) while the deal of the day is played, else None (kept in its row)."""
+    at_keyboard: bool = False
+    """The cli's ``resume_offer``: the opening is at the keyboard (a terminal, no --game
+    nor --deal), where it offers to continue a saved game and the guided game."""
+    heard: str | None = None
+    """The name of the last command handled (None for a line that was not one)."""
     listen_key: bool = True
     """Whether the terminal delivers single keys: F5, the one-utterance key, and the
-    rest of ``keymap.KEYS`` (the cli sets False for a plain terminal and a script:
+    rest of ``commands.table.keys_now()`` (the cli sets False for a plain terminal and a script:
     there "key" cannot listen, "on" is "always", and ``keys`` says to type instead)."""
     searching: bool = False
     """True while a search that changes nothing runs (``new winnable``, ``solve``, ``hint``,
-    ``hint peek``, ``odds``; ``_searched``): Ctrl+C may stop it."""
+    ``hint peek``, ``odds``; ``searched``): Ctrl+C may stop it."""
     notify: Notify | None = None
-    """Where the working line goes before a search expected to take long (``_searched``):
+    """Where the working line goes before a search expected to take long (``searched``):
     the terminal prints and speaks it at once (``terminal.Output``); None (a caller that
     only collects answers): it is not said. It is never part of an answer (``repeat``)."""
     search_seconds: float = SEARCH_SECONDS
     """The runaway guard of each searching answer, in seconds (``SEARCH_SECONDS``)."""
-    _deal: list[Card]
-    _question: Question | None
-    _last: Answer
+    handlers: dict[str, Handler]
+    """The command registry: each command name to its handler (session/handlers.py)."""
+    filters: tuple[CommandFilter, ...] = ()
+    """The filters every dispatched command goes through, first to last (after: last
+    to first): the guided game's (session/tutorial.py)."""
+
+    def __init__(self, announcer: Announcer) -> None:
+        self.announcer = announcer
+        self.questions = Questions(announcer.conversation.cancelled)
+        """The yes/no questions, each registered by the part that asks it."""
+        self.bus = Bus()
+        """What happened, told to the parts that follow the game."""
+        self.question = None
+        self._last: Answer = []
 
     @property
     def in_progress(self) -> bool:
@@ -129,7 +174,7 @@ class SessionBase:
         """The interface language code, one of ``languages.LANGUAGES``."""
         return self.announcer.lang
 
-    def _searched(self, search: Callable[[], T], nodes: int = 0) -> T:
+    def searched(self, search: Callable[[], T], nodes: int = 0) -> T:
         """Run a search that changes nothing, with Ctrl+C allowed to stop it (``searching``).
 
         ``nodes``: the most search nodes it may visit (its budget,
@@ -150,64 +195,164 @@ class SessionBase:
         finally:
             self.searching = before
 
-    def _nodes(self, answer: str) -> int:
+    def nodes(self, answer: str) -> int:
         """The budget in search nodes of the kind's ``answer`` ("solve", "hint", "peek",
         "odds") on the game now (``GameKind.nodes``); 0 when the kind gives none."""
         budget = self.kind.nodes.get(answer)
         return 0 if budget is None else budget(self.game)
 
-    def _move(self, action: Callable[[], Sequence[Event]]) -> Answer:
+    def move(self, action: Callable[[], Sequence[Event]], *, redo: bool = False) -> Answer:
+        """Play ``action`` on the engine and say what it did, then what the parts following
+        the game add (``bus.Moved``: a refused move is told with no events). ``redo``:
+        the move is ``redo``'s."""
         try:
             events = action()
         except MoveError as error:
-            return [self.announcer.refusals.move(error, self.game)]
-        self._moved(events)
-        return self.announcer.events.told(self.game, events)
+            return [self.announcer.refusals.move(error, self.game),
+                    *self.bus.publish(Moved(()))]
+        after = self.bus.publish(Moved(events, redo))
+        return [*self.announcer.events.told(self.game, events), *after]
 
-    def _choose_rules(self, wanted: RuleSet) -> None:
+    def fresh_game(self) -> AnyGame:
+        """A new engine of the deal and rules in force; the game left is told to the bus
+        first (``bus.Replacing``: the recorder abandons its row)."""
+        self.bus.publish(Replacing())
+        game: AnyGame = self.kind.new_game(self.cards, self.rules)
+        return game
+
+    def choose_rules(self, wanted: RuleSet) -> None:
         """Play ``wanted`` from the next deal (``rules classic``, ``new empty waste``), and
         keep its rule set and variants for the next game at the keyboard."""
         self.next_rules = wanted
         self.preferences.keep("rules", wanted.name.word)
         self.preferences.keep("variants", wanted.variants)
 
-    def _moved(self, events: Sequence[Event]) -> None:
-        """What a move did, for the handlers that follow the game (``history``)."""
-
-    def _guide_before(self, command: Command) -> Answer | None:
-        """Before ``command`` is answered: the guided game's answer instead of it (a
-        wrong try explained, nothing played), or None to answer it as always
-        (session/tutorial.py; here, always None)."""
-        return None
-
-    def _guide_after(self, command: Command, answer: Answer) -> Answer:
-        """``answer`` to ``command``, with what the guided game adds after it (the
-        next step; session/tutorial.py); here, ``answer`` itself."""
-        return answer
-
-    def _game_ended(self, saved_game_id: int) -> Answer:
-        """A game just ended won or blocked and its row ``saved_game_id`` was finished:
-        what to say about it, after the move's answer (nothing here; session/saving.py
-        calls it, records announcements add theirs to ``super()``'s)."""
-        return []
-
-    def _opening(self) -> Answer:
-        """What ``start`` says: the welcome naming the game and its code, then the board."""
+    def welcome_board(self) -> Answer:
+        """The welcome naming the game and its code, then the board."""
         return [self.announcer.answers.welcome(self.kind, self.code, self.rules),
                 self.announcer.board.layout(self.game)]
 
-    def _declined(self, question: Question) -> Answer:
-        """The answer to ``no`` to ``question``."""
-        return [self.announcer.conversation.cancelled()]
+    def ask(self, question: Question) -> None:
+        """Leave ``question`` waiting for the player's answer."""
+        self.question = question
 
-    def _dropped(self, question: Question) -> Answer:
-        """What is said when another command (or Ctrl+C) drops ``question``."""
-        return [self.announcer.conversation.cancelled()]
-
-    def _remember(self, answer: Answer) -> Answer:
+    def remember(self, answer: Answer) -> Answer:
+        """Keep ``answer`` for ``repeat`` (an empty one is not kept); returns it."""
         if answer:
             self._last = answer
         return answer
+
+    def repeated(self) -> Answer:
+        """What ``repeat`` says: the last answer kept, or that there is none."""
+        if not self._last:
+            return [self.announcer.conversation.nothing_to_repeat()]
+        return list(self._last)
+
+    # ----- the dispatch ---------------------------------------------------
+
+    def handle(self, line: str) -> Answer:
+        """Answer one line of input (typed or dictated) with announcements.
+
+        Never raises for bad input: a line that does not parse, a refused move
+        or a broken game code gets a refusal and the game state is unchanged.
+        Blank lines get no answer. ``heard`` is set to the command's name.
+        """
+        self.heard = None
+        if not line.strip():
+            return []
+        if len(line) <= MAX_LINE and len(line.split(maxsplit=MAX_WORDS)) > MAX_WORDS:
+            # No command has that many words (the longest has about 12): not read.
+            return self.remember([self.announcer.conversation.not_understood(line)])
+        chosen = self.choice(line) if len(line) <= MAX_LINE else None  # parse refuses it
+        if chosen is not None:
+            self.question = None
+            return self.remember(self.move(lambda: self._play_card(chosen)))
+        try:
+            command = parse(line, lang=self.lang)
+        except ParseError as error:
+            return self.remember([self._parse_refusal(error)])
+        return self.command(command)
+
+    def command(self, command: Command) -> Answer:
+        """Answer one parsed command, as ``handle`` answers a line that parses to it.
+
+        The entry point of the front-ends that produce commands: the keys and
+        the card cursor (session/keys.py, cursor.py) and hearing make their
+        commands and hand them here, so that a key press and its typed command
+        are one path (questions, records, the tutorial). Never raises for a
+        refused move or target. ``heard`` is set to the command's name.
+        """
+        self.heard = command.name
+        if command.name == "repeat":
+            return self.repeated()
+        if command.name == "stop":
+            return []  # silencing is the speech layer's job; nothing to say
+        try:
+            return self.remember(self.dispatch(command))
+        except Refused as refused:
+            return self.remember([refused.answer])
+        except targets.TargetError as problem:
+            return self.remember([self.announcer.refusals.target(problem, self.game)])
+
+    def dispatch(self, command: Command) -> Answer:
+        """Answer ``command`` through the filters (``filters``, the guided game's: before
+        it a wrong try is explained and not played, after it each step's answer gets
+        the next step): the first ``before`` that answers stops it."""
+        for filtering in self.filters:
+            instead = filtering.before(command)
+            if instead is not None:
+                return instead
+        answer = self.answer_command(command)
+        for filtering in reversed(self.filters):
+            answer = filtering.after(command, answer)
+        return answer
+
+    def answer_command(self, command: Command) -> Answer:
+        """Answer ``command``: a pending question's yes or no through its row in
+        ``questions``, else its handler in ``handlers`` (a yes/no question pending is
+        dropped first, and said so)."""
+        question, self.question = self.question, None
+        if question is not None:
+            if command.name in ("yes", "no") and question.ask is not Ask.CHOOSE:
+                if command.name == "no":
+                    return self.questions.no(question)
+                return self.questions.yes(question)
+            if question.ask is Ask.CHOOSE and command.name == "play" and isinstance(
+                command.target, RankTarget
+            ):
+                self.question = question  # a rank again does not answer "which one"
+        if command.name in ("yes", "no"):
+            return [self.announcer.conversation.nothing_to_confirm()]
+        handler = self.handlers.get(command.name)
+        if handler is None:  # a grammar word the session does not serve
+            return [self.announcer.conversation.not_understood(command.name)]
+        answer = handler(command)
+        if question is not None and question.ask is not Ask.CHOOSE:
+            # Another command drops a yes/no question; say so, or a later "yes" surprises.
+            answer = [*self.questions.dropped(question), *answer]
+        return answer
+
+    def choice(self, line: str) -> Card | None:
+        """The card a pending "which one" question's answer names by its suit alone.
+
+        "spades", "pik", «بستوني» answer "Which one: 5 of spades or 5 of
+        diamonds?"; anything else is read as a command.
+        """
+        question = self.question
+        if question is None or question.ask is not Ask.CHOOSE:
+            return None
+        for card in question.choices:
+            if parse_card(f"{card.rank.letter} {line}") == card:
+                return card
+        return None
+
+    def _play_card(self, card: Card) -> Sequence[Event]:
+        return self.kind.play_one(self.game, card)
+
+    def _parse_refusal(self, error: ParseError) -> Announcement:
+        """Why the line did not parse; the nearest command is named by its first word."""
+        word = suggested_word(error.nearest, error.nearest_rank, self.lang)
+        return self.announcer.conversation.parse_problem(error, word)
 
 
 def verdict_of(solution: Solution[Any]) -> tuple[Verdict, int]:

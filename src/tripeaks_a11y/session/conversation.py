@@ -1,59 +1,50 @@
 """The conversation: one player's session, from a line of input to the answers to say.
 
-``Session.handle`` parses a line, answers a pending question or routes the
-command through the registry (bound once) to its handler, and keeps the
-answer for ``repeat``. It knows no terminal: the REPL and script mode in
-``cli`` print what it returns.
+``Session`` is the core (``SessionBase``: the game, the questions, the bus,
+the dispatch and ``repeat``) composed with its parts, each keeping its own
+state (see the package docstring): it makes them, fills the command registry
+(``handlers``) and the filters, and offers the parts' public surface the
+terminal, the cli and the tests use (``start``, ``key``, ``hear``,
+``listening``…). It knows no terminal: the REPL and script mode in ``cli``
+print what it returns.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import partial
+from datetime import date
+from pathlib import Path
 
-from .. import targets
-from ..announcer import Announcement, Announcer
+from ..announcer import Announcer
 from ..cards import Card
 from ..commands import (
-    MAX_LINE,
     Command,
-    ParseError,
-    RankTarget,
-    parse,
-    parse_card,
-    suggested_word,
 )
-from ..commands.registry import registered_handlers  # [command table]
-from ..commands.table import bind  # [command table]
 from ..deals import (
     Game,
     GameCode,
 )
-from ..events import Event
 from ..kinds import KINDS, GameKind, kind_of_code
 from ..languages import FALLBACK
 from ..preferences import Preferences
 from ..records import Records
 from ..rules import RuleSet, rule_set
-from .base import Answer, AnyGame, Question, Refused, SpeechSettings
-from .dealing import DealingMixin
-from .hearing import HearingMixin
-from .history import HistoryMixin
-from .keys import KeysMixin
-from .play import PlayMixin
-from .preferences import PreferencesMixin
-from .records_play import RecordsPlayMixin
-from .saving import SavingMixin, default_player
-from .tutorial import TutorialMixin
+from .base import Answer, AnyGame, Ask, SessionBase, SpeechSettings
+from .cursor import Cursor
+from .dealing import Dealing, coded, random_code
+from .handlers import command_handlers
+from .hearing import Hearing
+from .history import History
+from .keys import Keys
+from .play import Play
+from .preferences import SettingsCommands
+from .records_play import RecordsPlay
+from .saving import Recorder, default_player
+from .tutorial import Tutorial
 
-__all__ = ["MAX_WORDS", "Session"]
+__all__ = ["Session"]
 
-MAX_WORDS = 64
-"""A line of more words than this is not read as a command (the longest has about 12)."""
-
-
-class Session(TutorialMixin, HearingMixin, RecordsPlayMixin, SavingMixin, PlayMixin,
-              HistoryMixin, DealingMixin, PreferencesMixin, KeysMixin):
+class Session(SessionBase):
     """One player's session: a game in progress plus settings.
 
     ``deal`` (52 cards in deal order) starts an explicit deal of ``game``
@@ -86,204 +77,175 @@ class Session(TutorialMixin, HearingMixin, RecordsPlayMixin, SavingMixin, PlayMi
         player: str | None = None,
         resume_offer: bool = False,
     ) -> None:
-        self.announcer = Announcer(lang, error_help)
+        super().__init__(Announcer(lang, error_help))
         self.finished = False
         self.records = records
         self.player = player or (records.player if records is not None else default_player())
-        self.daily_date: str | None = None
-        self._resume_offer = resume_offer
-        self._question: Question | None = None
-        self._last: Answer = []
-        self.kind: GameKind = kind or kind_of_code(code.game if code else game)
+        self.daily_date = None
+        self.at_keyboard = resume_offer
+        self.kind = kind or kind_of_code(code.game if code else game)
         self.rules = rules or (code.rule_set if code else rule_set(None))
         self.next_rules = self.rules
         if deal is not None:
-            self.code: GameCode | None = None
-            self._deal = list(deal)
+            self.code = None
+            self.cards = list(deal)
         else:
-            self.code = self._coded(code or self._random_code(self.kind))
-            self._deal = self.kind.deal(self.code.number)
-        self.game: AnyGame = self._fresh_game()
+            self.code = coded(self.kind, self.rules, code or random_code(self.kind))
+            self.cards = self.kind.deal(self.code.number)
+        self.game: AnyGame = self.kind.new_game(self.cards, self.rules)
         self.speech_settings = speech_settings
         self.preferences = preferences or Preferences()
-        self._registry = self._handlers()
-        self.heard: str | None = None
-        """The name of the last command handled (None for a line that was not one)."""
+        self.heard = None
+        # The parts, each with its own state; those that follow the game subscribe to
+        # the bus in this order (history before the recorder), those that ask register
+        # their questions.
+        self.play = Play(self)
+        self.dealing = Dealing(self)
+        self.history = History(self)
+        self.recorder = Recorder(self, self.history)
+        self.records_play = RecordsPlay(self)
+        self.settings = SettingsCommands(self)
+        self.tutorial = Tutorial(self, self.dealing)
+        self.hearing = Hearing(self)
+        self.cursor = Cursor(self)
+        self.keys = Keys(self, self.cursor)
+        self.filters = (self.tutorial,)
+        self.handlers = command_handlers(self)
 
     # ----- entry points --------------------------------------------------
 
     def start(self) -> Answer:
-        """The opening: a welcome naming the game and its code, then the board."""
-        return self._remember(self._opening())
+        """The opening: a welcome naming the game and its code, then the board (or first
+        the offer to continue a saved game), then once the offer of the guided game."""
+        return self.remember(self.tutorial.offered(self.recorder.opening()))
 
-    def handle(self, line: str) -> Answer:
-        """Answer one line of input (typed or dictated) with announcements.
-
-        Never raises for bad input: a line that does not parse, a refused move
-        or a broken game code gets a refusal and the game state is unchanged.
-        Blank lines get no answer. ``heard`` is set to the command's name.
-        """
-        self.heard = None
-        if not line.strip():
-            return []
-        if len(line) <= MAX_LINE and len(line.split(maxsplit=MAX_WORDS)) > MAX_WORDS:
-            # No command has that many words (the longest has about 12): not read.
-            return self._remember([self.announcer.conversation.not_understood(line)])
-        chosen = self._choice(line) if len(line) <= MAX_LINE else None  # parse refuses it
-        if chosen is not None:
-            self._question = None
-            return self._remember(self._move(lambda: self._play_card(chosen)))
-        try:
-            command = parse(line, lang=self.lang)
-        except ParseError as error:
-            return self._remember([self._parse_refusal(error)])
-        return self.command(command)
-
-    def command(self, command: Command) -> Answer:
-        """Answer one parsed command, as ``handle`` answers a line that parses to it.
-
-        The entry point of what is not typed as text: the keys (session/keys.py)
-        make their commands and hand them here, so that a key press and its typed
-        command are one path (questions, records, the tutorial). Never raises for
-        a refused move or target. ``heard`` is set to the command's name.
-        """
-        self.heard = command.name
-        if command.name == "repeat":
-            if not self._last:
-                return [self.announcer.conversation.nothing_to_repeat()]
-            return list(self._last)
-        if command.name == "stop":
-            return []  # silencing is the speech layer's job; nothing to say
-        try:
-            return self._remember(self._dispatch(command))
-        except Refused as refused:
-            return self._remember([refused.answer])
-        except targets.TargetError as problem:
-            return self._remember([self.announcer.refusals.target(problem, self.game)])
+    def key(self, action: str) -> Answer:
+        """Answer a key press (session/keys.py, ``Keys.key``)."""
+        return self.keys.key(action)
 
     def end(self) -> Answer:
         """Leave at once (end of input): no question, just goodbye."""
         self.finished = True
-        self._question = None
+        self.question = None
         return [self.announcer.conversation.goodbye()]
 
     def leave(self) -> Answer:
         """Ctrl+D at the keyboard: as ``quit``, which asks first with a game in
         progress; a second Ctrl+D, the question still open, leaves."""
-        if self._question is not None and self._question.kind == "quit":
+        if self.question is not None and self.question.ask is Ask.QUIT:
             return self.end()
-        self._question = None
-        return self._remember(self._quit(Command("quit")))
+        self.question = None
+        return self.remember(self.dealing.quit(Command("quit")))
 
     def cancel(self) -> Answer:
         """Drop a pending question (the player pressed Ctrl-C); say so if there was one."""
-        question, self._question = self._question, None
+        question, self.question = self.question, None
         if question is None:
             return []
-        return self._remember(self._dropped(question))  # repeat must not re-ask
+        return self.remember(self.questions.dropped(question))  # repeat must not re-ask
 
-    # ----- dispatch ------------------------------------------------------
+    # ----- the front-ends' and parts' public surface --------------------------
 
-    def _dispatch(self, command: Command) -> Answer:
-        # The guided game (session/tutorial.py) sees every command: a wrong try is
-        # explained and not played, and each step's answer gets the next step.
-        guided = self._guide_before(command)
-        if guided is not None:
-            return guided
-        return self._guide_after(command, self._answer_command(command))
+    def hear(self, text: str, *, certain: bool) -> Answer:
+        """Answer what a recogniser heard (session/hearing.py, ``Hearing.hear``)."""
+        return self.hearing.hear(text, certain=certain)
 
-    def _answer_command(self, command: Command) -> Answer:
-        question, self._question = self._question, None
-        if question is not None:
-            if command.name in ("yes", "no") and question.kind != "choose":
-                if command.name == "no":
-                    return self._declined(question)
-                return self._confirmed(question)
-            if question.kind == "choose" and command.name == "play" and isinstance(
-                command.target, RankTarget
-            ):
-                self._question = question  # a rank again does not answer "which one"
-        if command.name in ("yes", "no"):
-            return [self.announcer.conversation.nothing_to_confirm()]
-        handler = self._registry.get(command.name)
-        if handler is None:  # a grammar word the session does not serve
-            return [self.announcer.conversation.not_understood(command.name)]
-        answer = handler(command)
-        if question is not None and question.kind != "choose":
-            # Another command drops a yes/no question; say so, or a later "yes" surprises.
-            answer = [*self._dropped(question), *answer]
-        return answer
+    @property
+    def screen_reader(self) -> bool | Callable[[], bool] | None:
+        """Whether a screen reader reads the answers, or a function that says it now
+        (``Hearing.screen_reader``; the cli sets it)."""
+        return self.hearing.screen_reader
 
-    def _choice(self, line: str) -> Card | None:
-        """The card a pending "which one" question's answer names by its suit alone.
+    @screen_reader.setter
+    def screen_reader(self, reader: bool | Callable[[], bool] | None) -> None:
+        self.hearing.screen_reader = reader
 
-        "spades", "pik", «بستوني» answer "Which one: 5 of spades or 5 of
-        diamonds?"; anything else is read as a command.
-        """
-        question = self._question
-        if question is None or question.kind != "choose":
-            return None
-        for card in question.choices:
-            if parse_card(f"{card.rank.letter} {line}") == card:
-                return card
-        return None
+    @property
+    def microphone(self) -> bool:
+        """Whether this run may open the microphone at all (``Hearing.microphone``)."""
+        return self.hearing.microphone
 
-    def _play_card(self, card: Card) -> Sequence[Event]:
-        return self.kind.play_one(self.game, card)
+    @microphone.setter
+    def microphone(self, allowed: bool) -> None:
+        self.hearing.microphone = allowed
 
-    def _handlers(self) -> dict[str, Callable[[Command], Answer]]:
-        """The command registry, bound once: each command name to its handler.
+    @property
+    def deal_numbers(self) -> Callable[[int], int] | None:
+        """Where ``new winnable`` draws deal numbers (``Dealing.deal_numbers``)."""
+        return self.dealing.deal_numbers
 
-        [command table] The handlers are named here; ``commands.table.bind`` binds
-        each row to its ``handler_name`` (``remove`` to ``play``, ``rate`` to
-        ``speech``) and raises ValueError when a row has no handler here
-        (``table.CORE`` aside) or a handler serves no row.
-        """
-        handlers: dict[str, Callable[[Command], Answer]] = {
-            "board": lambda _c: [self.announcer.board.layout(self.game)],
-            "row": self._row,
-            "waste": lambda _c: [self.announcer.board.waste(self.game)],
-            "moves": lambda _c: [self.announcer.board.moves(self.game)],
-            "play": self._play,
-            "pair": self._pair,
-            "look": self._look,
-            "draw": lambda _c: self._move(self.game.draw),
-            "undo": lambda _c: self._move(self.game.undo),
-            "redo": self._redo,
-            "last": self._recent,
-            "score": lambda _c: [self.announcer.board.score(self.game)],
-            "hint": self._hint,
-            "peek": self._peek,
-            "odds": self._odds,
-            "solve": self._solve,
-            "chain": self._chain,
-            "faq": self._faq,
-            "stats": self._stats,
-            "records": self._records,
-            "player": self._player,
-            "new": self._new,
-            "game": self._game,
-            "restart": self._restart,
-            "code": lambda _c: [self._code()],
-            "rules": self._rules,
-            "errors": self._errors,
-            "lang": self._lang,
-            # "help keys": its help line, then the key list itself, as "keys" says it.
-            "help": lambda c: [*self._help(c), *self._keys(c)] if c.arg == "keys"
-            else self._help(c),
-            "keys": self._keys,
-            "listen": self._listen,
-            "voice": self._voice,
-            "quit": self._quit,
-            "tutorial": self._tutorial,
-            "speech": self._speech,
-        }
-        # [command table] a command added by commands.registry, bound by its row's name.
-        handlers.update({name: partial(handler, self)
-                         for name, handler in registered_handlers().items()})
-        return bind(handlers)
+    @deal_numbers.setter
+    def deal_numbers(self, draw: Callable[[int], int] | None) -> None:
+        self.dealing.deal_numbers = draw
 
-    def _parse_refusal(self, error: ParseError) -> Announcement:
-        """Why the line did not parse; the nearest command is named by its first word."""
-        word = suggested_word(error.nearest, error.nearest_rank, self.lang)
-        return self.announcer.conversation.parse_problem(error, word)
+    @property
+    def winnable_attempts(self) -> int:
+        """How many deals ``new winnable`` tries (``Dealing.winnable_attempts``)."""
+        return self.dealing.winnable_attempts
+
+    @winnable_attempts.setter
+    def winnable_attempts(self, attempts: int) -> None:
+        self.dealing.winnable_attempts = attempts
+
+    @property
+    def utc_today(self) -> Callable[[], date] | None:
+        """Today's UTC date for ``new daily`` (``Dealing.utc_today``)."""
+        return self.dealing.utc_today
+
+    @utc_today.setter
+    def utc_today(self, today: Callable[[], date] | None) -> None:
+        self.dealing.utc_today = today
+
+    @property
+    def tutorial_step(self) -> int:
+        """The guided game's current step, 1 to ``TUTORIAL_STEPS``; 0 when none runs."""
+        return self.tutorial.tutorial_step
+
+    @property
+    def listen_mode(self) -> str:
+        """The listening setting in force (``Hearing.listen_mode``); settable for this run."""
+        return self.hearing.listen_mode
+
+    @listen_mode.setter
+    def listen_mode(self, mode: str) -> None:
+        self.hearing.listen_mode = mode
+
+    @property
+    def listening(self) -> str:
+        """How the terminal listens now: "off", "always" or "key" (``Hearing.listening``)."""
+        return self.hearing.listening
+
+    @property
+    def voice_engine(self) -> str:
+        """The recogniser to listen with (``Hearing.voice_engine``); settable for this run."""
+        return self.hearing.voice_engine
+
+    @voice_engine.setter
+    def voice_engine(self, name: str) -> None:
+        self.hearing.voice_engine = name
+
+    @property
+    def voice_model(self) -> Path | None:
+        """The recogniser's model (``Hearing.voice_model``); settable for this run."""
+        return self.hearing.voice_model
+
+    @voice_model.setter
+    def voice_model(self, path: Path | None) -> None:
+        self.hearing.voice_model = path
+
+    @property
+    def voice_interrupt(self) -> bool:
+        """Whether the player's speech cuts the game's voice off (``Hearing``)."""
+        return self.hearing.voice_interrupt
+
+    def listening_failed(self, problem: str | Exception) -> Answer:
+        """The microphone or the recogniser failed (``Hearing.listening_failed``)."""
+        return self.hearing.listening_failed(problem)
+
+    def listening_answer(self) -> Answer:
+        """How the game listens now, as ``listen`` alone says it (``Hearing``)."""
+        return self.hearing.listening_answer()
+
+    def not_heard(self, *, silence: bool) -> Answer:
+        """The one utterance asked for with F5 gave no command (``Hearing.not_heard``)."""
+        return self.hearing.not_heard(silence=silence)

@@ -3,12 +3,12 @@
 The cursor is conversation state: a tableau place (a position 0-27, kept
 after its card is played), the waste pile or the draw pile. It starts on the
 first free card of the bottom row (else the first free card, else the first
-card left, else the draw pile) and starts again so whenever ``self.game`` is
+card left, else the draw pile) and starts again so whenever ``self.session.game`` is
 another object than the one it was set for (a new deal, restart, resume,
-another game), checked at each call. The keys (session/keys.py) call three
-methods: ``_cursor_step`` moves and says where the cursor is, ``_cursor_here``
-says it without moving, ``_cursor_play`` plays what is under it by making
-the command the player could type and answering it through
+another game), checked at each call. ``Cursor`` is a front-end: the keys
+(session/keys.py) call three methods: ``step`` moves and says where the
+cursor is, ``here`` says it without moving, ``play`` plays what is under it
+by making the command the player could type and answering it through
 ``Session.command``, so that questions, records and the guided game see it.
 
 How it moves (the choices, as the keys' help words them):
@@ -43,39 +43,40 @@ with no choice made is ``play`` with its place, refused as typed.
 
 from __future__ import annotations
 
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from ..announcer import Announcement
 from ..cards import Card, Rank
 from ..commands import Command, PositionTarget, Target, WasteTarget
 from ..events import WASTE
 from ..games.pyramid import PyramidGame
-from .base import Answer, SessionBase
+from .base import Answer
 
-__all__ = ["DIRECTIONS", "STOCK", "CursorMixin"]
+if TYPE_CHECKING:
+    from .base import SessionBase
+
+__all__ = ["DIRECTIONS", "STOCK", "Cursor"]
 
 STOCK = -2
 """The cursor's place on the draw pile (beside ``events.WASTE``, -1, and positions 0-27)."""
 
 DIRECTIONS = frozenset({"left", "right", "up", "down", "next", "previous"})
-"""The directions ``_cursor_step`` takes."""
+"""The directions ``Cursor.step`` takes."""
 
 
-class CursorMixin(SessionBase):
-    """The card cursor: ``_cursor_step``, ``_cursor_here`` and ``_cursor_play``."""
+class Cursor:
+    """The card cursor: ``step``, ``here`` and ``play``."""
 
-    _cursor_game: object | None = None  # the game the cursor was set for
-    _cursor_at: int = STOCK  # a position 0-27, WASTE or STOCK
-    _cursor_left_at: int | None = None  # the last tableau place, for up from the piles
-    _cursor_chosen: tuple[int, Card] | None = None  # Pyramid: the first card of a pair
-
-    def command(self, command: Command) -> Answer:
-        """Answer a parsed command (session/conversation.py)."""
-        raise NotImplementedError  # Session.command; declared for the cursor's plays
+    def __init__(self, session: SessionBase) -> None:
+        self.session = session
+        self._cursor_game: object | None = None  # the game the cursor was set for
+        self._cursor_at: int = STOCK  # a position 0-27, WASTE or STOCK
+        self._cursor_left_at: int | None = None  # the last tableau place, up from the piles
+        self._cursor_chosen: tuple[int, Card] | None = None  # Pyramid: a pair's first card
 
     # ----- the three calls -------------------------------------------------
 
-    def _cursor_step(self, direction: str) -> Answer:
+    def step(self, direction: str) -> Answer:
         """Move the cursor one step ``direction`` ("left", "right", "up", "down",
         "next", "previous") and say where it is now: one announcement. An edge
         leaves it where it is and says so first. Raises ValueError for another
@@ -84,70 +85,70 @@ class CursorMixin(SessionBase):
             raise ValueError(f"no such direction: {direction!r}")
         self._cursor_sync()
         if direction in ("next", "previous"):
-            free = self.game.available_positions()
+            free = self.session.game.available_positions()
             if not free:
-                return [self.announcer.cursor.no_free(self.game)]
+                return [self.session.announcer.cursor.no_free(self.session.game)]
             self._cursor_to(self._free_step(free, forward=direction == "next"))
-            return self._cursor_here()
+            return self.here()
         place = self._cursor_move(direction)
         if place is None:
             return [self._cursor_said(edge=direction)]
         self._cursor_to(place)
-        return self._cursor_here()
+        return self.here()
 
-    def _cursor_here(self) -> Answer:
+    def here(self) -> Answer:
         """Say where the cursor is, without moving it: one announcement."""
         self._cursor_sync()
         return [self._cursor_said()]
 
-    def _cursor_play(self) -> Answer:
+    def play(self) -> Answer:
         """Play what is under the cursor, as the typed command would (see the module
         docstring); the answer is that command's, or a short refusal or the
         Pyramid choice, kept for ``repeat`` as every answer."""
         self._cursor_sync()
-        place, game = self._cursor_at, self.game
+        place, game = self._cursor_at, self.session.game
         if place == STOCK:
-            return self.command(Command("draw"))
-        if not self.kind.pairs:
+            return self.session.command(Command("draw"))
+        if not self.session.kind.pairs:
             if place == WASTE:
-                return self._remember([self.announcer.cursor.waste_refused()])
+                return self.session.remember([self.session.announcer.cursor.waste_refused()])
             if game.card_at(place) is None:
-                return self._remember([self.announcer.cursor.no_card()])
-            return self.command(Command("play", target=self._target(place)))
+                return self.session.remember([self.session.announcer.cursor.no_card()])
+            return self.session.command(Command("play", target=self._target(place)))
         return self._pyramid_play(place)
 
     # ----- Pyramid: kings, choices and pairs ---------------------------------
 
     def _pyramid_play(self, place: int) -> Answer:
-        game = cast(PyramidGame, self.game)  # only Pyramid chooses cards (no joker)
+        game = cast(PyramidGame, self.session.game)  # only Pyramid chooses cards (no joker)
         card = game.waste_top if place == WASTE else game.card_at(place)
         chosen = self._cursor_chosen
         if chosen is not None and self._card_of(chosen[0]) != chosen[1]:
             chosen = self._cursor_chosen = None  # undone, or gone: no longer a choice
         if card is None:
-            return self._remember([self.announcer.cursor.no_card()])
+            return self.session.remember([self.session.announcer.cursor.no_card()])
         if chosen is not None:
             self._cursor_chosen = None
             if chosen[0] == place:
-                return self._remember([self.announcer.cursor.choice_dropped()])
-            return self.command(Command("pair", target=self._target(chosen[0]),
+                return self.session.remember([self.session.announcer.cursor.choice_dropped()])
+            return self.session.command(Command("pair", target=self._target(chosen[0]),
                                         second=self._target(place)))
         if card.rank == Rank.KING:
-            return self.command(Command("remove", target=self._target(place)))
+            return self.session.command(Command("remove", target=self._target(place)))
         if place != WASTE and not game.is_available(place):
-            return self.command(Command("play", target=self._target(place)))
+            return self.session.command(Command("play", target=self._target(place)))
         self._cursor_chosen = (place, card)
-        return self._remember([self.announcer.cursor.chosen(card)])
+        return self.session.remember([self.session.announcer.cursor.chosen(card)])
 
     def _card_of(self, place: int) -> Card | None:
-        game = cast(PyramidGame, self.game)  # a Pyramid choice: no joker
+        game = cast(PyramidGame, self.session.game)  # a Pyramid choice: no joker
         return game.waste_top if place == WASTE else game.card_at(place)
 
     def _target(self, place: int) -> Target:
         """The target the player would type for ``place``: its row and card, or the waste."""
         if place == WASTE:
             return WasteTarget()
-        layout = self.game.layout
+        layout = self.session.game.layout
         return PositionTarget(layout.row_of(place) + 1, layout.slot_of(place) + 1)
 
     # ----- where the cursor is ------------------------------------------------
@@ -156,7 +157,7 @@ class CursorMixin(SessionBase):
         """Set the cursor on a game it was not set for: the first free card of the
         bottom row, else the first free card, else the first card left, else the
         draw pile."""
-        game = self.game
+        game = self.session.game
         if self._cursor_game is game:
             return
         self._cursor_game = game
@@ -177,12 +178,12 @@ class CursorMixin(SessionBase):
             self._cursor_left_at = place
 
     def _cursor_said(self, edge: str | None = None) -> Announcement:
-        place, game = self._cursor_at, self.game
+        place, game = self._cursor_at, self.session.game
         if place == STOCK:
-            return self.announcer.cursor.stock(game, edge)
+            return self.session.announcer.cursor.stock(game, edge)
         if place == WASTE:
-            return self.announcer.cursor.waste(game, edge)
-        return self.announcer.cursor.place(game, place, edge)
+            return self.session.announcer.cursor.waste(game, edge)
+        return self.session.announcer.cursor.place(game, place, edge)
 
     # ----- how it moves ---------------------------------------------------------
 
@@ -196,7 +197,7 @@ class CursorMixin(SessionBase):
 
     def _cursor_move(self, direction: str) -> int | None:
         """The place one step ``direction`` (left, right, up, down); None at an edge."""
-        at, layout = self._cursor_at, self.game.layout
+        at, layout = self._cursor_at, self.session.game.layout
         if at < 0:  # the piles: waste, then the draw pile
             if direction == "left":
                 return WASTE if at == STOCK else None
@@ -223,7 +224,7 @@ class CursorMixin(SessionBase):
 
     def _back_to_rows(self) -> int | None:
         """Up from the waste: the lowest row with cards, near the tableau place left."""
-        layout = self.game.layout
+        layout = self.session.game.layout
         for row in range(len(layout.row_sizes) - 1, -1, -1):
             held = [p for p in layout.positions_in_row(row) if self._holds(p)]
             if held:
@@ -232,7 +233,7 @@ class CursorMixin(SessionBase):
         return None
 
     def _holds(self, pos: int) -> bool:
-        return not self.game.is_removed(pos)
+        return not self.session.game.is_removed(pos)
 
     def _nearest(self, places: list[int] | tuple[int, ...], at: int) -> int:
         """The place of ``places`` nearest ``at`` across, the left one on a tie."""
@@ -242,7 +243,7 @@ class CursorMixin(SessionBase):
     def _across(self, pos: int) -> float:
         """Where ``pos`` lies across the layout: its slot in the bottom row, else the
         mean of the places over it (layouts.py's covering relation)."""
-        layout = self.game.layout
+        layout = self.session.game.layout
         over = layout.covered_by[pos]
         if not over:
             return float(layout.slot_of(pos))

@@ -6,8 +6,9 @@ that only reads (its row's ``reads``, or a setting said with no value) is answer
 once; one that changes the game is asked first ("Play 7 of spades? Say yes
 or no.") when the ``voice confirm`` policy says so: ``always``; ``uncertain``
 (the default) when the recogniser was not sure; ``never``. Yes or no answers
-it, by voice or keys, like every question of the session; another command
-drops it ("Not played.").
+it, by voice or keys, like every question of the session (``Ask.HEARD``);
+another command drops it ("Not played."). ``Hearing`` is a front-end: it turns
+what was heard into a ``Command`` and hands it to the session's dispatch.
 
 ``listen on|off|always|key`` and ``voice confirm …`` / ``voice engine …`` /
 ``voice interrupt on|off`` are kept in ``settings.toml`` ``[voice]``
@@ -20,17 +21,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Final, cast
+from typing import TYPE_CHECKING, Final
 
 from ..announcer import Announcement
-from ..cards import Card
 from ..commands import MAX_LINE, CardTarget, Command, ParseError, parse
 from ..commands.grammar import VOICE_SUBJECTS
-from ..commands.table import find  # [command table]
+from ..commands.table import find
 from ..settings import LISTEN_CHOICES
-from .base import Answer, Question, SessionBase
+from .base import Answer
+from .questions import Ask, Question, Replies
 
-__all__ = ["DEFAULT_ENGINE", "ENGINE_NAMES", "HearingMixin", "changes_game"]
+if TYPE_CHECKING:
+    from .base import SessionBase
+
+__all__ = ["DEFAULT_ENGINE", "ENGINE_NAMES", "Hearing", "changes_game"]
 
 ENGINE_NAMES: Final[tuple[str, ...]] = VOICE_SUBJECTS["engine"]
 """The recognisers ``voice engine`` takes (``listen.engines.ENGINES``' names)."""
@@ -40,11 +44,11 @@ DEFAULT_ENGINE: Final = "pocketsphinx"
 
 
 def changes_game(command: Command) -> bool:
-    """Whether ``command`` may change the game or a setting: anything but a command
-    whose row reads (``CommandRow.reads``) and a setting said alone whose row says so
-    (``CommandRow.reads_bare``, "rules"). A command no row knows changes the game
-    (the safe side: it is asked first)."""
-    row = find(command.name)  # [command table] the row says whether it reads
+    """Whether ``command`` may change the game or a setting: anything but a row that
+    reads (``commands.table.CommandRow.reads``) or a setting said alone
+    (``reads_bare``). A command no row knows changes the game (the safe side: it is
+    asked first)."""
+    row = find(command.name)
     if row is None:
         return True
     if row.reads:
@@ -53,30 +57,27 @@ def changes_game(command: Command) -> bool:
     return not (row.reads_bare and bare)
 
 
-class HearingMixin(SessionBase):
-    """``hear``, ``listening``, ``listening_failed`` and the ``listen`` and ``voice`` commands."""
+class Hearing:
+    """``hear``, ``listening``, ``listening_failed`` and the ``listen`` and ``voice`` commands;
+    the run's ``screen_reader`` and ``microphone`` (the cli sets them)."""
 
-    screen_reader: bool | Callable[[], bool] | None = None
-    """Whether a screen reader reads the answers, or a function that says it now (the
-    cli gives one that follows the speech plan, switched at run time too); None: the
-    speech output says it (``screen-reader``)."""
-    microphone: bool = True
-    """Whether this run may open the microphone at all (the cli sets False for a script
-    run without ``--listen``: no ``Ears`` is made, so a script's answers stay its own).
-    Without it ``listening`` is "off" whatever the setting, and ``listen`` says why."""
-    _listen_now: str | None = None  # this run only: --listen, or off after a failure
-    _engine_now: str | None = None  # this run only: --voice-engine
-    _model_now: Path | None = None  # this run only: --voice-model
-
-    # ----- what Session provides ----------------------------------------------
-
-    def handle(self, line: str) -> Answer:
-        """Answer a typed line (``Session.handle``)."""
-        raise NotImplementedError
-
-    def _choice(self, line: str) -> Card | None:
-        """The card a pending "which one" answer names (``Session._choice``)."""
-        raise NotImplementedError
+    def __init__(self, session: SessionBase) -> None:
+        self.session = session
+        self.screen_reader: bool | Callable[[], bool] | None = None
+        """Whether a screen reader reads the answers, or a function that says it now (the
+        cli gives one that follows the speech plan, switched at run time too); None: the
+        speech output says it (``screen-reader``)."""
+        self.microphone = True
+        """Whether this run may open the microphone at all (the cli sets False for a
+        script run without ``--listen``: no ``Ears`` is made, so a script's answers stay
+        its own). Without it ``listening`` is "off" whatever the setting, and ``listen``
+        says why."""
+        self._listen_now: str | None = None  # this run only: --listen, or off after a failure
+        self._engine_now: str | None = None  # this run only: --voice-engine
+        self._model_now: Path | None = None  # this run only: --voice-model
+        heard_declined = self._heard_declined
+        session.questions.register(Ask.HEARD, Replies(
+            on_yes=self._heard_yes, on_no=heard_declined, on_dropped=heard_declined))
 
     # ----- hearing ------------------------------------------------------------
 
@@ -89,64 +90,60 @@ class HearingMixin(SessionBase):
         (``changes_game``) is asked first under ``voice confirm always``, or
         under ``uncertain`` (the default) when ``certain`` is False; the
         question holds the command, which ``yes`` carries out. Commands that
-        ask their own question while a game is in progress (``CommandRow.asks``)
+        ask their own question while a game is in progress (``OWN_QUESTION``)
         are not asked twice. ``stop`` silences, as typed. Never raises.
         """
         words = " ".join(text.split())
         if not words:
             return []
-        self.heard = None
-        card = self._choice(words) if len(words) <= MAX_LINE else None
+        s = self.session
+        s.heard = None
+        card = s.choice(words) if len(words) <= MAX_LINE else None
         if card is not None:
             command = Command("play", target=CardTarget(card))
         else:
             try:
-                command = parse(words, lang=self.lang)
+                command = parse(words, lang=s.lang)
             except ParseError:
-                return [self.announcer.listening.heard_not_command(words)]  # repeat keeps the last
+                return [s.announcer.listening.heard_not_command(words)]  # repeat keeps the last
         if not self._asks_first(command, certain):
-            return self.handle(words)
-        question, self._question = self._question, Question("heard", command=command)
-        self.heard = command.name
-        dropped = self._dropped(question) if question and question.kind != "choose" else []
-        return self._remember([*dropped, self._heard_question(command, words)])
+            return s.handle(words)
+        question = s.question
+        s.ask(Question(Ask.HEARD, command=command))
+        s.heard = command.name
+        dropped = s.questions.dropped(question) \
+            if question and question.ask is not Ask.CHOOSE else []
+        return s.remember([*dropped, self._heard_question(command, words)])
 
     def _asks_first(self, command: Command, certain: bool) -> bool:
         """Whether ``voice confirm`` asks before ``command`` heard is carried out."""
         if not changes_game(command):
             return False
-        row = find(command.name)  # [command table] the row says whether it asks its own
-        if row is not None and row.asks and self.in_progress:
+        row = find(command.name)  # a command that asks its own question is not asked twice
+        if row is not None and row.asks and self.session.in_progress:
             return False
-        policy = self.preferences.settings.voice_confirm
+        policy = self.session.preferences.settings.voice_confirm
         return policy == "always" or (policy == "uncertain" and not certain)
 
     def _heard_question(self, command: Command, words: str) -> Announcement:
         cards = tuple(target.card for target in (command.target, command.second)
                       if isinstance(target, CardTarget))
         bare = command.arg is None and command.number is None and command.target is None
-        return self.announcer.listening.heard_question(command.name, cards, words, bare=bare)
+        listening = self.session.announcer.listening
+        return listening.heard_question(command.name, cards, words, bare=bare)
 
-    # ----- the question's answers (the session's chain: saving, dealing) ------
+    # ----- the question's answers (``Ask.HEARD``) ---------------------------
 
-    def _confirmed(self, question: Question) -> Answer:
-        if question.kind != "heard" or question.command is None:
-            return cast(Answer, super()._confirmed(question))  # type: ignore[misc]
-        return self._dispatch(question.command)
+    def _heard_yes(self, question: Question) -> Answer:
+        if question.command is None:
+            return [self.session.announcer.conversation.cancelled()]
+        return self.session.dispatch(question.command)
 
-    def _declined(self, question: Question) -> Answer:
-        if question.kind == "heard" and question.command is not None:
-            return [self.announcer.listening.heard_declined(question.command.name)]
-        return super()._declined(question)
-
-    def _dropped(self, question: Question) -> Answer:
-        if question.kind == "heard" and question.command is not None:
-            return [self.announcer.listening.heard_declined(question.command.name)]
-        return super()._dropped(question)
-
-    def _dispatch(self, command: Command) -> Answer:
-        """Route ``command`` as a typed one (``Session._dispatch``)."""
-        raise NotImplementedError
+    def _heard_declined(self, question: Question) -> Answer:
+        """``no``, another command or Ctrl+C: the command heard is not carried out."""
+        if question.command is None:
+            return [self.session.announcer.conversation.cancelled()]
+        return [self.session.announcer.listening.heard_declined(question.command.name)]
 
     # ----- listening ------------------------------------------------------
 
@@ -155,7 +152,7 @@ class HearingMixin(SessionBase):
         """The listening setting in force: "off", "on", "always" or "key" (``listening``
         resolves "on"). Set it for this run only (``--listen`` sets "on"); the
         ``listen`` command keeps it in the settings. Raises ValueError for another value."""
-        return self._listen_now or self.preferences.settings.listen
+        return self._listen_now or self.session.preferences.settings.listen
 
     @listen_mode.setter
     def listen_mode(self, mode: str) -> None:
@@ -175,7 +172,7 @@ class HearingMixin(SessionBase):
         if not self.microphone:
             return "off"
         mode = self._wanted()
-        return "off" if mode == "key" and not self.listen_key else mode
+        return "off" if mode == "key" and not self.session.listen_key else mode
 
     def _wanted(self) -> str:
         """The listening mode in force, "on" resolved, before the terminal is asked
@@ -184,7 +181,7 @@ class HearingMixin(SessionBase):
         mode = self.listen_mode
         if mode != "on":
             return mode
-        return "key" if self.listen_key and self._reads_screen() else "always"
+        return "key" if self.session.listen_key and self._reads_screen() else "always"
 
     def _listening_said(self) -> str:
         """``listening``, or "no-key" when "key" is asked for in a terminal without
@@ -193,7 +190,7 @@ class HearingMixin(SessionBase):
         if not self.microphone:
             return "off" if self.listen_mode == "off" else "script"
         mode = self._wanted()
-        return "no-key" if mode == "key" and not self.listen_key else mode
+        return "no-key" if mode == "key" and not self.session.listen_key else mode
 
     def _reads_screen(self) -> bool:
         reader = self.screen_reader
@@ -201,13 +198,13 @@ class HearingMixin(SessionBase):
             return reader()
         if reader is not None:
             return reader
-        return getattr(self.speech_settings, "output", None) == "screen-reader"
+        return getattr(self.session.speech_settings, "output", None) == "screen-reader"
 
     @property
     def voice_engine(self) -> str:
         """The recogniser to listen with: ``--voice-engine``, else ``[voice] engine``, else
         ``DEFAULT_ENGINE``. Settable for this run only."""
-        return self._engine_now or self.preferences.settings.voice_engine or DEFAULT_ENGINE
+        return self._engine_now or self.session.preferences.settings.voice_engine or DEFAULT_ENGINE
 
     @voice_engine.setter
     def voice_engine(self, name: str) -> None:
@@ -219,7 +216,7 @@ class HearingMixin(SessionBase):
         Settable for this run only."""
         if self._model_now is not None:
             return self._model_now
-        model = self.preferences.settings.voice_model
+        model = self.session.preferences.settings.voice_model
         return Path(model) if model else None
 
     @voice_model.setter
@@ -231,7 +228,7 @@ class HearingMixin(SessionBase):
         """Whether the player's speech cuts the game's voice off (``voice interrupt
         on``; ``[voice] interrupt``, off by default): the terminal's listener reads
         it, from its own thread, each time speech starts while the game speaks."""
-        return self.preferences.settings.voice_interrupt
+        return self.session.preferences.settings.voice_interrupt
 
     def listening_failed(self, problem: str | Exception) -> Answer:
         """The microphone or the recogniser failed (``problem``: one sentence, or the
@@ -243,8 +240,8 @@ class HearingMixin(SessionBase):
 
         self._listen_now = "off"
         if isinstance(problem, VoiceExtraMissing):
-            return [self.announcer.listening.voice_extra_missing()]
-        return [self.announcer.listening.listening_failed(str(problem))]
+            return [self.session.announcer.listening.voice_extra_missing()]
+        return [self.session.announcer.listening.listening_failed(str(problem))]
 
     def listening_answer(self) -> Answer:
         """How the game listens now, as ``listen`` alone says it (the terminal's answer
@@ -256,24 +253,24 @@ class HearingMixin(SessionBase):
         speech started within the wait, else speech that was not recognised. One
         line ("Nothing heard."); nothing changes and ``repeat`` keeps the answer
         before (as words that are no command)."""
-        return [self.announcer.listening.not_heard(silence=silence)]
+        return [self.session.announcer.listening.not_heard(silence=silence)]
 
     # ----- the commands ---------------------------------------------------
 
-    def _listen(self, command: Command) -> Answer:
+    def listen(self, command: Command) -> Answer:
         """``listen`` says how the game listens; ``listen on|off|always|key`` sets it."""
         if command.arg in LISTEN_CHOICES:
             # Without the voice extra nothing could listen, in script mode too: say how
             # to add it before anything else about listening.
             if command.arg != "off" and _voice_extra_missing():
-                return [self.announcer.listening.voice_extra_missing()]
+                return [self.session.announcer.listening.voice_extra_missing()]
             self._listen_now = None
-            self.preferences.keep("listen", command.arg)
+            self.session.preferences.keep("listen", command.arg)
         return [self._listening_state()]
 
     def _listening_state(self) -> Announcement:
-        return self.announcer.listening.listening_state(
-            self._listening_said(), self.voice_engine, self.lang,
+        return self.session.announcer.listening.listening_state(
+            self._listening_said(), self.voice_engine, self.session.lang,
             experimental=self._experimental(), interrupt=self.voice_interrupt)
 
     def _experimental(self) -> bool:
@@ -282,29 +279,29 @@ class HearingMixin(SessionBase):
         from ..listen.engines import ENGINES  # read when listening is asked about
 
         engine = ENGINES.get(self.voice_engine)
-        return engine is not None and self.lang in engine.experimental
+        return engine is not None and self.session.lang in engine.experimental
 
-    def _voice(self, command: Command) -> Answer:
+    def voice(self, command: Command) -> Answer:
         """``voice`` says the voice-input settings; ``voice confirm always|uncertain|never``,
         ``voice engine NAME`` and ``voice interrupt on|off`` set them (the parser's
         arg: "never", "vosk", "on")."""
         value = command.arg or ""
         if value in VOICE_SUBJECTS["interrupt"]:
-            self.preferences.keep("voice_interrupt", value == "on")
-            return [self.announcer.listening.voice_interrupt_set(value == "on")]
+            self.session.preferences.keep("voice_interrupt", value == "on")
+            return [self.session.announcer.listening.voice_interrupt_set(value == "on")]
         if value in VOICE_SUBJECTS["confirm"]:
-            self.preferences.keep("voice_confirm", value)
-            return [self.announcer.listening.voice_confirm_set(value)]
+            self.session.preferences.keep("voice_confirm", value)
+            return [self.session.announcer.listening.voice_confirm_set(value)]
         if value in ENGINE_NAMES:
             self._engine_now = None
-            self.preferences.keep("voice_engine", value)
-            return [self.announcer.listening.voice_engine_set(value)]
+            self.session.preferences.keep("voice_engine", value)
+            return [self.session.announcer.listening.voice_engine_set(value)]
         model = self.voice_model
-        return [self.announcer.listening.voice_settings(self._listening_said(),
-                                                        self.preferences.settings.voice_confirm,
+        return [self.session.announcer.listening.voice_settings(self._listening_said(),
+                                                        self.session.preferences.settings.voice_confirm,
                                                         self.voice_engine,
                                                         None if model is None else str(model),
-                                                        key=self.listen_key,
+                                                        key=self.session.listen_key,
                                                         interrupt=self.voice_interrupt)]
 
 

@@ -2,8 +2,8 @@
 
 ``ActionLog`` keeps, for one game, the actions that made the position (each
 action's event: Removed, Drawn, Paired, KingRemoved) and the actions undo
-took back, newest last. ``HistoryMixin`` feeds it every move the session
-makes (``SessionBase._moved``) and answers ``redo`` and ``last``.
+took back, newest last. ``History`` feeds it every move the session
+makes (the bus's ``Moved``) and answers ``redo`` and ``last``.
 
 Redo is exact: undo restores the whole state before an action (the
 engines' snapshots, games/tableau.py), so playing the same action again
@@ -19,14 +19,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from ..commands import Command
 from ..events import Drawn, Event, KingRemoved, Paired, Removed, Undone
 from ..kinds import OneCardGame, SourceGame
-from .base import Answer, AnyGame, SessionBase
+from .base import Answer, AnyGame
+from .bus import Happening, Moved
 
-__all__ = ["RECENT", "Action", "ActionLog", "HistoryMixin", "replay"]
+if TYPE_CHECKING:
+    from .base import SessionBase
+
+__all__ = ["RECENT", "Action", "ActionLog", "History", "replay"]
 
 Action = Removed | Drawn | Paired | KingRemoved
 """The event that names one action of the player (what ``Undone.action`` holds)."""
@@ -82,37 +86,37 @@ def replay(game: AnyGame, action: Action) -> Callable[[], Sequence[Event]]:
     return lambda: cast(SourceGame, game).remove_source(action.position)
 
 
-class HistoryMixin(SessionBase):
-    """Handlers of ``redo`` and ``last``, and the log they read."""
+class History:
+    """Handlers of ``redo`` and ``last``, and the log they read, fed by the bus (``Moved``)."""
 
-    _own_log: ActionLog | None = None
-    _redoing: bool = False
+    def __init__(self, session: SessionBase) -> None:
+        self.session = session
+        self._own_log: ActionLog | None = None
+        session.bus.subscribe(self._heard)
 
     def _actions(self) -> ActionLog:
         """The log of the game being played (a new one after a new deal or a restart)."""
-        log = (self._own_log or ActionLog()).for_game(self.game)
+        log = (self._own_log or ActionLog()).for_game(self.session.game)
         self._own_log = log
         return log
 
-    def _moved(self, events: Sequence[Event]) -> None:
-        self._actions().note(events, redoing=self._redoing)
+    def _heard(self, happening: Happening) -> Answer:
+        if isinstance(happening, Moved):
+            self._actions().note(happening.events, redoing=happening.redo)
+        return []
 
-    def _redo(self, _command: Command) -> Answer:
+    def redo(self, _command: Command) -> Answer:
         """Play again the last action undo took back; refused when there is none."""
         log = self._actions()
         if not log.undone:
-            return [self.announcer.history.nothing_to_redo()]
+            return [self.session.announcer.history.nothing_to_redo()]
         action = log.undone[-1]
-        self._redoing = True
-        try:
-            answer = self._move(replay(self.game, action))
-        finally:
-            self._redoing = False
+        answer = self.session.move(replay(self.session.game, action), redo=True)
         if log.line and log.line[-1] == action:
             log.undone.pop()
         return answer
 
-    def _recent(self, command: Command) -> Answer:
+    def last(self, command: Command) -> Answer:
         """This game's last actions in effect, newest first (``RECENT``, or as many as asked)."""
         count = command.number if command.number else RECENT
-        return [self.announcer.history.recent_actions(self._actions().recent(count))]
+        return [self.session.announcer.history.recent_actions(self._actions().recent(count))]

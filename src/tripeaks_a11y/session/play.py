@@ -13,7 +13,7 @@ onto the waste, or cards from sources) is read from its row in ``kinds``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from .. import targets
 from ..announcer import Announcement
@@ -30,111 +30,127 @@ from ..events import BlockedCardError, Event, MoveError
 from ..games.tripeaks import Status
 from ..kinds import ChainGame, OneCardGame
 from ..solver import Solution, Verdict
-from .base import Answer, Question, Refused, SessionBase, verdict_of
+from .base import Answer, Refused, verdict_of
+from .bus import HintGiven
 from .line import KeptLine
+from .questions import Ask, Question
 
-__all__ = ["PlayMixin"]
+if TYPE_CHECKING:
+    from .base import SessionBase
 
-class PlayMixin(SessionBase):
-    """Handlers of the board queries and the moves."""
+__all__ = ["Play"]
+
+
+class Play:
+    """Handlers of the board queries and the moves; its own state is the line kept."""
+
+    def __init__(self, session: SessionBase) -> None:
+        self.s = session
+        self._kept_line: KeptLine | None = None
 
     # ----- board queries -------------------------------------------------
 
-    def _row(self, command: Command) -> Answer:
-        return [self.announcer.board.row(self.game, targets.row_number(self.game.layout,
+    def row(self, command: Command) -> Answer:
+        return [self.s.announcer.board.row(self.s.game, targets.row_number(self.s.game.layout,
                                                                        command.number or 0))]
 
-    def _look(self, command: Command) -> Answer:
-        target, game = command.target, self.game
+    def look(self, command: Command) -> Answer:
+        target, game = command.target, self.s.game
         if command.arg == "stock":  # how many, face down: never which (issue 13, point 3)
-            return [self.announcer.board.look_stock(game)]
+            return [self.s.announcer.board.look_stock(game)]
         if command.arg == "waste":
-            return [self.announcer.board.look_waste(game)]
+            return [self.s.announcer.board.look_waste(game)]
         if isinstance(target, PositionTarget):
-            return [self.announcer.board.look(game, targets.position(game, target))]
+            return [self.s.announcer.board.look(game, targets.position(game, target))]
         if isinstance(target, CardTarget):
             card = target.card
             where = game.position_of(card)
             off = targets.off_tableau(game, card)
             if off is not None:
-                return [self.announcer.refusals.target(off, game, event="info")]
+                return [self.s.announcer.refusals.target(off, game, event="info")]
             # A card face down or in the stock gets the blocked answer, the
             # same for both, so that naming a card reveals nothing.
             if where is None or not game.is_face_up(where):
-                return [self.announcer.refusals.move(BlockedCardError(card))]
-            return [self.announcer.board.look(game, where)]
+                return [self.s.announcer.refusals.move(BlockedCardError(card))]
+            return [self.s.announcer.board.look(game, where)]
         if isinstance(target, RankTarget):
             matches = [p for p in game.available_positions()
                        if game.deal[p].rank == target.rank]
             if not matches:
                 raise targets.NoCardOfRank(target.rank, playable=False)
-            return [self.announcer.board.look(game, p) for p in matches]
-        return [self.announcer.conversation.usage("look")]
+            return [self.s.announcer.board.look(game, p) for p in matches]
+        return [self.s.announcer.conversation.usage("look")]
 
     # ----- moves ---------------------------------------------------------
 
-    def _play(self, command: Command) -> Answer:
-        if self.kind.pairs:
-            return self._remove_one(cast(targets.PlacedSources, self.game), command.target)
-        game = cast(OneCardGame, self.game)
+    def play(self, command: Command) -> Answer:
+        if self.s.kind.pairs:
+            return self._remove_one(cast(targets.PlacedSources, self.s.game), command.target)
+        game = cast(OneCardGame, self.s.game)
         target = command.target
         if isinstance(target, WasteTarget):
-            return [self.announcer.conversation.usage("play", event="refused")]
+            return [self.s.announcer.conversation.usage("play", event="refused")]
         if isinstance(target, CardTarget):
-            off = targets.off_tableau(self.game, target.card)
+            off = targets.off_tableau(self.s.game, target.card)
             if off is not None:
                 raise off
-            return self._move(lambda: game.play_card(target.card))
+            return self.s.move(lambda: game.play_card(target.card))
         if isinstance(target, PositionTarget):
-            pos = targets.position(self.game, target, filled=True)
-            return self._move(lambda: game.play_position(pos))
+            pos = targets.position(self.s.game, target, filled=True)
+            return self.s.move(lambda: game.play_position(pos))
         if isinstance(target, RankTarget):
             playable = [card for p in game.playable_positions()
                         if (card := game.card_of(p)) is not None and card.rank == target.rank]
             if len(playable) == 1:
-                return self._move(lambda: game.play_card(playable[0]))
+                return self.s.move(lambda: game.play_card(playable[0]))
             if not playable:
                 raise targets.NoCardOfRank(target.rank, playable=True)
-            self._question = Question("choose", choices=tuple(playable))
-            return [self.announcer.refusals.which_one(playable)]
-        return [self.announcer.conversation.usage("play")]
+            self.s.ask(Question(Ask.CHOOSE, choices=tuple(playable)))
+            return [self.s.announcer.refusals.which_one(playable)]
+        return [self.s.announcer.conversation.usage("play")]
 
     def _remove_one(self, game: targets.PlacedSources, target: Target | None) -> Answer:
         """A game of sources: one card alone, only ever a king (docs/pyramid.md "Playing")."""
         if isinstance(target, RankTarget) and target.rank != Rank.KING:
-            raise Refused(self.announcer.answers.not_this_game("remove"))
+            raise Refused(self.s.announcer.answers.not_this_game("remove"))
         if target is None:
-            return [self.announcer.conversation.usage("remove")]
-        return self._move(lambda: game.remove_source(self._source(game, target)))
+            return [self.s.announcer.conversation.usage("remove")]
+        return self.s.move(lambda: game.remove_source(self._source(game, target)))
 
     def _source(self, game: targets.PlacedSources, target: Target) -> int:
-        off = targets.off_tableau(self.game, target.card) \
+        off = targets.off_tableau(self.s.game, target.card) \
             if isinstance(target, CardTarget) else None
         return targets.source(game, target, off=off)
 
-    def _pair(self, command: Command) -> Answer:
-        if not self.kind.pairs:
-            raise Refused(self.announcer.answers.not_this_game("pair"))
-        game = cast(targets.PlacedSources, self.game)
+    def pair(self, command: Command) -> Answer:
+        if not self.s.kind.pairs:
+            raise Refused(self.s.announcer.answers.not_this_game("pair"))
+        game = cast(targets.PlacedSources, self.s.game)
         first, second = command.target, command.second
         if first is None or second is None:
-            return [self.announcer.conversation.usage("pair")]
+            return [self.s.announcer.conversation.usage("pair")]
 
         def pair() -> Sequence[Event]:
             return game.pair_sources(self._source(game, first), self._source(game, second))
 
-        return self._move(pair)
+        return self.s.move(pair)
 
-    def _hint(self, _command: Command) -> Answer:
+    def hint(self, _command: Command) -> Answer:
         """The kind's own hint (issue 18 point 2): TriPeaks' from what the player sees.
 
         It never follows the line ``solve`` keeps: that line looks at the
         hidden cards (``hint peek`` follows it). A game over: "No hint".
         """
-        return [self.announcer.board.hint(self.game, self._searched(
-            lambda: self.kind.hint(self.game, self.search_seconds), self._nodes("hint")))]
+        s = self.s
+        said = [s.announcer.board.hint(s.game, s.searched(
+            lambda: s.kind.hint(s.game, s.search_seconds), s.nodes("hint")))]
+        return [*said, *s.bus.publish(HintGiven())]  # counted by the records
 
-    def _peek(self, _command: Command) -> Answer:
+    def peek(self, _command: Command) -> Answer:
+        """``hint peek`` (``_peek``), a hint too (issue 18): counted by the records."""
+        return [*self._peek(), *self.s.bus.publish(HintGiven())]
+
+    def _peek(self) -> Answer:
         """``hint peek``: the next move of a winning line, found looking at the hidden cards.
 
         While the player follows a line kept by ``solve`` or an earlier
@@ -145,80 +161,79 @@ class PlayMixin(SessionBase):
         for a kind with none (Pyramid), what ``solve`` says. Every answer
         but "the game is over" says that it looks at the hidden cards.
         """
-        game = self.game
+        game = self.s.game
         if game.is_over:
-            return [self.announcer.board.hint(game, None)]
-        line = self._line_now() if self.kind.hint_of is not None else None
+            return [self.s.announcer.board.hint(game, None)]
+        line = self._line_now() if self.s.kind.hint_of is not None else None
         if line:  # the line kept: its next move, no search
             return [self._peek_answer(line)]
-        return [self._searched(self._peek_searched, self._nodes("peek"))]
+        return [self.s.searched(self._peek_searched, self.s.nodes("peek"))]
 
     def _peek_answer(self, line: tuple[Any, ...]) -> Announcement:
-        hint_of = self.kind.hint_of
+        hint_of = self.s.kind.hint_of
         assert hint_of is not None  # a line is kept only for a kind that follows it
-        return self.announcer.board.peek_hint(self.game, hint_of(line[0]))
+        return self.s.announcer.board.peek_hint(self.s.game, hint_of(line[0]))
 
     def _peek_searched(self) -> Announcement:
         """``hint peek`` with no line kept: the searches, in one working answer."""
-        game, hint_of, seconds = self.game, self.kind.hint_of, self.search_seconds
+        game, hint_of, seconds = self.s.game, self.s.kind.hint_of, self.s.search_seconds
         if hint_of is not None:
-            solution = self.kind.solve(game, seconds)
+            solution = self.s.kind.solve(game, seconds)
             self._keep_line(solution)
             line = self._line_now()
             if line:
                 return self._peek_answer(line)
             if solution.verdict is Verdict.UNKNOWN and solution.best_moves:
                 # The best line the stopped search met, as the kind's hint says then.
-                return self.announcer.board.peek_hint(game, hint_of(solution.best_moves[0]))
-            if self.kind.peek is None:
-                return self.announcer.answers.solved(*verdict_of(solution))
-        peek = self.kind.peek
+                return self.s.announcer.board.peek_hint(game, hint_of(solution.best_moves[0]))
+            if self.s.kind.peek is None:
+                return self.s.announcer.answers.solved(*verdict_of(solution))
+        peek = self.s.kind.peek
         if peek is None:
-            return self.announcer.answers.solved(*verdict_of(self.kind.solve(game, seconds)))
-        return self.announcer.board.peek_hint(game, peek(game, seconds))
+            return self.s.announcer.answers.solved(*verdict_of(self.s.kind.solve(game, seconds)))
+        return self.s.announcer.board.peek_hint(game, peek(game, seconds))
 
-    def _odds(self, _command: Command) -> Answer:
+    def odds(self, _command: Command) -> Answer:
         """``odds``: the chance to win from here for a player who sees only what is visible.
 
         Sampled (``GameKind.odds``, issue 18 point 1): the same position
         always gets the same answer. A game already over is not estimated.
         """
-        game, odds = self.game, self.kind.odds
+        game, odds = self.s.game, self.s.kind.odds
         if game.is_over:
-            return [self.announcer.odds.over(won=game.status is Status.WON)]
+            return [self.s.announcer.odds.over(won=game.status is Status.WON)]
         if odds is None:
-            return [self.announcer.odds.estimate(None)]
-        return [self.announcer.odds.estimate(self._searched(lambda: odds(game, self.search_seconds),
-                                                            self._nodes("odds")))]
+            return [self.s.announcer.odds.estimate(None)]
+        s = self.s
+        return [s.announcer.odds.estimate(s.searched(lambda: odds(game, s.search_seconds),
+                                                     s.nodes("odds")))]
 
-    def _solve(self, _command: Command) -> Answer:
+    def solve(self, _command: Command) -> Answer:
         """Can this position still be won? A true answer or "could not decide", never a guess.
 
         The search is bounded by nodes (the kind's row), so the same position
         always gets the same answer; a game already over is not searched.
         """
-        game = self.game
+        game = self.s.game
         if game.is_over:
-            return [self.announcer.answers.solve_over(won=game.status is Status.WON)]
+            return [self.s.announcer.answers.solve_over(won=game.status is Status.WON)]
         line = self._line_now()
         if line is not None:  # the player follows the line said before: what is left of it
-            return [self.announcer.answers.solved(Verdict.WINNABLE, len(line))]
-        solution = self._searched(lambda: self.kind.solve(game, self.search_seconds),
-                                  self._nodes("solve"))
+            return [self.s.announcer.answers.solved(Verdict.WINNABLE, len(line))]
+        solution = self.s.searched(lambda: self.s.kind.solve(game, self.s.search_seconds),
+                                  self.s.nodes("solve"))
         self._keep_line(solution)
-        return [self.announcer.answers.solved(*verdict_of(solution))]
+        return [self.s.announcer.answers.solved(*verdict_of(solution))]
 
     # ----- the line solve and hint follow ------------------------------------
 
-    _kept_line: KeptLine | None = None
-
     def _keep_line(self, solution: Solution[Any]) -> None:
         """Keep a winning line found from the position now, for the next hint and solve."""
-        apply = self.kind.apply
+        apply = self.s.kind.apply
         if apply is None or solution.verdict is not Verdict.WINNABLE or not solution.moves:
             return
         try:
-            self._kept_line = KeptLine.found(self.game, solution.moves, apply)
+            self._kept_line = KeptLine.found(self.s.game, solution.moves, apply)
         except MoveError:  # a line the engine refuses is not followed: search again next time
             self._kept_line = None
 
@@ -227,19 +242,19 @@ class PlayMixin(SessionBase):
         kept = self._kept_line
         if kept is None:
             return None
-        line = kept.remaining(self.game)
+        line = kept.remaining(self.s.game)
         if line is None or not line:
             self._kept_line = None  # off the line (or at its end): search again
             return None
         return line
 
-    def _chain(self, _command: Command) -> Answer:
-        run = self.game.run  # a game whose score counts runs (traditional scoring)
+    def chain(self, _command: Command) -> Answer:
+        run = self.s.game.run  # a game whose score counts runs (traditional scoring)
         if run is not None:
-            return [self.announcer.board.run(run)]
-        if not self.kind.chain:
-            raise Refused(self.announcer.answers.not_this_game("chain"))
-        return [self.announcer.board.chain(cast(ChainGame, self.game).chain)]
+            return [self.s.announcer.board.run(run)]
+        if not self.s.kind.chain:
+            raise Refused(self.s.announcer.answers.not_this_game("chain"))
+        return [self.s.announcer.board.chain(cast(ChainGame, self.s.game).chain)]
 
-    def _faq(self, _command: Command) -> Answer:
-        return self.announcer.board.faq(self.kind.faq, self.rules.variants)
+    def faq(self, _command: Command) -> Answer:
+        return self.s.announcer.board.faq(self.s.kind.faq, self.s.rules.variants)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..commands import (
     COMMANDS,
     COMMANDS_BY_NAME,
@@ -9,9 +11,12 @@ from ..commands import (
 )
 from ..i18n import LANGUAGES
 from ..rules import VARIANTS, rules_chosen
-from .base import Answer, SessionBase
+from .base import Answer
 
-__all__ = ["HELP_ALL", "OUTPUT_SETTINGS", "PRINTED_SETTINGS", "PreferencesMixin"]
+if TYPE_CHECKING:
+    from .base import SessionBase
+
+__all__ = ["HELP_ALL", "OUTPUT_SETTINGS", "PRINTED_SETTINGS", "SettingsCommands"]
 
 OUTPUT_SETTINGS = frozenset({"speech", "test"})
 """The speech commands the speech layer answers: which output, and a sample from it."""
@@ -23,66 +28,70 @@ HELP_ALL = "all"
 """The help topic of every command's help (``help all``; the parser's value)."""
 
 
-class PreferencesMixin(SessionBase):
+class SettingsCommands:
     """Handlers of rules, errors, lang, the speech settings and help."""
 
-    def _rules(self, command: Command) -> Answer:
+    def __init__(self, session: SessionBase) -> None:
+        self.s = session
+
+    def rules(self, command: Command) -> Answer:
         """``rules``: the rules in force; ``rules classic``, ``rules open peaks``, ``rules
         standard``: the rules of the next deal (``rules.rules_chosen``), kept."""
         if command.arg is None and command.variants is None:
-            return self.announcer.answers.rules_in_force(self.rules, self.next_rules,
-                                                         self.kind.has_rules)
-        if command.variants is not None and not self.kind.has_rules:
-            return [self.announcer.answers.variants_tripeaks_only()]  # a game of one rule set
-        wanted = rules_chosen(self.next_rules, command.arg, command.variants)
-        if self.kind.has_rules and wanted == self.rules and self.next_rules == self.rules:
-            return [self.announcer.answers.rules_chosen(wanted, already=True)]
-        self._choose_rules(wanted)
-        return [self.announcer.answers.rules_chosen(wanted)]
+            return self.s.announcer.answers.rules_in_force(self.s.rules, self.s.next_rules,
+                                                         self.s.kind.has_rules)
+        if command.variants is not None and not self.s.kind.has_rules:
+            return [self.s.announcer.answers.variants_tripeaks_only()]  # a game of one rule set
+        wanted = rules_chosen(self.s.next_rules, command.arg, command.variants)
+        if self.s.kind.has_rules and wanted == self.s.rules and self.s.next_rules == self.s.rules:
+            return [self.s.announcer.answers.rules_chosen(wanted, already=True)]
+        self.s.choose_rules(wanted)
+        return [self.s.announcer.answers.rules_chosen(wanted)]
 
     def _keep(self, name: str, value: str | bool) -> None:
-        self.preferences.keep(name, value)  # for the next game at the keyboard
+        self.s.preferences.keep(name, value)  # for the next game at the keyboard
 
-    def _errors(self, command: Command) -> Answer:
+    def errors(self, command: Command) -> Answer:
         if command.arg in ("on", "off"):
-            self.announcer.error_help = command.arg == "on"
-            self._keep("error_help", self.announcer.error_help)
-        return [self.announcer.answers.error_help_setting()]
+            self.s.announcer.error_help = command.arg == "on"
+            self._keep("error_help", self.s.announcer.error_help)
+        return [self.s.announcer.answers.error_help_setting()]
 
-    def _lang(self, command: Command) -> Answer:
+    def lang(self, command: Command) -> Answer:
         if command.arg in LANGUAGES:
-            self.announcer.lang = command.arg
+            self.s.announcer.lang = command.arg
             self._keep("lang", command.arg)
-        return [self.announcer.answers.language_set()]
+        return [self.s.announcer.answers.language_set()]
 
-    def _speech(self, command: Command) -> Answer:
+    def speech(self, command: Command) -> Answer:
         """The output and its test go to the speech layer; rate, volume… are preferences."""
-        if self.speech_settings is None and command.name not in PRINTED_SETTINGS:
-            return [self.announcer.answers.no_speech()]
+        if self.s.speech_settings is None and command.name not in PRINTED_SETTINGS:
+            return [self.s.announcer.answers.no_speech()]
         name = "test" if command.name == "speech" and command.arg == "test" else command.name
         value = command.number if command.number is not None else command.arg
-        if name in OUTPUT_SETTINGS and self.speech_settings is not None:
-            answer = self.speech_settings.apply_setting(name, value)
+        if name in OUTPUT_SETTINGS and self.s.speech_settings is not None:
+            answer = self.s.speech_settings.apply_setting(name, value)
         else:
-            answer = self.preferences.apply(name, value)
-        return [self.announcer.answers.setting(answer)]
+            answer = self.s.preferences.apply(name, value)
+        return [self.s.announcer.answers.setting(answer)]
 
-    def _help(self, command: Command) -> Answer:
+    def help(self, command: Command) -> Answer:
         """``help``: the short grouped answer; ``help all``: every command; ``help CMD``."""
         topic = command.arg
         if topic is None:
-            return self.announcer.conversation.help_overview(self.kind)
+            return self.s.announcer.conversation.help_overview(self.s.kind)
         if topic == HELP_ALL:
-            # [command table] every row, in help order (a command added later too)
-            return self.announcer.conversation.help_all([(spec.name, self._other_words(spec.name))
-                                                         for spec in COMMANDS], self.kind)
+            # Every row, in help order (a command added later too).
+            return self.s.announcer.conversation.help_all(
+                [(spec.name, self._other_words(spec.name)) for spec in COMMANDS], self.s.kind)
         if topic in COMMANDS_BY_NAME:
-            said = [self.announcer.conversation.help(topic, self._other_words(topic), self.kind)]
+            said = [self.s.announcer.conversation.help(topic, self._other_words(topic),
+                                                       self.s.kind)]
             if topic == "rules":  # then each variant in a sentence (issue 17)
-                said += self.announcer.answers.variants_help("".join(v.letter for v in VARIANTS))
+                said += self.s.announcer.answers.variants_help("".join(v.letter for v in VARIANTS))
             return said
-        return [self.announcer.conversation.help_unknown(topic)]
+        return [self.s.announcer.conversation.help_unknown(topic)]
 
     def _other_words(self, name: str) -> tuple[str, ...]:
         # From the parser's grammar, so help never lists a word the parser does not take.
-        return COMMANDS_BY_NAME[name].words[self.lang][1:]
+        return COMMANDS_BY_NAME[name].words[self.s.lang][1:]

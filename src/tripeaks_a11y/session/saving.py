@@ -1,12 +1,13 @@
 """Saving: every game recorded in the records store, saved after every action, and resumed.
 
-``SavingMixin`` follows the game being played (``SessionBase._moved``) and
-keeps its row in the store (``records.Records``): the row is added at the
-game's first action and saved after every one, so a killed program loses
-nothing; a win or a block finishes it (``_game_ended`` is the hook for
-what is said then); a new deal, a restart or another game leaves it
-abandoned; ``quit``, Ctrl+D, the end of input or a signal leave it
-unfinished, and the next start at the keyboard offers to continue it.
+``Recorder`` follows the game being played (it subscribes to the session's
+bus: ``Moved``, ``HintGiven``, ``Replacing``) and keeps its row in the store
+(``records.Records``): the row is added at the game's first action and saved
+after every one, so a killed program loses nothing; a win or a block
+finishes it (it publishes ``GameEnded``, to which what is said then
+answers); a new deal, a restart or another game leaves it abandoned;
+``quit``, Ctrl+D, the end of input or a signal leave it unfinished, and the
+next start at the keyboard offers to continue it.
 
 The row's ``actions`` replay the game exactly, each a string: ``play P``
 (a TriPeaks tableau position), ``draw``, ``pair A B`` and ``remove A`` (Pyramid
@@ -22,7 +23,7 @@ from __future__ import annotations
 import getpass
 import time
 from collections.abc import Callable, Sequence
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from ..cards import CardCodeError, parse_card_list
 from ..commands import Command
@@ -30,11 +31,17 @@ from ..deals import DealCodeError
 from ..events import WASTE, Drawn, Event, KingRemoved, MoveError, Paired, Removed, Undone
 from ..games.tripeaks import Status
 from ..kinds import GameKind, OneCardGame, SourceGame, kind_named, parse_code
-from ..records import GameInfo, Progress, Records, SavedGame
+from ..records import GameInfo, Progress, SavedGame
 from ..rules import RULE_SETS, Rules, RuleSet, rule_set
-from .base import Answer, AnyGame, Question, SessionBase
+from .base import Answer
+from .bus import GameEnded, Happening, HintGiven, Moved, Replacing
+from .questions import Ask, Question, Replies
 
-__all__ = ["SavingMixin", "action_string", "default_player", "game_info_of"]
+if TYPE_CHECKING:
+    from .base import SessionBase
+    from .history import History
+
+__all__ = ["Recorder", "action_string", "default_player", "game_info_of"]
 
 DEFAULT_PLAYER = "player"
 """The player's name when the system has none to give."""
@@ -93,137 +100,148 @@ def game_info_of(session: SessionBase, player: str, started: float) -> GameInfo:
         daily=session.daily_date, started=started)
 
 
-class SavingMixin(SessionBase):
-    """The game's row in the records store: added, saved after each action, ended, resumed."""
+class Recorder:
+    """The game's row in the records store: added, saved after each action, ended, resumed.
 
-    records: Records | None = None
-    player: str = DEFAULT_PLAYER
-    daily_date: str | None = None
-    _resume_offer: bool = False
-    _record_id: int | None = None
-    _record_game: AnyGame | None = None
-    _record_actions: list[str]
-    _undos: int = 0
-    _hints: int = 0
-    _played: float = 0.0
-    _clock: float | None = None
-    _started: float = 0.0
-    _replaying: bool = False
-    _ending: Answer
+    ``history`` is the session's ``redo`` (a saved ``redo`` is replayed through it).
+    """
 
-    # ----- the hooks of the other steps -------------------------------------
+    def __init__(self, session: SessionBase, history: History) -> None:
+        self.session = session
+        self._history = history
+        self._offer = session.at_keyboard  # the opening's offer, made once
+        self._record_id: int | None = None
+        self._record_game: object | None = None
+        self._record_actions: list[str] = []
+        self._undos = 0
+        self._hints = 0
+        self._played = 0.0
+        self._clock: float | None = None
+        self._started = 0.0
+        self._replaying = False
+        self._ending: Answer = []
+        session.bus.subscribe(self._heard)
+        session.questions.register(Ask.RESUME, Replies(
+            on_yes=self._resume_yes, on_no=self._resume_no,
+            on_dropped=lambda _q: [session.announcer.answers.welcome(
+                session.kind, session.code, session.rules)]))  # this deal goes on
 
-    def _fresh_game(self) -> AnyGame:
-        """A new engine: the game left (a new deal, a restart, another game) is abandoned."""
-        self._leave_record(abandon=True)
-        game: AnyGame = super()._fresh_game()  # type: ignore[misc]
-        return game
+    # ----- what happened -------------------------------------------------
 
-    def _moved(self, events: Sequence[Event]) -> None:
-        super()._moved(events)
-        action = "redo" if getattr(self, "_redoing", False) else (
-            action_string(events[0]) if events else None)
-        if action is None:
-            return
-        self._follow()
-        if action == "undo":
-            self._undos += 1
-        self._record_actions.append(action)
+    def _heard(self, happening: Happening) -> Answer:
+        if isinstance(happening, Moved):
+            return self._moved(happening)
+        if isinstance(happening, HintGiven):
+            return self._hint_counted()
+        if isinstance(happening, Replacing):  # the game left is abandoned
+            self._leave_record(abandon=True)
+        return []
+
+    def _moved(self, moved: Moved) -> Answer:
+        """Follow a move: its action kept and the row saved; then what is said after it
+        (what follows the game's end, the store's notices)."""
+        events = moved.events
+        action = "redo" if moved.redo else (action_string(events[0]) if events else None)
         if self._replaying:
-            return
-        self._save(events)
-
-    def _move(self, action: Callable[[], Sequence[Event]]) -> Answer:
+            if action is not None:
+                self._follow()
+                if action == "undo":
+                    self._undos += 1
+                self._record_actions.append(action)
+            return []
         self._ending = []
-        answer = super()._move(action)
+        if action is not None:
+            self._follow()
+            if action == "undo":
+                self._undos += 1
+            self._record_actions.append(action)
+            self._save(events)
         ending, self._ending = self._ending, []
-        return [*answer, *ending, *self._notices()]
+        return [*ending, *self._notices()]
 
-    def _hint(self, command: Command) -> Answer:
-        answer: Answer = super()._hint(command)  # type: ignore[misc]
-        return self._hint_counted(answer)
-
-    def _peek(self, command: Command) -> Answer:
-        # ``hint peek`` is a hint too (issue 18): counted and saved as ``hint``.
-        answer: Answer = super()._peek(command)  # type: ignore[misc]
-        return self._hint_counted(answer)
-
-    def _hint_counted(self, answer: Answer) -> Answer:
+    def _hint_counted(self) -> Answer:
         """A hint given (``hint`` or ``hint peek``): counted, kept in the row's actions."""
         self._follow()
         self._hints += 1
         self._record_actions.append("hint")
-        if self._record_id is not None and self.records is not None:
-            self.records.save(self._record_id, self._progress())
-        return [*answer, *self._notices()]
+        records = self.session.records
+        if self._record_id is not None and records is not None:
+            records.save(self._record_id, self._progress())
+        return self._notices()
 
     # ----- the row ---------------------------------------------------------------
 
     def _follow(self) -> None:
         """Start following the game being played when it is not the one followed."""
-        if self._record_game is self.game:
+        s = self.session
+        if self._record_game is s.game:
             return
-        self._record_game = self.game
+        self._record_game = s.game
         self._record_id = None
         self._record_actions = []
-        if self.code is None:
-            self._record_actions.append("deal " + " ".join(card.code for card in self._deal))
+        if s.code is None:
+            self._record_actions.append("deal " + " ".join(card.code for card in s.cards))
         self._undos = self._hints = 0
         self._played, self._clock = 0.0, None
 
     def _progress(self) -> Progress:
+        game = self.session.game
         played = self._played + (time.monotonic() - self._clock if self._clock else 0.0)
-        return Progress(cards_left=self.game.cards_left, moves=self.game.moves,
-                        score=self.game.score, undos=self._undos, hints=self._hints,
+        return Progress(cards_left=game.cards_left, moves=game.moves,
+                        score=game.score, undos=self._undos, hints=self._hints,
                         seconds=round(played, 3), actions=tuple(self._record_actions))
 
     def _save(self, events: Sequence[Event]) -> None:
-        records = self.records
+        s = self.session
+        records = s.records
         if records is None:
             return
         if self._record_id is None:
             self._started, self._clock = time.time(), time.monotonic()
-            self._record_id = records.start(game_info_of(self, self.player, self._started),
+            self._record_id = records.start(game_info_of(s, s.player, self._started),
                                             self._progress())
-            if self._record_id is None or not self.game.is_over:
+            if self._record_id is None or not s.game.is_over:
                 return
-        elif isinstance(events[0], Undone) and self.game.status is Status.PLAYING:
+        elif isinstance(events[0], Undone) and s.game.status is Status.PLAYING:
             records.reopen(self._record_id)  # an undo after the end: the game goes on
-        if self.game.is_over:
+        if s.game.is_over:
             # The result is the status's name: "won" or "blocked" (records.store.RESULTS).
-            records.finish(self._record_id, self.game.status.value, self._progress())
+            records.finish(self._record_id, s.game.status.value, self._progress())
             if records.on:
-                self._ending = [*getattr(self, "_ending", []), *self._game_ended(self._record_id)]
+                self._ending = [*self._ending, *s.bus.publish(GameEnded(self._record_id))]
         else:
             records.save(self._record_id, self._progress())
 
     def _leave_record(self, *, abandon: bool) -> None:
         """Stop following the game; ``abandon``: its row, if unfinished, becomes abandoned."""
-        if abandon and self._record_id is not None and self.records is not None \
-                and self._record_game is self.game and not self._replaying:
-            self.records.abandon(self._record_id, self._progress())
+        s = self.session
+        if abandon and self._record_id is not None and s.records is not None \
+                and self._record_game is s.game and not self._replaying:
+            s.records.abandon(self._record_id, self._progress())
         self._record_game = None
         self._record_id = None
 
     def _notices(self) -> Answer:
-        if self.records is None:
+        records = self.session.records
+        if records is None:
             return []
-        return [self.announcer.saving.records_notice(notice)
-                for notice in self.records.take_notices()]
+        return [self.session.announcer.saving.records_notice(notice)
+                for notice in records.take_notices()]
 
     # ----- the opening and its question ----------------------------------------------
 
-    def _opening(self) -> Answer:
+    def opening(self) -> Answer:
         """The welcome and the board, or first the offer to continue an unfinished game."""
-        if self._resume_offer and self.records is not None:
-            self._resume_offer = False
-            for saved in self.records.unfinished(self.player):
+        s = self.session
+        if self._offer and s.records is not None:
+            self._offer = False
+            for saved in s.records.unfinished(s.player):
                 if self._resumable(saved) is not None:
-                    self._question = Question("resume", saved=saved)
+                    s.ask(Question(Ask.RESUME, saved=saved))
                     return [*self._notices(),
-                            self.announcer.saving.resume_offer(
+                            s.announcer.saving.resume_offer(
                                 saved.info.code, saved.progress.moves, saved.progress.score)]
-        return [*super()._opening(), *self._notices()]
+        return [*s.welcome_board(), *self._notices()]
 
     def _resumable(self, saved: SavedGame) -> tuple[GameKind, RuleSet] | None:
         """The saved game's kind and rules when this program can deal it again, else None."""
@@ -243,43 +261,40 @@ class SavingMixin(SessionBase):
             return None
         return kind, rules
 
-    def _confirmed(self, question: Question) -> Answer:
-        if question.kind != "resume" or question.saved is None:
-            return cast(Answer, super()._confirmed(question))  # type: ignore[misc]
+    def _resume_yes(self, question: Question) -> Answer:
+        if question.saved is None:
+            return self.session.welcome_board()
         return self._resume(question.saved)
 
-    def _declined(self, question: Question) -> Answer:
-        if question.kind == "resume" and question.saved is not None and self.records is not None:
-            self.records.abandon(question.saved.id)
-            return [*super()._opening(), *self._notices()]
-        return super()._declined(question)
-
-    def _dropped(self, question: Question) -> Answer:
-        if question.kind == "resume":  # the old game stays saved; this deal goes on
-            return [self.announcer.answers.welcome(self.kind, self.code, self.rules)]
-        return super()._dropped(question)
+    def _resume_no(self, question: Question) -> Answer:
+        s = self.session
+        if question.saved is not None and s.records is not None:
+            s.records.abandon(question.saved.id)
+            return [*s.welcome_board(), *self._notices()]
+        return [s.announcer.conversation.cancelled()]
 
     def _resume(self, saved: SavedGame) -> Answer:
         """Deal the saved game again and replay its actions; then say where it stands."""
+        s = self.session
         found = self._resumable(saved)
         if found is None:
-            return super()._opening()
+            return s.welcome_board()
         kind, rules = found
         actions = list(saved.progress.actions)
-        self.kind, self.rules, self.next_rules = kind, rules, rules
+        s.kind, s.rules, s.next_rules = kind, rules, rules
         if saved.info.code is not None:
-            self.code = parse_code(saved.info.code)
-            self._deal = kind.deal(self.code.number)
+            s.code = parse_code(saved.info.code)
+            s.cards = kind.deal(s.code.number)
         else:
             try:
-                self.code, self._deal = None, parse_card_list(actions.pop(0)[len("deal "):])
+                s.code, s.cards = None, parse_card_list(actions.pop(0)[len("deal "):])
             except CardCodeError:
-                return super()._opening()
-        self.daily_date = saved.info.daily
+                return s.welcome_board()
+        s.daily_date = saved.info.daily
         self._replaying = True
         try:
             self._record_game = None
-            self.game = self._fresh_game()
+            s.game = s.fresh_game()
             self._follow()
             for action in actions:
                 if not self._replay(action):
@@ -289,13 +304,13 @@ class SavingMixin(SessionBase):
         self._record_id = saved.id
         self._started = saved.info.started
         self._played, self._clock = saved.progress.seconds, time.monotonic()
-        if self.records is not None:
-            if self.game.is_over:  # ended in the moment the program was killed
-                self.records.finish(saved.id, self.game.status.value, self._progress())
+        if s.records is not None:
+            if s.game.is_over:  # ended in the moment the program was killed
+                s.records.finish(saved.id, s.game.status.value, self._progress())
             else:
-                self.records.save(saved.id, self._progress())
-        return [self.announcer.saving.resumed(self.kind, self.code, self.rules),
-                self.announcer.board.layout(self.game), *self._notices()]
+                s.records.save(saved.id, self._progress())
+        return [s.announcer.saving.resumed(s.kind, s.code, s.rules),
+                s.announcer.board.layout(s.game), *self._notices()]
 
     def _replay(self, action: str) -> bool:
         """Play one saved action again through the session's steps; False when it cannot be."""
@@ -306,7 +321,7 @@ class SavingMixin(SessionBase):
             return True
         if word == "redo":
             before = len(self._record_actions)
-            self._redo(Command("redo"))  # type: ignore[attr-defined]
+            self._history.redo(Command("redo"))
             return len(self._record_actions) > before
         try:
             sources = [WASTE if item == "waste" else int(item) for item in rest]
@@ -316,19 +331,19 @@ class SavingMixin(SessionBase):
             events = step()
         except (MoveError, ValueError, IndexError):
             return False
-        self._moved(events)
+        self.session.bus.publish(Moved(events))
         return True
 
     def _engine_step(self, word: str, sources: list[int]) -> Callable[[], Sequence[Event]] | None:
-        game = self.game
+        game, kind = self.session.game, self.session.kind
         if word == "draw" and not sources:
             return game.draw
         if word == "undo" and not sources:
             return game.undo
-        if word == "play" and len(sources) == 1 and not self.kind.pairs:
+        if word == "play" and len(sources) == 1 and not kind.pairs:
             return lambda: cast(OneCardGame, game).play_position(sources[0])
-        if word == "pair" and len(sources) == 2 and self.kind.pairs:
+        if word == "pair" and len(sources) == 2 and kind.pairs:
             return lambda: cast(SourceGame, game).pair_sources(sources[0], sources[1])
-        if word == "remove" and len(sources) == 1 and self.kind.pairs:
+        if word == "remove" and len(sources) == 1 and kind.pairs:
             return lambda: cast(SourceGame, game).remove_source(sources[0])
         return None

@@ -13,8 +13,8 @@ nine steps, each waiting for one action:
    (500 at the start, -1 a card played or drawn, +100 a cleared peak,
    peaks of 9/9/10 cards) and the end of the guide.
 
-The guide sees every command (``SessionBase._guide_before`` and
-``_guide_after``, called by ``Session._dispatch``: typed, heard or sent by a
+The guide is a filter of the core's dispatch (``before`` and ``after``, called
+by ``SessionBase.dispatch`` around every command: typed, heard or sent by a
 key alike). Reading commands and settings are answered as always and do not
 advance a step unless they are its own; a command that changes the game and
 is not the step's is not played, and one line says what the step asks and how
@@ -26,7 +26,6 @@ time the game starts with a settings file (``[game] tutorial_offered``).
 
 from __future__ import annotations
 
-from datetime import date
 from typing import TYPE_CHECKING, cast
 
 from .. import targets
@@ -34,13 +33,17 @@ from ..announcer import Announcement
 from ..announcer.tutorial import TUTORIAL_STEPS
 from ..cards import Card, parse_card_code
 from ..commands import CardTarget, Command, PositionTarget, RankTarget
-from ..commands.table import find  # [command table] which commands change the game
-from ..deals import GameCode
+from ..commands.table import find
 from ..games import AnyGame
-from ..kinds import GameKind, OneCardGame, parse_code
-from .base import Answer, Question, SessionBase
+from ..kinds import OneCardGame, parse_code
+from .base import Answer
+from .questions import Ask, Question, Replies
 
-__all__ = ["TUTORIAL_CODE", "TutorialMixin"]
+if TYPE_CHECKING:
+    from .base import SessionBase
+    from .dealing import Dealing
+
+__all__ = ["TUTORIAL_CODE", "Tutorial"]
 
 TUTORIAL_CODE = "TP1-E-AAAAAAB"
 """The rules pages' own example deal (docs/rules.md "Game codes"), the guided game's deal."""
@@ -53,7 +56,6 @@ _STEP_COMMANDS: dict[int, str] = {1: "moves", 5: "play", 6: "draw", 7: "undo", 8
                                   9: "score", **dict.fromkeys(_STEP_CARDS, "play")}
 """The command each step waits for."""
 
-
 _STOCK_STEPS: dict[int, int] = {6: -1, 7: 1}
 """The steps whose action moves a card between the draw pile and the waste: by how
 many cards the draw pile changes when it was carried out (a refused one does not advance)."""
@@ -65,21 +67,21 @@ def _is_tutorial_quit(command: Command) -> bool:
         command.name == "tutorial" and command.arg == "quit")
 
 
-class TutorialMixin(SessionBase):
-    """The ``tutorial`` command, the guide's hooks, and the opening's one-time offer."""
+class Tutorial:
+    """The ``tutorial`` command, the guide as a filter of every command (``before``,
+    ``after``), and the opening's one-time offer (``offered``). ``dealing`` deals
+    the guided game."""
 
-    _tutorial_step: int = 0
-    """The step the guide waits on (1 … ``TUTORIAL_STEPS``); 0: no guided game."""
-    _tutorial_game: AnyGame | None = None
-    """The game the guide deals; when ``game`` is another one, the guide is over."""
-    _tutorial_stock: int = 0
-    """The draw pile's count before the command being answered (draw and undo steps)."""
-    _resume_offer: bool  # set by Session: the opening at the keyboard (session/saving.py)
-
-    if TYPE_CHECKING:  # DealingMixin's and Session's, after this class in Session's MRO
-        def _deal_new(self, code: GameCode | None, kind: GameKind | None = None, *,
-                      daily: date | None = None, winnable: bool = False) -> Answer: ...
-        def _answer_command(self, command: Command) -> Answer: ...
+    def __init__(self, session: SessionBase, dealing: Dealing) -> None:
+        self.session = session
+        self._dealing = dealing
+        self._tutorial_step = 0
+        """The step the guide waits on (1 … ``TUTORIAL_STEPS``); 0: no guided game."""
+        self._tutorial_game: AnyGame | None = None
+        """The game the guide deals; when ``game`` is another one, the guide is over."""
+        self._tutorial_stock = 0
+        """The draw pile's count before the command being answered (draw and undo steps)."""
+        session.questions.register(Ask.TUTORIAL, Replies(on_yes=lambda _q: self._begin()))
 
     @property
     def tutorial_step(self) -> int:
@@ -88,55 +90,50 @@ class TutorialMixin(SessionBase):
 
     # ----- the command ------------------------------------------------------
 
-    def _tutorial(self, command: Command) -> Answer:
+    def tutorial(self, command: Command) -> Answer:
         """``tutorial``: deal the guided game (asking first over a game in progress);
         while it runs, say its step again. ``tutorial quit``: leave the guide."""
         if command.arg == "quit":
             return [self._tutorial_leave()]
         if self._tutorial_step:
             return [self._step_line(self._tutorial_step)]
-        if self.in_progress:
-            self._question = Question("tutorial")
-            return [self.announcer.tutorial.confirm()]
-        return self._tutorial_begin()
+        if self.session.in_progress:
+            self.session.ask(Question(Ask.TUTORIAL))
+            return [self.session.announcer.tutorial.confirm()]
+        return self._begin()
 
-    def _tutorial_begin(self) -> Answer:
-        dealt = self._deal_new(parse_code(TUTORIAL_CODE))
-        self._tutorial_game = self.game
+    def _begin(self) -> Answer:
+        dealt = self._dealing.deal_new(parse_code(TUTORIAL_CODE))
+        self._tutorial_game = self.session.game
         self._tutorial_step = 1
-        return [self.announcer.tutorial.start(), *dealt, self._step_line(1)]
+        return [self.session.announcer.tutorial.start(), *dealt, self._step_line(1)]
 
     def _tutorial_leave(self) -> Announcement:
         if not self._tutorial_step:
-            return self.announcer.tutorial.none()
+            return self.session.announcer.tutorial.none()
         self._tutorial_stop()
-        return self.announcer.tutorial.quit()
+        return self.session.announcer.tutorial.quit()
 
     def _tutorial_stop(self) -> None:
         self._tutorial_step = 0
         self._tutorial_game = None
 
-    def _confirmed(self, question: Question) -> Answer:
-        if question.kind == "tutorial":
-            return self._tutorial_begin()
-        return cast(Answer, super()._confirmed(question))  # type: ignore[misc]
-
     # ----- the hooks -----------------------------------------------------------
 
-    def _guide_before(self, command: Command) -> Answer | None:
+    def before(self, command: Command) -> Answer | None:
         """The step's line instead of a game-changing command that is not the step's."""
         if _is_tutorial_quit(command):
-            return self._answer_command(Command("tutorial", arg="quit"))
+            return self.session.answer_command(Command("tutorial", arg="quit"))
         step = self._tutorial_step
-        self._tutorial_stock = self.game.stock_count
-        if not step or self.game is not self._tutorial_game:
-            return None  # none, or replaced outside the guide: _guide_after ends it
+        self._tutorial_stock = self.session.game.stock_count
+        if not step or self.session.game is not self._tutorial_game:
+            return None  # none, or replaced outside the guide: ``after`` ends it
         if command.name in ("hint", "peek") and step in _STEP_CARDS:
             # The search would name any card that wins (K♦ as well as K♣); the guide's
             # hint is the step's own card, so that following it moves the guide on
             # (``hint peek`` too: it is a hint).
-            return [self.announcer.tutorial.hint(step, keys=self.listen_key)]
-        row = find(command.name)  # [command table] only the step's own game-changing row
+            return [self.session.announcer.tutorial.hint(step, keys=self.session.listen_key)]
+        row = find(command.name)  # only the step's own game-changing row is played
         if row is None or not row.game_changing:
             return None
         if command.name != _STEP_COMMANDS[step]:
@@ -151,7 +148,7 @@ class TutorialMixin(SessionBase):
         A step that wants a card takes that card only; the refusal step takes
         any card that does not fit (the game refuses it), not one that fits.
         """
-        game = cast(OneCardGame, self.game)
+        game = cast(OneCardGame, self.session.game)
         playable = {card for p in game.playable_positions()
                     if (card := game.card_of(p)) is not None}
         target = command.target
@@ -176,20 +173,20 @@ class TutorialMixin(SessionBase):
             return target.card
         if isinstance(target, PositionTarget):
             try:
-                pos = targets.position(self.game, target, filled=True)
+                pos = targets.position(self.session.game, target, filled=True)
             except targets.TargetError:
                 return None
-            return self.game.card_at(pos) if self.game.is_face_up(pos) else None
+            return self.session.game.card_at(pos) if self.session.game.is_face_up(pos) else None
         return None
 
-    def _guide_after(self, command: Command, answer: Answer) -> Answer:
+    def after(self, command: Command, answer: Answer) -> Answer:
         """``answer`` with the next step's line when it carried out the step's action."""
         step = self._tutorial_step
         if not step or command.name == "tutorial":
             return answer
-        if self.game is not self._tutorial_game:
+        if self.session.game is not self._tutorial_game:
             self._tutorial_stop()
-            return [*answer, self.announcer.tutorial.ended()]
+            return [*answer, self.session.announcer.tutorial.ended()]
         if command.name == "lang" and command.arg is not None:
             return [*answer, self._step_line(step)]  # the step again, in the new language
         if command.name != _STEP_COMMANDS[step]:
@@ -199,15 +196,15 @@ class TutorialMixin(SessionBase):
                             if said.event == "refused" and said.reason is not None), None)
             if refused is None:
                 return answer
-            return [*answer, self.announcer.tutorial.refused(refused.reason),
+            return [*answer, self.session.announcer.tutorial.refused(refused.reason),
                     *self._advance()]
         change = _STOCK_STEPS.get(step)
-        if change is not None and self.game.stock_count - self._tutorial_stock != change:
+        if change is not None and self.session.game.stock_count - self._tutorial_stock != change:
             return answer
         wanted = _STEP_CARDS.get(step)
         if wanted is not None:
-            where = self.game.position_of(wanted)
-            if where is None or not self.game.is_removed(where):
+            where = self.session.game.position_of(wanted)
+            if where is None or not self.session.game.is_removed(where):
                 return answer
         return [*answer, *self._advance()]
 
@@ -216,27 +213,26 @@ class TutorialMixin(SessionBase):
         self._tutorial_step += 1
         if self._tutorial_step > TUTORIAL_STEPS:
             self._tutorial_stop()
-            return [self.announcer.tutorial.done()]
+            return [self.session.announcer.tutorial.done()]
         return [self._step_line(self._tutorial_step)]
 
     def _step_line(self, step: int) -> Announcement:
-        return self.announcer.tutorial.step(step, keys=self.listen_key)
+        return self.session.announcer.tutorial.step(step, keys=self.session.listen_key)
 
     def _wait_line(self, step: int, *, fits: bool = False) -> Announcement:
-        return self.announcer.tutorial.wait(step, keys=self.listen_key, fits=fits)
+        return self.session.announcer.tutorial.wait(step, keys=self.session.listen_key, fits=fits)
 
     # ----- the opening's offer ---------------------------------------------------
 
-    def _opening(self) -> Answer:
+    def offered(self, opening: Answer) -> Answer:
         """The opening, and once ever (a settings file remembers it) the offer of the
         guided game: at the keyboard only (the cli's ``resume_offer``: a terminal,
         no --game nor --deal), never without a settings file (script mode, settings
         off), nor while the opening asks to continue a saved game."""
-        at_keyboard = self._resume_offer
-        answer: Answer = super()._opening()
-        preferences = self.preferences
-        if not at_keyboard or preferences.store is None \
-                or preferences.settings.tutorial_offered or self._question is not None:
-            return answer
+        s = self.session
+        preferences = s.preferences
+        if not s.at_keyboard or preferences.store is None \
+                or preferences.settings.tutorial_offered or s.question is not None:
+            return opening
         preferences.keep("tutorial_offered", True)
-        return [*answer, self.announcer.tutorial.offer()]
+        return [*opening, s.announcer.tutorial.offer()]
