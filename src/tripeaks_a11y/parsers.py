@@ -25,7 +25,7 @@ def _speak() -> argparse.ArgumentParser:
 
 
 def _stats() -> argparse.ArgumentParser:
-    from .stats import _build_parser
+    from .stats.options import _build_parser
 
     return _build_parser(sys.stdout)
 

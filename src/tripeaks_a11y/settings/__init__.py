@@ -1,7 +1,8 @@
 """The player's settings file, ``settings.toml``: load, validate, merge and save it safely.
 
-``store`` holds the values (``Settings``, the allowed choices and ranges)
-and the ``SettingsStore`` that loads and merges them; ``files`` is the file
+``values`` holds the values (``Settings``, the allowed choices and ranges,
+which values read from the file are usable), ``store`` the ``SettingsStore``
+that loads and merges them; ``files`` is the file
 layer under it (no hang on a FIFO, a capped read, a unique temporary file,
 one ``.broken`` copy, a lock between two running games).
 """
@@ -9,10 +10,9 @@ one ``.broken`` copy, a lock between two running games).
 from __future__ import annotations
 
 from .files import READ_LIMIT, SettingsProblem
-from .store import (
-    CONFIG_ENV,
+from .store import CONFIG_ENV, FILE_NAME, SettingsStore, config_dir, settings_path
+from .values import (
     CONFIRM_CHOICES,
-    FILE_NAME,
     LISTEN_CHOICES,
     MODES,
     OUTPUTS,
@@ -20,9 +20,6 @@ from .store import (
     VERBOSITY,
     VOLUME_RANGE,
     Settings,
-    SettingsStore,
-    config_dir,
-    settings_path,
 )
 
 __all__ = [

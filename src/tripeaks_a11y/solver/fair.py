@@ -36,25 +36,33 @@ an undecided one.
 Each sample is solved with full knowledge of its own cards, so the share
 overestimates what a player who cannot see them wins: it is the chance that
 a game looking like this one can be won at all.
+
+Here the fair hint; the samples live in ``sampling`` and the odds in
+``odds``, whose names this module offers too.
 """
 
 from __future__ import annotations
 
-import hashlib
-import math
-import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields
-from enum import Enum
+from dataclasses import dataclass
 from typing import Final, Generic, TypeVar
 
-from ..cards import JOKER, Card, Joker, full_deck
+from ..cards import JOKER, Card, Joker
 from ..games.moves import DRAW, Move, PyramidMove
-from ..games.pyramid import PyramidGame
 from ..games.tripeaks import Status, TriPeaksGame
-from ..rules import RuleSet
 from .common import RunawayGuard, Solution, Verdict
-from .pyramid import PyramidPosition, solve_pyramid_position
+from .odds import (
+    NO_ODDS,
+    ODDS_SAMPLES,
+    SAMPLE_NODE_LIMIT,
+    Odds,
+    _check_budget,
+    _count,
+    odds_nodes,
+    pyramid_odds,
+    tripeaks_odds,
+    wilson_interval,
+)
+from .sampling import pyramid_samples, tripeaks_samples
 from .tripeaks import TriPeaksPosition, solve_position
 
 __all__ = [
@@ -73,67 +81,10 @@ __all__ = [
     "wilson_interval",
 ]
 
-ODDS_SAMPLES: Final = 200
-"""Samples ``tripeaks_odds`` and ``pyramid_odds`` solve by default (issue 18 point 1)."""
-
 HINT_SAMPLES: Final = 100
 """Samples the fair hint (``fair_advice_tripeaks``) solves for every candidate move."""
 
-SAMPLE_NODE_LIMIT: Final = 200_000
-"""Search nodes of each sample's solve before it counts as undecided."""
-
 M = TypeVar("M", Move, PyramidMove)
-
-
-def wilson_interval(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
-    """The Wilson score interval (95% for the default ``z``) of a proportion.
-
-    Returns ``(low, high)`` as fractions in [0, 1]; ``(0.0, 1.0)`` for no trials.
-    """
-    if trials <= 0:
-        return (0.0, 1.0)
-    p = successes / trials
-    denom = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denom
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    low = 0.0 if successes == 0 else max(0.0, centre - half)
-    high = 1.0 if successes == trials else min(1.0, centre + half)
-    return (low, high)
-
-
-@dataclass(frozen=True)
-class Odds:
-    """The sampled chance to win: how many samples were drawn, decided and won.
-
-    - ``won``: samples that can be won; ``decided``: samples whose search
-      finished (won + lost); ``samples``: samples drawn (decided + those
-      their node budget left undecided).
-    - ``low``, ``high``: the 95% Wilson interval of ``won / decided``, as
-      fractions 0.0-1.0 (0.0 and 1.0 when nothing was decided).
-
-    A game already over has no odds: ``samples`` 0 (the caller says the game
-    is over).
-    """
-
-    won: int
-    decided: int
-    samples: int
-    low: float
-    high: float
-
-    @property
-    def share(self) -> float | None:
-        """``won / decided`` as a fraction 0.0-1.0, None when no sample was decided."""
-        return self.won / self.decided if self.decided else None
-
-
-def _odds(won: int, decided: int, samples: int) -> Odds:
-    low, high = wilson_interval(won, decided)
-    return Odds(won, decided, samples, low, high)
-
-
-NO_ODDS: Final = _odds(0, 0, 0)
-"""The odds of a game already over: nothing sampled."""
 
 
 @dataclass(frozen=True)
@@ -150,271 +101,6 @@ class FairAdvice(Generic[M]):
     move: M | None
     odds: Odds
     candidates: tuple[tuple[M, Odds], ...]
-
-
-# ----- the visible state ------------------------------------------------------
-
-
-def _field_text(value: object) -> str:
-    return str(value.value) if isinstance(value, Enum) else str(value)
-
-
-def _rules_text(rules: RuleSet) -> str:
-    return ",".join(f"{f.name}={_field_text(getattr(rules, f.name))}" for f in fields(rules))
-
-
-def _code(card: Card | Joker) -> str:
-    return card.code
-
-
-@dataclass(frozen=True)
-class _TriPeaksView:
-    """What a TriPeaks player sees, and where the unseen cards go.
-
-    ``text``: the canonical text of the visible state, hashed for the seed;
-    ``removed``, ``stock_pos``, ``waste_top``: the position's fields as
-    ``TriPeaksPosition`` takes them; ``deal``: deal order with None on the unseen places (face-down
-    positions, stock cards not yet drawn); ``face_down``: those positions,
-    ascending; ``stock_places``: the deal indices of the stock cards still
-    to come, top first; ``unseen``: the cards not seen, by deck index;
-    ``joker_at``: the joker's stock index once drawn; ``joker_places``: how
-    many places the joker may take while still to be drawn (0: no joker in
-    the stock).
-    """
-
-    text: str
-    deal: tuple[Card | None, ...]
-    face_down: tuple[int, ...]
-    stock_places: tuple[int, ...]
-    unseen: tuple[Card, ...]
-    removed: int
-    stock_pos: int
-    waste_top: Card | Joker | None
-    joker_at: int | None
-    joker_places: int
-
-
-def _tripeaks_view(game: TriPeaksGame) -> _TriPeaksView:
-    """The visible state of ``game``; ValueError when its cards do not add up to 52."""
-    layout, rules = game.layout, game.rules
-    size, dealt = layout.size, rules.dealt_waste
-    deal: list[Card | None] = [None] * 52
-    removed = 0
-    face_down: list[int] = []
-    face_up: list[str] = []
-    for p in range(size):
-        if game.is_removed(p):
-            removed |= 1 << p
-            continue
-        card = game.card_at(p) if game.is_face_up(p) else None  # a face-down card is never read
-        if card is None:
-            face_down.append(p)
-            continue
-        deal[p] = card
-        face_up.append(f"{p}:{card.code}")
-    waste = game.waste
-    drawn = 0  # stock cards drawn so far, the joker among them
-    joker_at: int | None = None
-    for index, shown in enumerate(waste):
-        if isinstance(shown, Joker):
-            joker_at = drawn
-            drawn += 1
-            continue
-        if index < dealt:  # the dealt waste card lies at the bottom
-            deal[size + index] = shown
-            continue
-        place = game.position_of(shown)  # a card on the waste: where it came from was seen
-        if place is None:
-            place = size + dealt + drawn - (joker_at is not None)
-            drawn += 1
-        deal[place] = shown
-    joker_places = game.stock_count if rules.joker and joker_at is None else 0
-    stock_cards = game.stock_count - (joker_places > 0)
-    first = size + dealt + drawn - (joker_at is not None)
-    stock_places = tuple(range(first, first + stock_cards))
-    seen = {card for card in deal if card is not None}
-    unseen = tuple(card for card in full_deck() if card not in seen)
-    if len(unseen) != len(face_down) + stock_cards or removed.bit_count() + dealt + drawn != (
-            len(waste)):
-        raise ValueError("the game's visible state does not add up to 52 cards")
-    if rules.joker and joker_at is None:
-        joker_state = "in stock"
-    else:
-        joker_state = "drawn" if rules.joker else "none"
-    text = "\n".join((
-        "game=tripeaks",
-        f"layout={layout.name}:{','.join(map(str, layout.row_sizes))}",
-        f"rules={_rules_text(rules)}",
-        f"removed={removed:x}",
-        f"face_up={' '.join(face_up)}",
-        f"face_down={len(face_down)}",
-        f"waste={' '.join(map(_code, waste))}",
-        f"stock={game.stock_count}",
-        f"joker={joker_state}",
-    ))
-    return _TriPeaksView(text, tuple(deal), tuple(face_down), stock_places, unseen, removed,
-                         drawn, game.waste_top, joker_at, joker_places)
-
-
-def _rng(text: str) -> random.Random:
-    # SHA-256, not hash(): the same seed in every process and on every machine.
-    return random.Random(int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest(), "big"))
-
-
-def _shuffled(cards: Sequence[Card], rng: random.Random) -> list[Card]:
-    # Fisher-Yates on Random.random() alone: its sequence is the one Python keeps
-    # stable across versions (shuffle and randrange are not promised to be).
-    out = list(cards)
-    for i in range(len(out) - 1, 0, -1):
-        j = int(rng.random() * (i + 1))
-        out[i], out[j] = out[j], out[i]
-    return out
-
-
-def tripeaks_samples(game: TriPeaksGame, count: int) -> list[TriPeaksPosition]:
-    """``count`` positions that look to the player exactly as ``game`` does now.
-
-    Each keeps every visible card where it is (face-up tableau cards, the
-    waste, the cards played and drawn) and deals the unseen cards, shuffled,
-    onto the face-down positions and the stock still to come; under the
-    joker rule, a joker still to be drawn lies at a random one of the
-    stock's remaining places (0 to ``stock_count - 1`` from the top).
-    Seeded by the visible state (module docstring): the same game state
-    gives the same list, and a longer list starts with the shorter one.
-    Raises ValueError for a negative ``count``.
-    """
-    if count < 0:
-        raise ValueError("count must not be negative")
-    view = _tripeaks_view(game)
-    rng = _rng(view.text)
-    places = view.face_down + view.stock_places
-    out: list[TriPeaksPosition] = []
-    for _ in range(count):
-        deal = list(view.deal)
-        for place, card in zip(places, _shuffled(view.unseen, rng), strict=True):
-            deal[place] = card
-        joker_at = view.joker_at
-        if view.joker_places:
-            joker_at = view.stock_pos + int(rng.random() * view.joker_places)
-        cards = tuple(card for card in deal if card is not None)
-        out.append(TriPeaksPosition(cards, game.rules, view.removed, view.stock_pos,
-                                    view.waste_top, game.layout, joker_at))
-    return out
-
-
-def _pyramid_view(game: PyramidGame) -> tuple[str, tuple[Card, ...], tuple[Card, ...], int, int]:
-    # Every pyramid card is face up from the start (docs/pyramid.md "The table"), and every drawn
-    # card was seen: the deal up to the stock's top is visible, the rest is not.
-    size = game.layout.size
-    stock_pos = 52 - size - game.stock_count
-    shown = tuple(game.deal[:size + stock_pos])
-    removed = sum(1 << p for p in range(size) if game.is_removed(p))
-    on_waste = set(game.waste)
-    gone = sum(1 << j for j in range(stock_pos) if shown[size + j] not in on_waste)
-    seen = set(shown)
-    unseen = tuple(card for card in full_deck() if card not in seen)
-    text = "\n".join((
-        "game=pyramid",
-        f"layout={game.layout.name}:{','.join(map(str, game.layout.row_sizes))}",
-        f"removed={removed:x}",
-        f"pyramid={' '.join(map(_code, shown[:size]))}",
-        f"drawn={' '.join(map(_code, shown[size:]))}",
-        f"waste={' '.join(map(_code, game.waste))}",
-        f"stock={game.stock_count}",
-    ))
-    return text, shown, unseen, removed, gone
-
-
-def pyramid_samples(game: PyramidGame, count: int) -> list[PyramidPosition]:
-    """``count`` Pyramid positions that look to the player exactly as ``game`` does now.
-
-    The pyramid, the cards drawn and the waste stay; the stock cards not yet
-    drawn are shuffled (docs/fair-advice.md "What they know": the stock's order is the only unseen
-    thing). Seeded by the visible state as ``tripeaks_samples``. Raises
-    ValueError for a negative ``count``.
-    """
-    if count < 0:
-        raise ValueError("count must not be negative")
-    text, shown, unseen, removed, gone = _pyramid_view(game)
-    rng = _rng(text)
-    stock_pos = len(shown) - game.layout.size
-    return [PyramidPosition(shown + tuple(_shuffled(unseen, rng)), removed, stock_pos, gone,
-                            game.layout) for _ in range(count)]
-
-
-# ----- odds ---------------------------------------------------------------------
-
-
-def _count(verdicts: Sequence[Verdict], samples: int) -> Odds:
-    won = sum(v is Verdict.WINNABLE for v in verdicts)
-    lost = sum(v is Verdict.NOT_WINNABLE for v in verdicts)
-    return _odds(won, won + lost, samples)
-
-
-P = TypeVar("P", TriPeaksPosition, PyramidPosition)
-
-
-def _sampled_odds(positions: Sequence[P], solve: Callable[[P, float | None], Verdict],
-                  time_limit: float | None) -> Odds:
-    # Every sample its whole node budget; the clock only stops the whole call (Runaway).
-    guard = RunawayGuard(time_limit)
-    verdicts: list[Verdict] = []
-    for position in positions:
-        verdicts.append(solve(position, guard.left()))
-        guard.check()
-    return _count(verdicts, len(positions))
-
-
-def _check_budget(samples: int, node_limit: int) -> None:
-    if samples <= 0 or node_limit <= 0:
-        raise ValueError("samples and node_limit must be positive")
-
-
-def odds_nodes(samples: int = ODDS_SAMPLES, node_limit: int = SAMPLE_NODE_LIMIT) -> int:
-    """The most search nodes ``tripeaks_odds`` or ``pyramid_odds`` may visit: one solve
-    of ``node_limit`` nodes per sample (known before the search, from the budget)."""
-    return samples * node_limit
-
-
-def tripeaks_odds(game: TriPeaksGame, *, samples: int = ODDS_SAMPLES,
-                  node_limit: int = SAMPLE_NODE_LIMIT,
-                  time_limit: float | None = None) -> Odds:
-    """The chance to win ``game`` from here for a player who sees only what is shown.
-
-    ``samples`` positions of ``tripeaks_samples``, each solved with
-    ``solve_position`` and ``node_limit`` nodes; ``time_limit`` (seconds)
-    guards the whole call against a runaway (module docstring; raises
-    ``Runaway`` once the clock passes it). A game over has no odds:
-    ``Odds.samples`` 0. Raises ValueError for a non-positive budget or limit.
-    """
-    _check_budget(samples, node_limit)
-    if game.status is not Status.PLAYING:
-        return NO_ODDS
-
-    def solve(position: TriPeaksPosition, seconds: float | None) -> Verdict:
-        return solve_position(position, node_limit=node_limit, time_limit=seconds).verdict
-
-    return _sampled_odds(tripeaks_samples(game, samples), solve, time_limit)
-
-
-def pyramid_odds(game: PyramidGame, *, samples: int = ODDS_SAMPLES,
-                 node_limit: int = SAMPLE_NODE_LIMIT,
-                 time_limit: float | None = None) -> Odds:
-    """The chance to win a Pyramid ``game`` from here, its stock order unseen (docs/fair-advice.md).
-
-    ``samples`` positions of ``pyramid_samples`` solved with
-    ``solve_pyramid_position``; budgets, the guard, a game over and errors
-    as ``tripeaks_odds``.
-    """
-    _check_budget(samples, node_limit)
-    if game.is_over:
-        return NO_ODDS
-
-    def solve(position: PyramidPosition, seconds: float | None) -> Verdict:
-        return solve_pyramid_position(position, node_limit=node_limit,
-                                      time_limit=seconds).verdict
-
-    return _sampled_odds(pyramid_samples(game, samples), solve, time_limit)
 
 
 # ----- the fair hint --------------------------------------------------------------

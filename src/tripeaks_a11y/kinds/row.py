@@ -1,18 +1,8 @@
-"""The games the product plays, as rows of one table (``KINDS``).
+"""A game kind's row (``GameKind``) and ``game_kind``, which types a row on its engine.
 
-Everything that differs between TriPeaks and Pyramid at the level of a whole
-game lives in its row: its name (``--game``, the ``game`` command, the stats
-tool), its code format (``deals.Game``: prefix, rule letter, how a deal
-number becomes cards), how
-an engine is made from a deal and a rule set, whether codes carry a rule
-letter, which moves it has beyond the single card, and the prefix of its own
-catalog messages. Callers look a kind up (``kind_named``, ``kind_of_code``,
-``kind_of``) and read its fields; they never test which game it is. A row
-is made by ``game_kind``, which types its functions on the row's engine
-class, so that mypy checks them against it.
-
-Layer 3 (docs/architecture.md "Layers"): it joins the engines (layer 2) with deals; no
-text, no I/O.
+The protocols say which moves a game has beyond the single card
+(``OneCardGame``, ``SourceGame``, ``ChainGame``); ``FairHint`` is the hint
+from what the player sees. No text, no I/O (layer 3).
 """
 
 from __future__ import annotations
@@ -21,41 +11,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
-from .cards import Card
-from .deals import DEAL_COUNT, Game, GameCode, parse_code_or_number
-from .events import Event, Hint
-from .games import AnyGame
-from .games.pyramid import PyramidGame
-from .games.tripeaks import TriPeaksGame
-from .rules import RuleSet
-from .solver import (
-    HINT_SAMPLES,
-    ODDS_SAMPLES,
-    PLAY_NODE_LIMIT,
-    SAMPLE_NODE_LIMIT,
-    Move,
-    Odds,
-    PyramidMove,
-    Solution,
-    Verdict,
-    advise_tripeaks,
-    apply_move,
-    apply_pyramid_move,
-    fair_advice_tripeaks,
-    fair_hint_nodes,
-    guarded,
-    odds_nodes,
-    pyramid_odds,
-    solve_deal,
-    solve_pyramid,
-    solve_pyramid_deal,
-    solve_tripeaks,
-    tripeaks_odds,
-)
+from ..cards import Card
+from ..deals import DEAL_COUNT, Game, GameCode
+from ..events import Event, Hint
+from ..games import AnyGame
+from ..rules import RuleSet
+from ..solver import Odds, Solution
 
-__all__ = ["KINDS", "ChainGame", "FairHint", "GameKind", "OneCardGame", "SourceGame",
-           "game_kind", "kind_named", "kind_of", "kind_of_code", "parse_code", "register",
-           "registered", "unregister"]
+__all__ = ["ChainGame", "FairHint", "GameKind", "OneCardGame", "SourceGame", "game_kind"]
 
 G = TypeVar("G", bound=AnyGame)
 """The engine class of one row (``game_kind``): TriPeaksGame, PyramidGame or a subclass."""
@@ -257,159 +220,3 @@ def game_kind(
         peek=None if peek is None else on_seconds(peek),
         odds=None if odds is None else on_seconds(odds),
         nodes={answer: on_game(budget) for answer, budget in (nodes or {}).items()})
-
-
-def _tripeaks_peek(game: TriPeaksGame, seconds: float) -> Hint | None:
-    # The next move of a winning line, else toward the fewest cards left (solver):
-    # every card known, the hidden ones too (``hint peek``).
-    advice = guarded(seconds, lambda limit: advise_tripeaks(
-        game, node_limit=PLAY_NODE_LIMIT, time_limit=limit))
-    move = advice.move
-    if move is None:
-        return None
-    lost = advice.verdict is Verdict.NOT_WINNABLE
-    fewest = advice.fewest_left if lost and advice.exact else None
-    if move.position is None:
-        return Hint("draw", lost=lost, fewest_left=fewest)
-    return Hint("play", (move.position,), lost=lost, fewest_left=fewest)
-
-
-def _tripeaks_hint_of(move: Move) -> Hint:
-    # A move of a winning line (solve's, kept by the session) as the hint.
-    return Hint("draw") if move.position is None else Hint("play", (move.position,))
-
-
-def _pyramid_hint_of(move: PyramidMove) -> Hint:
-    # A move of solve's winning line as a hint: a draw, a king alone or a pair.
-    kinds = ("draw", "king", "pair")
-    return Hint(kinds[len(move.cards)], tuple(move.cards))
-
-
-def _fair_hint(game: TriPeaksGame, seconds: float) -> FairHint | None:
-    # The move most samples of the unseen cards win after (issue 18 point 2).
-    if game.is_over:
-        return None
-    advice = fair_advice_tripeaks(game, samples=HINT_SAMPLES, node_limit=SAMPLE_NODE_LIMIT,
-                                  time_limit=seconds)
-    move = advice.move
-    if move is None:
-        return None
-    if move.position is None:
-        return FairHint("draw", odds=advice.odds)
-    return FairHint("play", (move.position,), odds=advice.odds)
-
-
-def _tripeaks_odds(game: TriPeaksGame, seconds: float) -> Odds:
-    # The face-down cards and the stock order sampled; the clock only a runaway guard.
-    return tripeaks_odds(game, samples=ODDS_SAMPLES, node_limit=SAMPLE_NODE_LIMIT,
-                         time_limit=seconds)
-
-
-def _pyramid_odds(game: PyramidGame, seconds: float) -> Odds:
-    # The order of the stock cards not yet drawn sampled (seed 002 deals them face down).
-    return pyramid_odds(game, samples=ODDS_SAMPLES, node_limit=SAMPLE_NODE_LIMIT,
-                        time_limit=seconds)
-
-
-def _solve_nodes(_game: object) -> int:
-    # One search of the play budget (solve's shorter lines share it).
-    return PLAY_NODE_LIMIT
-
-
-def _tripeaks_peek_nodes(_game: object) -> int:
-    # hint peek: solve's search, then the lost game's two (the verdict, the exact best).
-    return 3 * PLAY_NODE_LIMIT
-
-
-def _odds_nodes(_game: object) -> int:
-    return odds_nodes(ODDS_SAMPLES, SAMPLE_NODE_LIMIT)
-
-
-def _fair_hint_nodes(game: TriPeaksGame) -> int:
-    return fair_hint_nodes(game, HINT_SAMPLES, SAMPLE_NODE_LIMIT)
-
-
-KINDS: tuple[GameKind, ...] = (
-    game_kind(
-        TriPeaksGame, name="tripeaks", game=Game.TRIPEAKS, make=TriPeaksGame, pairs=False,
-        messages="", play_one=TriPeaksGame.play_card,
-        faq=tuple(f"faq-tripeaks-{n}" for n in range(1, 6)),  # the rules pages' questions
-        solve=lambda game, seconds: guarded(seconds, lambda limit: solve_tripeaks(
-            game, node_limit=PLAY_NODE_LIMIT, time_limit=limit, shortest=True)),
-        hint=_fair_hint, chain=False, title="TriPeaks",
-        help_ids=(("hint", "help-hint-tripeaks"), ("peek", "help-peek-tripeaks")),
-        solve_deal=lambda deal, rules, nodes, seconds: solve_deal(
-            deal, rules, node_limit=nodes, time_limit=seconds),
-        apply=apply_move, hint_of=_tripeaks_hint_of, peek=_tripeaks_peek, odds=_tripeaks_odds,
-        nodes={"solve": _solve_nodes, "hint": _fair_hint_nodes, "peek": _tripeaks_peek_nodes,
-               "odds": _odds_nodes},
-    ),
-    game_kind(
-        PyramidGame, name="pyramid", game=Game.PYRAMID,
-        make=lambda deal, _rules: PyramidGame(deal),  # one rule set (docs/rules.md)
-        pairs=True, messages="pyramid-", play_one=PyramidGame.remove_king,
-        faq=tuple(f"faq-{n}" for n in range(1, 9)),  # seed 002's questions
-        solve=lambda game, seconds: guarded(seconds, lambda limit: solve_pyramid(
-            game, node_limit=PLAY_NODE_LIMIT, time_limit=limit)),
-        hint=lambda game, _seconds: game.hint(),  # seed 002's rule, not the solver
-        chain=True, title="Pyramid",
-        help_ids=(("hint", "help-hint-pyramid"), ("peek", "help-peek-pyramid")),
-        solve_deal=lambda deal, _rules, nodes, seconds: solve_pyramid_deal(
-            deal, node_limit=nodes, time_limit=seconds),
-        apply=apply_pyramid_move, hint_of=_pyramid_hint_of, odds=_pyramid_odds,
-        nodes={"solve": _solve_nodes, "peek": _solve_nodes, "odds": _odds_nodes},
-    ),
-)
-"""Every game, the default (TriPeaks) first."""
-
-_registered: list[GameKind] = list(KINDS)
-
-
-def registered() -> tuple[GameKind, ...]:
-    """The kinds in play: ``KINDS`` and any added by ``register`` (a test's toy game)."""
-    return tuple(_registered)
-
-
-def register(kind: GameKind) -> None:
-    """Add a kind (a new game, or a test's toy one); ValueError when its name is taken."""
-    if kind_named(kind.name) is not None:
-        raise ValueError(f"a game called {kind.name!r} exists")
-    _registered.append(kind)
-
-
-def unregister(kind: GameKind) -> None:
-    """Remove a kind added by ``register``; the built-in kinds stay."""
-    if kind in _registered and kind not in KINDS:
-        _registered.remove(kind)
-
-
-def kind_named(name: str) -> GameKind | None:
-    """The kind called ``name`` (any case), or None."""
-    key = name.strip().casefold()
-    return next((kind for kind in _registered if kind.name == key), None)
-
-
-def kind_of_code(game: Game) -> GameKind:
-    """The kind whose code format is ``game``; StopIteration when none is registered."""
-    return next(kind for kind in _registered if kind.game == game)
-
-
-def parse_code(text: str, kind: GameKind | None = None, rules: RuleSet | None = None) -> GameCode:
-    """A game code of any registered kind, or a deal number of ``kind`` under ``rules``.
-
-    ``kind`` defaults to TriPeaks. Raises DealCodeError naming the problem
-    (``deals.parse_code_or_number``).
-    """
-    games = tuple(dict.fromkeys(k.game for k in _registered))  # several kinds may share one
-    return parse_code_or_number(text, (kind or KINDS[0]).game, rules, games)
-
-
-def kind_of(engine: object) -> GameKind:
-    """The kind of a game in play (an engine made by a row's ``engine``).
-
-    Raises KeyError for an object no row makes.
-    """
-    for kind in _registered:
-        if type(engine) is kind.engine:
-            return kind
-    raise KeyError(type(engine).__name__)
