@@ -41,7 +41,6 @@ Shape of the file::
 from __future__ import annotations
 
 import math
-import os
 import re
 import tomllib
 from collections.abc import Callable, Iterable
@@ -51,6 +50,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import tomlkit
+from .. import environment
 from ..rules import rule_set_named, variant_of
 from . import files
 from .files import SettingsProblem
@@ -144,7 +144,7 @@ _DEFAULTS = Settings()
 
 def config_dir() -> Path:
     """``$TRIPEAKS_A11Y_CONFIG_DIR`` when set, else the platform's user config folder."""
-    override = os.environ.get(CONFIG_ENV)
+    override = environment.environ().get(CONFIG_ENV)
     if override:
         return Path(override)
     from platformdirs import user_config_dir

@@ -27,7 +27,6 @@ controller takes the next of the chain (``working``) when one fails.
 from __future__ import annotations
 
 import importlib.util
-import os
 import shutil
 import subprocess
 import sys
@@ -36,6 +35,7 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
+from .. import environment
 from ..i18n import t
 from ..languages import LANGUAGES, language
 from .backend import Backend, SpeechError
@@ -144,7 +144,7 @@ class Plan:
 
 def sink_from_env() -> str | Path | None:
     """Where ``$TRIPEAKS_A11Y_SPEECH_SINK`` sends the own voice: a folder, "null", or None."""
-    value = os.environ.get(SINK_ENV, "").strip()
+    value = environment.environ().get(SINK_ENV, "").strip()
     if not value:
         return None
     return "null" if value == "null" else Path(value)
