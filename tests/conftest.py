@@ -9,6 +9,7 @@ import io
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -107,6 +108,25 @@ def run_main(args: Sequence[str], stdin: str | bytes = "",
     shown = [data.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
              for data in printed]
     return subprocess.CompletedProcess(list(args), status, shown[0], shown[1])
+
+
+def run_process(args: Sequence[str], stdin: str | bytes = "",
+                env: Mapping[str, str] | None = None, *, text: bool = True,
+                cwd: Path | None = None) -> subprocess.CompletedProcess[Any]:
+    """``python -m tripeaks_a11y ARGS`` in a process of its own, answered as ``run_main``
+    answers: only for a test whose point is a fresh interpreter (what it imports, from
+    a ``PYTHONPATH`` of the test's, or what it reads from the environment as it starts).
+    """
+    data = stdin.encode("utf-8") if isinstance(stdin, str) else stdin
+    done = subprocess.run([sys.executable, "-m", "tripeaks_a11y", *args], input=data,
+                          capture_output=True, timeout=120, cwd=cwd,
+                          env={**os.environ, "PYTHONIOENCODING": "utf-8", **(env or {})})
+    if not text:
+        return done
+    return subprocess.CompletedProcess(
+        done.args, done.returncode,
+        *(printed.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
+          for printed in (done.stdout, done.stderr)))
 
 
 @pytest.fixture
