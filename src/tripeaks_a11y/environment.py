@@ -12,17 +12,20 @@ Every lookup of a variable goes through ``environ()``: the mapping of the run
 (``cli.main(env=…)`` sets it with ``given`` for the length of the run, so a
 game run in-process, as the tests do, reads only what it was given), else the
 process's own ``os.environ``. One run at a time per process: the mapping is
-the process's, seen by the run's threads too.
+the process's, seen by the run's threads too. The programs a run starts get it
+(``child_environment``) and are looked for on its ``PATH`` (``which``).
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 from collections.abc import Iterator, Mapping
 from typing import Final, NamedTuple
 
-__all__ = ["ENVIRONMENT", "EnvironmentVariable", "environ", "given"]
+__all__ = ["ENVIRONMENT", "EnvironmentVariable", "child_environment", "environ", "given",
+           "which"]
 
 _given: list[Mapping[str, str]] = []  # the mappings ``given`` holds, innermost last
 
@@ -30,6 +33,17 @@ _given: list[Mapping[str, str]] = []  # the mappings ``given`` holds, innermost 
 def environ() -> Mapping[str, str]:
     """The environment of the run: the mapping ``given`` holds now, else ``os.environ``."""
     return _given[-1] if _given else os.environ
+
+
+def child_environment() -> dict[str, str]:
+    """The environment a program the run starts gets: a copy of ``environ()``."""
+    return dict(environ())
+
+
+def which(command: str) -> str | None:
+    """``shutil.which`` on the run's ``PATH`` (``environ()``; the system's default path
+    when it names none): the program's path, or None when it is not found."""
+    return shutil.which(command, path=environ().get("PATH", os.defpath))
 
 
 @contextlib.contextmanager

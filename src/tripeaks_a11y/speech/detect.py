@@ -56,7 +56,8 @@ _AO2_NAMES = {"Jaws": "JAWS", "WindowEyes": "Window-Eyes", "SystemAccess": "Syst
 def _run(argv: Sequence[str], timeout: float = 5.0) -> str | None:
     try:
         done = subprocess.run(list(argv), capture_output=True, text=True, timeout=timeout,
-                              encoding="utf-8", errors="replace")
+                              encoding="utf-8", errors="replace",
+                              env=environment.child_environment())
     except (OSError, subprocess.TimeoutExpired):
         return None
     return done.stdout if done.returncode == 0 else None
