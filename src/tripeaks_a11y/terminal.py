@@ -289,7 +289,7 @@ def run_repl(session: Session, out: Output, plain: bool, stream: TextIO,
     if plain:
         # prompt_toolkit's own dumb mode still toggles the cursor with escape
         # sequences; the terminal's cooked line editing is all a dumb one needs.
-        read = _plain_reader(stream, ears.inbox)
+        read = _plain_reader(stream, ears.inbox, out.stream)
     else:
         prompt: PromptSession[str] = PromptSession(
             complete_while_typing=False,
@@ -444,15 +444,18 @@ def _bind_keys(bindings: Any, inbox: Inbox) -> None:
         bindings.add(key.name, filter=empty if key.empty_line else Always())(press)
 
 
-def _plain_reader(stream: TextIO, inbox: Inbox | None = None) -> Callable[[], str | None]:
-    """Lines of ``stream`` after the prompt, with the terminal's own line editing.
+def _plain_reader(stream: TextIO, inbox: Inbox | None = None,
+                  shown: TextIO | None = None) -> Callable[[], str | None]:
+    """Lines of ``stream`` after the prompt (written to ``shown``, default stdout), with
+    the terminal's own line editing.
 
     Once ``inbox`` has a reader (listening was turned on), lines come from it
     (``Inbox.read_lines``), and a heard command wakes the wait (None).
     """
     def read() -> str | None:
-        sys.stdout.write(PROMPT)
-        sys.stdout.flush()
+        out = sys.stdout if shown is None else shown
+        out.write(PROMPT)
+        out.flush()
         if inbox is not None and inbox.reading:
             return inbox.next_line()
         line = stream.readline()
