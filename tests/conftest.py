@@ -11,7 +11,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +19,6 @@ import pytest
 
 from tripeaks_a11y.cards import Card
 from tripeaks_a11y.catalogs import CACHE_ENV
-from tripeaks_a11y.cli import main
 from tripeaks_a11y.deals import tripeaks_deal
 from tripeaks_a11y.records import DATA_ENV
 from tripeaks_a11y.settings import CONFIG_ENV
@@ -85,6 +84,8 @@ def run_main(args: Sequence[str], stdin: str | bytes = "",
     ``env`` the environment the program reads (default: this process's, as it is now);
     ``cwd`` the folder relative paths are read from during the run.
     """
+    from tripeaks_a11y.cli import main  # here: a test module imports only what it uses
+
     data = stdin.encode("utf-8") if isinstance(stdin, str) else stdin
     streams = [io.BytesIO(), io.BytesIO()]
     out, err = (io.TextIOWrapper(stream, encoding="utf-8", write_through=True)
@@ -128,8 +129,3 @@ def run_process(args: Sequence[str], stdin: str | bytes = "",
         *(printed.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
           for printed in (done.stdout, done.stderr)))
 
-
-@pytest.fixture
-def play() -> Callable[..., subprocess.CompletedProcess[Any]]:
-    """``run_main``: the program run in-process, for tests that take it as a fixture."""
-    return run_main
