@@ -1,11 +1,19 @@
-"""Shared test data: the rules pages' example deal (seed 000 / 004), and own folders."""
+"""Shared test data: the rules pages' example deal (seed 000 / 004), own folders, and the
+program run in-process (``run_main``)."""
 
 from __future__ import annotations
 
 import atexit
+import contextlib
+import io
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -62,3 +70,62 @@ def _own_data_folder(tmp_path_factory: pytest.TempPathFactory,
     own empty data folder (``TRIPEAKS_A11Y_DATA_DIR``), so that no game one test leaves
     unfinished is offered to another."""
     monkeypatch.setenv(DATA_ENV, str(tmp_path_factory.mktemp("data")))
+
+
+def run_main(args: Sequence[str], stdin: str | bytes = "",
+                env: Mapping[str, str] | None = None, *, text: bool = True,
+                cwd: Path | None = None) -> subprocess.CompletedProcess[Any]:
+    """``tripeaks-a11y ARGS`` run in this process (``cli.main`` with streams and an
+    environment of its own), answered as ``subprocess.run(..., capture_output=True)``
+    would: the exit status and what was printed on stdout and stderr, as text (UTF-8,
+    newlines as universal newlines make them) or, with ``text=False``, as bytes.
+
+    ``stdin`` is the standard input (bytes as they are, text as UTF-8; not a terminal);
+    ``env`` the environment the program reads (default: this process's, as it is now);
+    ``cwd`` the folder relative paths are read from during the run.
+    """
+    from tripeaks_a11y.cli import main  # here: a test module imports only what it uses
+
+    data = stdin.encode("utf-8") if isinstance(stdin, str) else stdin
+    streams = [io.BytesIO(), io.BytesIO()]
+    out, err = (io.TextIOWrapper(stream, encoding="utf-8", write_through=True)
+                for stream in streams)
+    with contextlib.chdir(cwd) if cwd is not None else contextlib.nullcontext():
+        try:
+            status = main(list(args),
+                          stdin=io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"),
+                          stdout=out, stderr=err,
+                          env=dict(os.environ) if env is None else dict(env))
+        except SystemExit as leaving:  # argparse's --help, --version and refusals
+            code = leaving.code  # as the interpreter takes it: None 0, a text 1 and printed
+            if code is not None and not isinstance(code, int):
+                print(code, file=err)
+            status = code if isinstance(code, int) else 0 if code is None else 1
+    out.flush()
+    err.flush()
+    printed = [stream.getvalue() for stream in streams]
+    if not text:
+        return subprocess.CompletedProcess(list(args), status, printed[0], printed[1])
+    shown = [data.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
+             for data in printed]
+    return subprocess.CompletedProcess(list(args), status, shown[0], shown[1])
+
+
+def run_process(args: Sequence[str], stdin: str | bytes = "",
+                env: Mapping[str, str] | None = None, *, text: bool = True,
+                cwd: Path | None = None) -> subprocess.CompletedProcess[Any]:
+    """``python -m tripeaks_a11y ARGS`` in a process of its own, answered as ``run_main``
+    answers: only for a test whose point is a fresh interpreter (what it imports, from
+    a ``PYTHONPATH`` of the test's, or what it reads from the environment as it starts).
+    """
+    data = stdin.encode("utf-8") if isinstance(stdin, str) else stdin
+    done = subprocess.run([sys.executable, "-m", "tripeaks_a11y", *args], input=data,
+                          capture_output=True, timeout=120, cwd=cwd,
+                          env={**os.environ, "PYTHONIOENCODING": "utf-8", **(env or {})})
+    if not text:
+        return done
+    return subprocess.CompletedProcess(
+        done.args, done.returncode,
+        *(printed.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
+          for printed in (done.stdout, done.stderr)))
+

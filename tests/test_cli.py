@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pexpect
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.cards import parse_card_code
 from tripeaks_a11y.i18n import t
@@ -25,10 +26,7 @@ SEED_AR_START, SEED_AR_AFTER, SEED_HR_START, SEED_HR_AFTER = (
 def run(args: list[str], stdin: str, env: dict[str, str] | None = None
         ) -> subprocess.CompletedProcess[str]:
     full_env = {**os.environ, "PYTHONIOENCODING": "utf-8", **(env or {})}
-    return subprocess.run(
-        [sys.executable, "-m", "tripeaks_a11y", *args],
-        input=stdin, capture_output=True, text=True, encoding="utf-8", timeout=60, env=full_env,
-    )
+    return run_main(args, stdin, full_env)
 
 
 @pytest.mark.parametrize(
@@ -190,9 +188,8 @@ def test_plain_input_has_no_escape_sequences(term: str, seed_deal_codes: str) ->
 
 
 def test_stats_subcommand_solves_numbered_deals() -> None:
-    result = subprocess.run([sys.executable, "-m", "tripeaks_a11y", "stats", "--game", "tripeaks",
-                             "--rules", "classic", "--deals", "0-3", "--jobs", "1"],
-                            capture_output=True, text=True, timeout=120)
+    result = run_main(["stats", "--game", "tripeaks",
+                          "--rules", "classic", "--deals", "0-3", "--jobs", "1"])
     assert result.returncode == 0, result.stderr
     assert "TP1-C-AAAAAAC" in result.stdout  # deal 2, the first lost in Classic, is listed
     assert "\x1b" not in result.stdout + result.stderr and "\r" not in result.stderr

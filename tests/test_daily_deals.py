@@ -13,12 +13,11 @@ import hashlib
 import os
 import random
 import re
-import subprocess
-import sys
 from datetime import UTC, date, datetime
 from pathlib import Path
 
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.announcer import Announcer
 from tripeaks_a11y.commands import Command, parse
@@ -167,9 +166,7 @@ def test_new_daily_asks_first_with_a_game_in_progress() -> None:
 def test_new_daily_in_the_program_uses_today_in_utc() -> None:
     env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
     before = datetime.now(UTC).date()
-    done = subprocess.run([sys.executable, "-m", "tripeaks_a11y", "--speech", "none"],
-                          input="new daily\ncode\nquit\n", capture_output=True, text=True,
-                          encoding="utf-8", timeout=60, env=env)
+    done = run_main(["--speech", "none"], "new daily\ncode\nquit\n", env)
     after = datetime.now(UTC).date()
     assert done.returncode == 0, done.stderr
     expected = {str(daily_code(day, TRIPEAKS, EASY)) for day in (before, after)}

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
-import sys
 
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.commands import COMMAND_NAMES, COMMANDS_BY_NAME, Command, parse
 from tripeaks_a11y.i18n import t
@@ -144,10 +143,8 @@ def test_help_on_no_command_is_refused(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_program_prints_help_as_separate_lines(lang: str) -> None:
     env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
-    result = subprocess.run(
-        [sys.executable, "-m", "tripeaks_a11y", "--speech", "none", "--lang", lang, "--jsonl",
-         "--game", GAMES["tripeaks"]],
-        input="h\n", capture_output=True, text=True, encoding="utf-8", timeout=60, env=env)
+    result = run_main(["--speech", "none", "--lang", lang, "--jsonl", "--game", GAMES["tripeaks"]],
+                      "h\n", env)
     assert result.returncode == 0, result.stderr
     printed = result.stdout.splitlines()[2:]
     assert len(printed) == 6

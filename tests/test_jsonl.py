@@ -14,14 +14,13 @@ import io
 import json
 import os
 import re
-import subprocess
-import sys
 from collections.abc import Iterator, Sequence
 from functools import cache
 from pathlib import Path
 from typing import TypeVar, cast
 
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.announcer import EVENT_NAMES, Announcement, Seen
 from tripeaks_a11y.cards import Card, full_deck, parse_card_code
@@ -465,9 +464,7 @@ def test_moves_when_none_is_left_and_after_a_win() -> None:
 
 
 def run_program(args: list[str], stdin: str) -> list[str]:
-    result = subprocess.run([sys.executable, "-m", "tripeaks_a11y", *args], input=stdin,
-                            capture_output=True, text=True, encoding="utf-8", timeout=60,
-                            env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+    result = run_main(args, stdin, {**os.environ, "PYTHONIOENCODING": "utf-8"})
     assert result.returncode == 0 and not result.stderr, result.stderr
     return result.stdout.splitlines()
 

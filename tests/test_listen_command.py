@@ -11,10 +11,10 @@ from __future__ import annotations
 import importlib.util
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from conftest import run_main, run_process
 
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.listen import SAMPLE_RATE
@@ -25,9 +25,9 @@ HAVE_VOSK = importlib.util.find_spec("vosk") is not None
 HAVE_WHISPER = importlib.util.find_spec("faster_whisper") is not None
 
 
-def _program(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tripeaks_a11y", "listen", *args],
-                          capture_output=True, text=True, timeout=120, env=env)
+def _program(*args: str, env: dict[str, str] | None = None,
+             process: bool = False) -> subprocess.CompletedProcess[str]:
+    return (run_process if process else run_main)(["listen", *args], "", env)
 
 
 @pytest.fixture
@@ -92,7 +92,7 @@ def test_without_vosk_one_sentence(quiet: Path, tmp_path: Path) -> None:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(
         [str(tmp_path / "shadow"), *filter(None, [os.environ.get("PYTHONPATH")])])}
     line = _one_line(_program("--wav", str(quiet), "--voice-engine", "vosk",
-                              "--voice-model", str(tmp_path / "model"), env=env))
+                              "--voice-model", str(tmp_path / "model"), env=env, process=True))
     assert line == "Vosk is not installed: pip install 'tripeaks-a11y[vosk]'."
 
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import io
 import os
-import subprocess
 import sys
 import threading
 import time
@@ -27,6 +26,7 @@ from pathlib import Path
 
 import pexpect
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.announcer import Announcement
 from tripeaks_a11y.cli import ScreenReaderSeen
@@ -200,10 +200,8 @@ def test_text_only_from_the_start_asks_whether_a_screen_reader_reads_it(
 
 
 def test_a_script_without_listen_says_listen_on_opens_no_microphone() -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "tripeaks_a11y", "--game", CODE, "--speech", "none"],
-        input="listen on\nlisten\n", capture_output=True, text=True, encoding="utf-8",
-        timeout=60, env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+    done = run_main(["--game", CODE, "--speech", "none"], "listen on\nlisten\n",
+                    {**os.environ, "PYTHONIOENCODING": "utf-8"})
     script = t("en", "listening-state", mode="script", engine="", language="")
     assert done.stdout.splitlines().count(script) == 2, done.stdout
     assert state("en", "always") not in done.stdout

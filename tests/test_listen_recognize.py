@@ -12,10 +12,10 @@ import math
 import os
 import random
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from conftest import run_main, run_process
 
 from tripeaks_a11y.commands import ParseError, parse
 from tripeaks_a11y.i18n import t
@@ -142,9 +142,9 @@ def test_croatian_and_arabic_use_pronunciations_and_other_languages_are_refused(
         pocketsphinx_recognizer("de")
 
 
-def _program(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tripeaks_a11y", *args], capture_output=True,
-                          text=True, timeout=60, env=env)
+def _program(*args: str, env: dict[str, str] | None = None,
+             process: bool = False) -> subprocess.CompletedProcess[str]:
+    return (run_process if process else run_main)(args, "", env)
 
 
 def test_the_listen_command_prints_what_it_heard_and_the_command(tmp_path: Path) -> None:
@@ -169,7 +169,7 @@ def test_without_pocketsphinx_one_sentence_and_no_traceback(tmp_path: Path) -> N
     synthesize("redo", tmp_path, name="redo")
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(
         [str(tmp_path), *filter(None, [os.environ.get("PYTHONPATH")])])}
-    result = _program("listen", "--wav", str(tmp_path / "redo.wav"), env=env)
+    result = _program("listen", "--wav", str(tmp_path / "redo.wav"), env=env, process=True)
     assert result.returncode == 1
     # The voice extra missing: how to add it, in one sentence (issue 28 point 3).
     assert result.stderr == t("en", "voice-extra-missing") + "\n"

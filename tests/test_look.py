@@ -12,11 +12,9 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 
 import pytest
-from conftest import build_seed_deal
+from conftest import build_seed_deal, run_main
 
 from tripeaks_a11y.cards import Card, Rank, Suit, parse_card_code
 from tripeaks_a11y.deals import parse_game_code
@@ -322,11 +320,9 @@ def test_no_masculine_card_is_called_free_in_the_feminine(rank: Rank) -> None:
 
 def test_the_program_prints_the_piles_and_places() -> None:
     lines = "look stock\nlook waste\n2d\nrow 4\n"
-    done = subprocess.run(
-        [sys.executable, "-m", "tripeaks_a11y", "play", "--game", "TP1-E-AAAAAAB", "--jsonl",
-         "--speech", "none"],
-        input=lines, capture_output=True, text=True, encoding="utf-8", timeout=60,
-        env={**os.environ, "LANG": "C.UTF-8"}, check=True)
+    done = run_main(["play", "--game", "TP1-E-AAAAAAB", "--jsonl", "--speech", "none"],
+                    lines, {**os.environ, "LANG": "C.UTF-8"})
+    done.check_returncode()
     printed = [json.loads(line) for line in done.stdout.splitlines()][2:]
     assert printed[0] == {"event": "info", "text": "Draw pile: 23 cards, face down.",
                           "stock": 23}

@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import io
 import os
-import subprocess
 import sys
 
 import pexpect
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.announcer import Announcer
 from tripeaks_a11y.cards import parse_card_code
@@ -203,11 +203,8 @@ def test_each_pasted_line_runs_as_its_own_command_in_order(lang: str) -> None:
 # ----------------------------------------------------------------- 4. escapes in a line
 
 def _run(lang: str, stdin: bytes, *extra: str) -> list[str]:
-    result = subprocess.run(
-        [sys.executable, "-m", "tripeaks_a11y", "--lang", lang, "--game", "TP1-E-AAAAAAB",
-         "--speech", "none", *extra],
-        input=stdin, capture_output=True, timeout=120,
-        env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+    result = run_main(["--lang", lang, "--game", "TP1-E-AAAAAAB", "--speech", "none", *extra],
+                         stdin, {**os.environ, "PYTHONIOENCODING": "utf-8"}, text=False)
     assert result.returncode == 0, result.stderr
     assert b"Traceback" not in result.stderr
     return result.stdout.decode("utf-8").splitlines()

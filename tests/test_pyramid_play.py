@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 
 import pytest
+from conftest import run_main
 from test_pyramid import make_deal
 
 from tripeaks_a11y.cards import Card
@@ -164,9 +163,7 @@ def test_program_plays_a_pyramid_game_to_a_win(lang: str) -> None:
     script = "\n".join(["board", *_hint_script(WON_BY_HINT), "score", "hint"]) + "\n"
     code = f"PY1-{encode_number(WON_BY_HINT)}"
     env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
-    text = subprocess.run([sys.executable, "-m", "tripeaks_a11y", "--lang", lang, "--game", code],
-                          input=script, capture_output=True, text=True, encoding="utf-8",
-                          timeout=60, env=env)
+    text = run_main(["--lang", lang, "--game", code], script, env)
     assert text.returncode == 0, text.stderr
     lines = text.stdout.splitlines()
     assert code in lines[0]
@@ -174,9 +171,7 @@ def test_program_plays_a_pyramid_game_to_a_win(lang: str) -> None:
                                                          count=0)[:12])]
     assert won, lines[-5:]
     assert lines[-1] == t(lang, "hint-none")
-    jsonl = subprocess.run([sys.executable, "-m", "tripeaks_a11y", "--lang", lang, "--game",
-                            code, "--jsonl"], input=script, capture_output=True, text=True,
-                           encoding="utf-8", timeout=60, env=env)
+    jsonl = run_main(["--lang", lang, "--game", code, "--jsonl"], script, env)
     records = [json.loads(line) for line in jsonl.stdout.splitlines()]
     events = [r["event"] for r in records]
     assert "refused" not in events

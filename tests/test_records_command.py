@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import csv
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.languages import LANGUAGES
@@ -123,11 +122,8 @@ def test_the_program_exports_through_its_records_subcommand(tmp_path: Path) -> N
     make_store(tmp_path, games=2)
     env = {**os.environ, "PYTHONIOENCODING": "utf-8", "TRIPEAKS_A11Y_DATA_DIR": str(tmp_path)}
     target = tmp_path / "out.csv"
-    done = subprocess.run([sys.executable, "-m", "tripeaks_a11y", "records", "--csv",
-                           str(target), "--lang", "en"], capture_output=True, text=True,
-                          encoding="utf-8", timeout=60, env=env)
+    done = run_main(["records", "--csv", str(target), "--lang", "en"], "", env)
     assert done.returncode == 0, done.stderr
     assert len(target.read_text(encoding="utf-8").splitlines()) == 3
-    bad = subprocess.run([sys.executable, "-m", "tripeaks_a11y", "records"],
-                         capture_output=True, text=True, encoding="utf-8", timeout=60, env=env)
+    bad = run_main(["records"], "", env)
     assert bad.returncode == 2 and "--csv" in bad.stderr

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import os
 import sqlite3
-import subprocess
 import sys
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.announcer.records import OFF_REASONS
 from tripeaks_a11y.commands import COMMANDS_BY_NAME, Command, parse
@@ -317,9 +317,11 @@ def test_the_program_tells_the_first_win_once_with_a_data_folder(tmp_path: Path)
     env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
     command = [sys.executable, "-m", "tripeaks_a11y", "--game", WON_CODE, "--lang", "en",
                "--data-dir", str(tmp_path), "--player", "ana"]
-    outputs = [subprocess.run(command, input=script, capture_output=True, text=True,
-                              encoding="utf-8", timeout=120, env=env, check=True).stdout
-               for _ in range(2)]
+    outputs: list[str] = []
+    for _ in range(2):
+        done = run_main(command[3:], script, env)
+        done.check_returncode()
+        outputs.append(done.stdout)
     first_win = t("en", "records-first-win", number=2)
     assert first_win in outputs[0].splitlines()
     assert first_win not in outputs[1]

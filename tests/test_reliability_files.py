@@ -16,12 +16,12 @@ import contextlib
 import os
 import shutil
 import subprocess
-import sys
 import wave
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.i18n import LANGUAGES, t
 from tripeaks_a11y.sanitize import echo
@@ -38,9 +38,7 @@ def run(args: list[str], tmp_path: Path, timeout: float = 120,
     env = {**os.environ, "PYTHONIOENCODING": "utf-8",
            "TRIPEAKS_A11Y_CONFIG_DIR": str(tmp_path / "config")}
     env.pop("TRIPEAKS_A11Y_SPEECH_SINK", None)
-    return subprocess.run([sys.executable, "-m", "tripeaks_a11y", *args], capture_output=True,
-                          text=True, encoding="utf-8", timeout=timeout, env=env,
-                          stdin=subprocess.DEVNULL, cwd=cwd)
+    return run_main(args, "", env, cwd=cwd)
 
 
 def speak(tmp_path: Path, to: Path | str, *extra: str, lang: str = "en",

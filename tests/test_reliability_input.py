@@ -14,9 +14,9 @@ import json
 import os
 import re
 import subprocess
-import sys
 
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.commands import MAX_LINE, grammar
 from tripeaks_a11y.deals import DEAL_COUNT
@@ -38,8 +38,7 @@ def run(args: list[str], stdin: bytes = b"") -> subprocess.CompletedProcess[byte
     """The program in script mode, with the test's own settings folder (conftest)."""
     env = {**os.environ, "PYTHONIOENCODING": "utf-8", "LANG": "C.UTF-8"}
     env.pop("LC_ALL", None)
-    return subprocess.run([sys.executable, "-m", "tripeaks_a11y", *args], input=stdin,
-                          capture_output=True, timeout=120, env=env)
+    return run_main(args, stdin, env, text=False)
 
 
 def lines(result: subprocess.CompletedProcess[bytes]) -> list[str]:

@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.languages import LANGUAGES
@@ -60,9 +61,12 @@ def _env() -> dict[str, str]:
 
 
 def _play(folder: Path, lang: str = "en", moves: str = MOVES, **popen: object) -> Played:
-    done = subprocess.run(_command(folder, lang), input=moves, capture_output=True, text=True,
-                          env=_env(), timeout=HANG, check=False,
-                          **popen)  # type: ignore[call-overload]
+    if popen:  # the child's own limits (preexec_fn): a process is the point
+        done = subprocess.run(_command(folder, lang), input=moves, capture_output=True,
+                              text=True, env=_env(), timeout=HANG, check=False,
+                              **popen)  # type: ignore[call-overload]
+    else:
+        done = run_main(_command(folder, lang)[3:], moves, _env())
     assert done.returncode == 0 and done.stderr == "", done.stderr
     played = Played(done.stdout)
     assert played.texts[-1] == t(lang, "score", score=499, moves=2, count=28)  # it went on

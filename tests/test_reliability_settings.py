@@ -29,6 +29,7 @@ from typing import Any
 
 import pexpect
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.i18n import LANGUAGES, t
 from tripeaks_a11y.preferences import Preferences, problem_notice
@@ -351,9 +352,7 @@ def test_script_mode_reads_and_writes_no_settings_file(tmp_path: Path,
     path = config / "settings.toml"
     if existing is not None:
         path.write_bytes(existing)
-    result = subprocess.run([sys.executable, "-m", "tripeaks_a11y"],
-                            input="rate 150\nlang hr\nquit\nyes\n", capture_output=True,
-                            text=True, encoding="utf-8", timeout=120, env=_environment(config))
+    result = run_main([], "rate 150\nlang hr\nquit\nyes\n", _environment(config))
     assert result.returncode == 0, result.stderr
     assert t("en", "speech-rate", rate=150) in result.stdout  # answered, kept for the run
     assert "settings.toml" not in result.stdout + result.stderr  # nothing read, nothing told

@@ -25,6 +25,7 @@ from pathlib import Path
 
 import pexpect
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.i18n import t
 
@@ -243,10 +244,9 @@ def test_ctrl_c_at_the_prompt_drops_a_question_and_keeps_the_game() -> None:
 
 def test_invalid_utf8_in_script_mode_is_answered_and_nothing_is_lost() -> None:
     # PYTHONIOENCODING=utf-8 reads stdin strictly, as a UTF-8 locale does.
-    done = subprocess.run(
-        [sys.executable, "-m", "tripeaks_a11y", "--game", "TP1-E-AAAAAAB"],
-        input=b"board\n\xff\xfex\nscore\n", capture_output=True, timeout=HANG,
-        env=_env(LANG="hr_HR.UTF-8", LC_ALL="hr_HR.UTF-8", PYTHONIOENCODING="utf-8"))
+    done = run_main(["--game", "TP1-E-AAAAAAB"], b"board\n\xff\xfex\nscore\n",
+                    _env(LANG="hr_HR.UTF-8", LC_ALL="hr_HR.UTF-8", PYTHONIOENCODING="utf-8"),
+                    text=False)
     assert done.returncode == 0, done.stderr
     assert done.stderr == b""
     lines = done.stdout.decode("utf-8").splitlines()
@@ -297,8 +297,7 @@ def test_a_full_stdout_ends_quietly_with_74() -> None:
 
 
 def test_the_exit_statuses_are_documented() -> None:
-    done = subprocess.run([sys.executable, "-m", "tripeaks_a11y", "--help"],
-                          capture_output=True, text=True, timeout=HANG, env=_env())
+    done = run_main(["--help"], "", _env())
     assert "exit status" in done.stdout
     for status in ("74", "129", "130", "143"):
         assert status in done.stdout

@@ -15,12 +15,12 @@ import os
 import random
 import signal
 import sqlite3
-import subprocess
 import sys
 from pathlib import Path
 
 import pexpect
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.events import WASTE
 from tripeaks_a11y.i18n import t
@@ -398,16 +398,16 @@ def test_game_option_skips_the_offer_and_keeps_the_other_game(tmp_path: Path) ->
 
 
 def test_script_mode_keeps_no_records_without_data_dir(tmp_path: Path) -> None:
-    done = subprocess.run([sys.executable, "-m", "tripeaks_a11y", "--game", "TP1-E-AAAAAAB"],
-                          input="draw\ndraw\nquit\nyes\n", capture_output=True, text=True,
-                          env=_env(tmp_path / "data"), timeout=HANG, check=True)
+    done = run_main(["--game", "TP1-E-AAAAAAB"], "draw\ndraw\nquit\nyes\n",
+                    _env(tmp_path / "data"))
+    done.check_returncode()
     assert "Continue" not in done.stdout and done.stderr == ""
     assert not (tmp_path / "data").exists()
     own = tmp_path / "own"
     for _ in range(2):  # with --data-dir: recorded, never offered
-        done = subprocess.run([sys.executable, "-m", "tripeaks_a11y", "--data-dir", str(own),
-                               "--player", "kim"], input="draw\n", capture_output=True,
-                              text=True, env=_env(tmp_path / "data"), timeout=HANG, check=True)
+        done = run_main(["--data-dir", str(own), "--player", "kim"], "draw\n",
+                        _env(tmp_path / "data"))
+        done.check_returncode()
         assert "Continue" not in done.stdout and done.stderr == ""
     rows = _rows(own)
     assert [(row["player"], row["result"], row["moves"]) for row in rows] == [("kim", None, 1)] * 2

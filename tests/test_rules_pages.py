@@ -11,11 +11,11 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.languages import LANGUAGES
@@ -30,8 +30,7 @@ READOUTS = {"ar": (SEED_AR_START, SEED_AR_AFTER), "hr": (SEED_HR_START, SEED_HR_
 
 def run(args: list[str], stdin: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
-    return subprocess.run([sys.executable, "-m", "tripeaks_a11y", *args], input=stdin,
-                          capture_output=True, text=True, encoding="utf-8", timeout=60, env=env)
+    return run_main(args, stdin, env)
 
 
 def events(args: list[str], stdin: str) -> list[dict[str, Any]]:

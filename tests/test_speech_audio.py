@@ -13,10 +13,10 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.speech import Utterance, Voice, WorkerBackend, pronounceable
@@ -50,8 +50,7 @@ def espeak_wav(text: str, voice: str, path: Path) -> Path:
 def speak(args: list[str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONIOENCODING": "utf-8",
            "TRIPEAKS_A11Y_CONFIG_DIR": str(tmp_path / "config")}
-    return subprocess.run([sys.executable, "-m", "tripeaks_a11y", "speak", *args],
-                          capture_output=True, text=True, encoding="utf-8", timeout=120, env=env)
+    return run_main(["speak", *args], "", env)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pexpect
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.languages import LANGUAGES
@@ -33,8 +34,7 @@ def environment(tmp_path: Path, **extra: str) -> dict[str, str]:
 
 
 def run(args: list[str], stdin: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tripeaks_a11y", *args], input=stdin,
-                          capture_output=True, text=True, encoding="utf-8", timeout=120, env=env)
+    return run_main(args, stdin, env)
 
 
 def log_lines(sink: Path) -> list[list[str]]:

@@ -11,9 +11,9 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.announcer import Announcement, Announcer
 from tripeaks_a11y.announcer.spelling import spell_code, spell_codes
@@ -55,8 +55,7 @@ def spoken(item: Announcement, lang: str) -> str:
 
 def run(args: list[str], stdin: str = "") -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
-    return subprocess.run([sys.executable, "-m", "tripeaks_a11y", *args], input=stdin,
-                          capture_output=True, text=True, encoding="utf-8", timeout=60, env=env)
+    return run_main(args, stdin, env)
 
 
 # ----- spelling --------------------------------------------------------------

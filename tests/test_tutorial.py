@@ -7,12 +7,11 @@ Every line the guide says is looked up in the catalog, never written here.
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 import tomllib
 from pathlib import Path
 
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.announcer.tutorial import TUTORIAL_STEPS
 from tripeaks_a11y.cards import parse_card_code
@@ -246,10 +245,8 @@ def test_a_bad_tutorial_offered_value_is_a_settings_problem(tmp_path: Path) -> N
 def test_the_tutorial_by_script(lang: str) -> None:
     opening = {"en": "tutorial", "ar": "الدرس", "hr": "vodič"}[lang]
     script = "\n".join([opening, "board", *STEP_COMMANDS[lang], "moves"]) + "\n"
-    result = subprocess.run(
-        [sys.executable, "-m", "tripeaks_a11y", "--speech", "none", "--lang", lang],
-        input=script, capture_output=True, text=True, encoding="utf-8", timeout=60,
-        env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+    result = run_main(["--speech", "none", "--lang", lang], script,
+                      {**os.environ, "PYTHONIOENCODING": "utf-8"})
     assert result.returncode == 0, result.stderr
     out = result.stdout
     for number in range(1, TUTORIAL_STEPS + 1):

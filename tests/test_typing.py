@@ -6,12 +6,12 @@ from __future__ import annotations
 import io
 import os
 import re
-import subprocess
 import sys
 from pathlib import Path
 
 import pexpect
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.cards import Card, Rank, Suit, parse_card_code
 from tripeaks_a11y.commands import CardTarget, parse, parse_card
@@ -187,10 +187,8 @@ def test_ctrl_d_before_any_move_leaves_at_once() -> None:
 
 
 def test_the_end_of_a_script_or_pipe_still_ends_without_a_question() -> None:
-    result = subprocess.run(
-        [sys.executable, "-m", "tripeaks_a11y", "--lang", "en", "--game", "TP1-E-AAAAAAB"],
-        input="KC\n", capture_output=True, text=True, encoding="utf-8", timeout=60,
-        env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+    result = run_main(["--lang", "en", "--game", "TP1-E-AAAAAAB"], "KC\n",
+                      {**os.environ, "PYTHONIOENCODING": "utf-8"})
     assert result.returncode == 0
     lines = result.stdout.splitlines()
     assert lines[-1] == t("en", "removed", card=card_name("en", parse_card_code("KC")))

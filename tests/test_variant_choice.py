@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pexpect
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.cli import _saved_rules
 from tripeaks_a11y.commands import COMMANDS_BY_NAME, Command, ParseError, parse
@@ -226,9 +227,7 @@ def test_a_hand_edited_variant_is_left_out(tmp_path: Path) -> None:
 
 
 def _script(*args: str, lines: str = "code\n") -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tripeaks_a11y", "--speech", "none", *args],
-                          input=lines, capture_output=True, text=True, encoding="utf-8",
-                          timeout=60, check=False)
+    return run_main(["--speech", "none", *args], lines)
 
 
 def test_variant_on_the_command_line() -> None:

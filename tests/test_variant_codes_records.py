@@ -15,13 +15,12 @@ from __future__ import annotations
 
 import os
 import sqlite3
-import subprocess
-import sys
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from conftest import run_main
 from test_records_play import winning_line
 
 from tripeaks_a11y import rules as rules_module
@@ -148,9 +147,7 @@ def test_pyramid_from_a_variant_game_deals_codes_without_variants() -> None:
 
 def test_the_program_refuses_such_a_code_on_the_command_line() -> None:
     env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
-    done = subprocess.run([sys.executable, "-m", "tripeaks_a11y", "--lang", "en",
-                           "--game", "PY1-AAAAAAB-W"], input="", capture_output=True,
-                          text=True, timeout=60, env=env, check=False)
+    done = run_main(["--lang", "en", "--game", "PY1-AAAAAAB-W"], "", env)
     assert done.returncode == 2
     assert "Pyramid has no variants: W." in done.stderr
 

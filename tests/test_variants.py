@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
-import sys
 from collections.abc import Sequence
 
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.deals import parse_game_code, tripeaks_deal
 from tripeaks_a11y.events import CardToPlayError, Drawn, Freed, Reason, Removed, Revealed
@@ -255,10 +254,8 @@ def test_the_hint_never_draws_while_a_card_can_be_played() -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_script_game_says_an_empty_waste(lang: str) -> None:
     env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
-    result = subprocess.run(
-        [sys.executable, "-m", "tripeaks_a11y", "--speech", "none", "--lang", lang,
-         "--game", "TP1-E-AAAAAAB-W"],
-        input="waste\n", capture_output=True, text=True, encoding="utf-8", timeout=60, env=env)
+    result = run_main(["--speech", "none", "--lang", lang, "--game", "TP1-E-AAAAAAB-W"],
+                      "waste\n", env)
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert "TP1-E-AAAAAAB-W" in lines[0]

@@ -13,10 +13,9 @@ from __future__ import annotations
 import io
 import json
 import os
-import subprocess
-import sys
 
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.cards import parse_card_code
 from tripeaks_a11y.i18n import card_name, join_and, t
@@ -172,10 +171,7 @@ def test_verbosity_applies_without_a_speech_layer(lang: str) -> None:
 
 def _program(lang: str, stdin: str, *flags: str) -> list[str]:
     env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
-    result = subprocess.run(
-        [sys.executable, "-m", "tripeaks_a11y", "--speech", "none", "--lang", lang,
-         "--game", SEED, *flags],
-        input=stdin, capture_output=True, text=True, encoding="utf-8", timeout=60, env=env)
+    result = run_main(["--speech", "none", "--lang", lang, "--game", SEED, *flags], stdin, env)
     assert result.returncode == 0, result.stderr
     return result.stdout.splitlines()[2:]  # after the welcome and the board
 

@@ -23,6 +23,7 @@ from typing import Any
 
 import pexpect
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.languages import LANGUAGES, language
@@ -45,9 +46,7 @@ def environment(tmp_path: Path, **extra: str) -> dict[str, str]:
 
 
 def speak(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tripeaks_a11y", "speak", *args],
-                          capture_output=True, text=True, encoding="utf-8", timeout=120,
-                          env=env)
+    return run_main(["speak", *args], "", env)
 
 
 # ----- the sound device ------------------------------------------------

@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pexpect
 import pytest
+from conftest import run_main
 
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import parse_code
@@ -54,10 +55,8 @@ NOT_COMMANDS = corpus.NON_COMMANDS["en"][:3]
 
 def run(args: list[str], stdin: str = "", env: dict[str, str] | None = None
         ) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "tripeaks_a11y", "--game", CODE, "--speech", "none", *args],
-        input=stdin, capture_output=True, text=True, encoding="utf-8", timeout=60,
-        env={**os.environ, "PYTHONIOENCODING": "utf-8", **(env or {})})
+    return run_main(["--game", CODE, "--speech", "none", *args], stdin,
+                    {**os.environ, "PYTHONIOENCODING": "utf-8", **(env or {})})
 
 
 def typed(commands: tuple[str, ...], lang: str = "en") -> tuple[list[str], list[list[str]]]:

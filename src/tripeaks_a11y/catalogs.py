@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
-from . import __version__
+from . import __version__, environment
 from .languages import LANGUAGE_TABLE
 
 __all__ = [
@@ -122,7 +122,7 @@ def _sources(folder: Path) -> list[tuple[str, bytes]]:
 def cache_dir() -> Path:
     """Where compiled catalogs are kept: ``$TRIPEAKS_A11Y_CACHE_DIR``, else the user's
     cache folder (platformdirs ``user_cache_dir("tripeaks-a11y")``) / ``catalogs``."""
-    own = os.environ.get(CACHE_ENV)
+    own = environment.environ().get(CACHE_ENV)
     if own:
         return Path(own)
     from platformdirs import user_cache_dir

@@ -14,18 +14,20 @@ SIGHUP, 130 Ctrl+C in script mode, 143 SIGTERM).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO
 
 from . import __version__
 from .announcer import Announcer
 from .cards import CardCodeError, parse_card_list
 from .commands.grammar import STANDARD_RULES
 from .deals import DealCodeError, Game, GameCode
+from .environment import given
 from .i18n import LANGUAGES, t
 from .kinds import KINDS, kind_named, parse_code
 from .preferences import Preferences
@@ -230,14 +232,34 @@ def _saved_rules(saved: Settings) -> RuleSet:
     return rules_chosen(EASY, saved.rules, saved.variants or "")
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
+         stdout: TextIO | None = None, stderr: TextIO | None = None,
+         env: Mapping[str, str] | None = None) -> int:
     """Run the program; returns the exit status (0; 2 for bad options; 74 when the output
     cannot be written; after SIGTERM, SIGHUP, or SIGINT in script mode, 128 + its number).
+
+    ``argv`` is the command line without the program's name (default ``sys.argv[1:]``);
+    ``stdin``, ``stdout`` and ``stderr`` are the streams the run reads and prints to
+    (default the process's), and ``env`` the environment it reads (default
+    ``os.environ``; ``environment.given``), so that a whole run, script mode and
+    ``--jsonl`` as the subcommands, can be made in-process with streams and an
+    environment of one's own. A given standard input is no terminal unless its
+    ``isatty()`` says so. argparse's usage, help and refusals go to the given
+    streams too; it ends them, as ever, with ``SystemExit`` (0 for ``--help`` and
+    ``--version``, 2 for bad options).
 
     ``tripeaks-a11y speak …`` says or renders a text instead (``speak_main``);
     ``tripeaks-a11y stats …`` solves numbered deals and prints win rates (``stats.main``).
     """
     argv = list(sys.argv[1:] if argv is None else argv)
+    out = sys.stdout if stdout is None else stdout
+    err = sys.stderr if stderr is None else stderr
+    with given(env), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        return _main(argv, stdin if stdin is not None else sys.stdin, out, err)
+
+
+def _main(argv: list[str], stdin: TextIO | None, stdout: TextIO, stderr: TextIO) -> int:
+    """``main`` once its streams and environment are in force (``main``'s statuses)."""
     if argv[:1] == ["speak"]:
         from .speak_command import speak_main  # only here: a game does not need it
 
@@ -261,14 +283,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if argv[:1] == ["stats"]:
         from . import stats  # only here: the game itself does not need it
 
-        return stats.main(argv[1:])
+        return stats.main(argv[1:], out=stdout, err=stderr)
     if not argv or argv[0] not in (*SUBCOMMANDS, "-h", "--help", "--version"):
         argv = ["play", *argv]  # play is the default subcommand
     args = build_parser().parse_args(argv)
-    utf8(sys.stdout)
-    utf8(sys.stderr)
+    utf8(stdout)
+    utf8(stderr)
     previous = end_on_signals()  # SIGTERM, SIGHUP: leave cleanly from here on
-    stdin = sys.stdin if sys.stdin is not None else io.StringIO()  # closed: no input
+    stdin = stdin if stdin is not None else io.StringIO()  # closed: no input
     utf8(stdin)  # undecodable bytes become U+FFFD, answered as any unknown input
     interactive = stdin.isatty()
     # The player's settings apply at the keyboard, read once; script mode reads and
@@ -285,19 +307,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             deal = parse_card_list(args.deal)
             code = None
     except CardCodeError as error:
-        print(announcer.refusals.deal(error).text, file=sys.stderr)
+        print(announcer.refusals.deal(error).text, file=stderr)
         return EXIT_USAGE
     except DealCodeError as error:
-        print(announcer.refusals.code(error).text, file=sys.stderr)
+        print(announcer.refusals.code(error).text, file=stderr)
         return EXIT_USAGE
     except ValueError:
-        print(t(lang, "parse-unknown", text=echo(args.game or "")), file=sys.stderr)
+        print(t(lang, "parse-unknown", text=echo(args.game or "")), file=stderr)
         return EXIT_USAGE
     if args.variant and not game.variants:  # Pyramid: one rule set, no variant
-        print(t(lang, "variants-tripeaks-only"), file=sys.stderr)
+        print(t(lang, "variants-tripeaks-only"), file=stderr)
         return EXIT_USAGE
     if args.variant and STANDARD_RULES in args.variant and len(set(args.variant)) > 1:
-        print(t(lang, "variants-standard-alone"), file=sys.stderr)
+        print(t(lang, "variants-standard-alone"), file=stderr)
         return EXIT_USAGE
     rules = _rules_of(args, code, saved if code is None and deal is None else None)
     voice_input: AudioSource | None = None
@@ -307,7 +329,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             voice_input = wav_source(Path(args.voice_input))
         except AudioError as error:
-            print(echo(str(error), 300), file=sys.stderr)
+            print(echo(str(error), 300), file=stderr)
             return EXIT_USAGE
     preferences = Preferences(store, saved)  # the one writer; tells a file problem once
     log = EventLog.open(Path(args.log)) if args.log else None  # a problem: told once
@@ -328,7 +350,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     session.listen_key = interactive and not plain  # a plain terminal or a script: no F5
     # A script opens the microphone only with --listen: "listen on" there says so.
     session.microphone = interactive or args.listen
-    out = Output(sys.stdout, args.jsonl, speech, session, log)
+    out = Output(stdout, args.jsonl, speech, session, log)
     status = 0
     try:
         out.emit(session.start())
@@ -344,14 +366,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             run_script(session, out, stdin, ears)
     except BrokenPipeError:
         # The reader went away (``| head``): nobody is left to tell.
-        silence_stdout()
+        silence_stdout(stdout)
     except Ended as ended:  # SIGTERM, SIGHUP, or Ctrl+C in script mode
         status = ended.status
     except KeyboardInterrupt:  # Ctrl+C outside the prompt's loop
         status = 128 + signal.SIGINT
     except OSError:  # the output (or input) cannot be used: a full disk, a lost terminal
         status = EXIT_IO
-        output_failed(session.announcer.conversation.output_failed())
+        output_failed(session.announcer.conversation.output_failed(), stdout, stderr)
     finally:
         if records is not None:
             records.close()

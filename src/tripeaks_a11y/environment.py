@@ -6,14 +6,58 @@ sentence (the language of ``--help``), what it does. ``cli``'s epilog and
 ``TRIPEAKS_A11Y_*`` name in the source is a row here and that README.md and
 docs/accessibility.md list each one. The modules that read a variable keep
 its name as their own constant (``settings.CONFIG_ENV``…); this table only
-describes them. Layer 1: a table, no I/O.
+describes them. Layer 1: a table, and the one place the environment is read.
+
+Every lookup of a variable goes through ``environ()``: the mapping of the run
+(``cli.main(env=…)`` sets it with ``given`` for the length of the run, so a
+game run in-process, as the tests do, reads only what it was given), else the
+process's own ``os.environ``. One run at a time per process: the mapping is
+the process's, seen by the run's threads too. The programs a run starts get it
+(``child_environment``) and are looked for on its ``PATH`` (``which``).
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
+import shutil
+from collections.abc import Iterator, Mapping
 from typing import Final, NamedTuple
 
-__all__ = ["ENVIRONMENT", "EnvironmentVariable"]
+__all__ = ["ENVIRONMENT", "EnvironmentVariable", "child_environment", "environ", "given",
+           "which"]
+
+_given: list[Mapping[str, str]] = []  # the mappings ``given`` holds, innermost last
+
+
+def environ() -> Mapping[str, str]:
+    """The environment of the run: the mapping ``given`` holds now, else ``os.environ``."""
+    return _given[-1] if _given else os.environ
+
+
+def child_environment() -> dict[str, str]:
+    """The environment a program the run starts gets: a copy of ``environ()``."""
+    return dict(environ())
+
+
+def which(command: str) -> str | None:
+    """``shutil.which`` on the run's ``PATH`` (``environ()``; the system's default path
+    when it names none): the program's path, or None when it is not found."""
+    return shutil.which(command, path=environ().get("PATH", os.defpath))
+
+
+@contextlib.contextmanager
+def given(env: Mapping[str, str] | None) -> Iterator[Mapping[str, str]]:
+    """Within the block, ``environ()`` is ``env`` (None: the process's environment,
+    unchanged); yields the mapping in force. The block may nest."""
+    if env is None:
+        yield environ()
+        return
+    _given.append(env)
+    try:
+        yield env
+    finally:
+        _given.pop()
 
 
 class EnvironmentVariable(NamedTuple):

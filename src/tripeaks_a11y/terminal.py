@@ -45,6 +45,7 @@ from pathlib import Path
 from types import FrameType
 from typing import TYPE_CHECKING, Any, TextIO
 
+from . import environment
 from .announcer import Announcement, hidden_cards, without_hidden
 from .commands.table import keys_now, searches
 from .i18n import language_from_locale
@@ -74,14 +75,19 @@ def plain_terminal() -> bool:
     from prompt_toolkit.utils import is_dumb_terminal
 
     if os.name == "nt":  # Windows consoles set no TERM; prompt_toolkit serves them well
-        return os.environ.get("TERM") in PLAIN_TERMS - {""} or is_dumb_terminal()
-    return os.environ.get("TERM", "") in PLAIN_TERMS or is_dumb_terminal()
+        return environment.environ().get("TERM") in PLAIN_TERMS - {""} or is_dumb_terminal()
+    return environment.environ().get("TERM", "") in PLAIN_TERMS or is_dumb_terminal()
 
 
-def silence_stdout() -> None:
-    # Point stdout at devnull so that the interpreter's final flush cannot fail again.
+def silence_stdout(stream: TextIO | None = None) -> None:
+    """Point ``stream`` (default stdout) at devnull so that the interpreter's final flush
+    cannot fail again; a stream with no file descriptor (in-process) is left as it is."""
+    try:
+        fileno = (sys.stdout if stream is None else stream).fileno()
+    except (OSError, ValueError):  # io.UnsupportedOperation: no file behind it
+        return
     devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, sys.stdout.fileno())
+    os.dup2(devnull, fileno)
 
 
 class Output:
@@ -284,7 +290,7 @@ def run_repl(session: Session, out: Output, plain: bool, stream: TextIO,
     if plain:
         # prompt_toolkit's own dumb mode still toggles the cursor with escape
         # sequences; the terminal's cooked line editing is all a dumb one needs.
-        read = _plain_reader(stream, ears.inbox)
+        read = _plain_reader(stream, ears.inbox, out.stream)
     else:
         prompt: PromptSession[str] = PromptSession(
             complete_while_typing=False,
@@ -439,15 +445,18 @@ def _bind_keys(bindings: Any, inbox: Inbox) -> None:
         bindings.add(key.name, filter=empty if key.empty_line else Always())(press)
 
 
-def _plain_reader(stream: TextIO, inbox: Inbox | None = None) -> Callable[[], str | None]:
-    """Lines of ``stream`` after the prompt, with the terminal's own line editing.
+def _plain_reader(stream: TextIO, inbox: Inbox | None = None,
+                  shown: TextIO | None = None) -> Callable[[], str | None]:
+    """Lines of ``stream`` after the prompt (written to ``shown``, default stdout), with
+    the terminal's own line editing.
 
     Once ``inbox`` has a reader (listening was turned on), lines come from it
     (``Inbox.read_lines``), and a heard command wakes the wait (None).
     """
     def read() -> str | None:
-        sys.stdout.write(PROMPT)
-        sys.stdout.flush()
+        out = sys.stdout if shown is None else shown
+        out.write(PROMPT)
+        out.flush()
         if inbox is not None and inbox.reading:
             return inbox.next_line()
         line = stream.readline()
@@ -788,7 +797,7 @@ def _microphone() -> AudioSource:
     names, played in real time (``wav_source(paced=True)``); AudioError."""
     from .listen.audio import microphone_source, wav_source
 
-    stand_in = os.environ.get(MICROPHONE_ENV)
+    stand_in = environment.environ().get(MICROPHONE_ENV)
     if stand_in:
         return wav_source(Path(stand_in), paced=True)
     return microphone_source()
@@ -825,11 +834,14 @@ class _CtrlC:
         self.pending = True
 
 
-def output_failed(said: Announcement) -> None:
-    """The output cannot be written: ``said`` once on stderr, if it can be; then stop trying."""
-    silence_stdout()
+def output_failed(said: Announcement, stdout: TextIO | None = None,
+                  stderr: TextIO | None = None) -> None:
+    """The output cannot be written: ``said`` once on ``stderr`` (default the process's),
+    if it can be; then stop trying: ``stdout`` (default the process's) is silenced."""
+    silence_stdout(stdout)
     with contextlib.suppress(OSError, ValueError):
-        print(terminal_line(said.text), file=sys.stderr, flush=True)
+        print(terminal_line(said.text), file=sys.stderr if stderr is None else stderr,
+              flush=True)
 
 
 def utf8(stream: TextIO) -> None:
@@ -862,9 +874,9 @@ def system_language(windows_ui: Callable[[], int | None] | None = None) -> str:
     ``locale.windows_locale``: ``0x0401`` (ar_SA) gives ar, ``0x041a`` (hr_HR)
     hr. Any other language, or none known, gives en.
     """
-    first = next((os.environ[n] for n in ("LC_ALL", "LC_MESSAGES", "LANG") if os.environ.get(n)),
-                 "")
-    listed = os.environ.get("LANGUAGE", "")
+    env = environment.environ()
+    first = next((env[n] for n in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(n)), "")
+    listed = env.get("LANGUAGE", "")
     if first not in ("C", "POSIX") and not first.startswith("C."):
         for entry in filter(None, listed.split(":")):
             lang = language_from_locale(entry)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .. import __version__
+from .. import __version__, environment
 from ..i18n import LANGUAGES, locales_dir, message_ids
 from ..sanitize import echo
 
@@ -58,9 +58,10 @@ def _solver_core(_: _Context) -> Any:
 def _solver(_: _Context) -> Any:
     from ..solver import native
 
-    choice = os.environ.get(native.CHOICE_ENV, "").strip()
+    choice = environment.environ().get(native.CHOICE_ENV, "").strip()
     return {"available": native.available(),
-            "library": _shown(os.environ.get(native.LIBRARY_ENV) or native.LIBRARY_PATH),
+            "library": _shown(environment.environ().get(native.LIBRARY_ENV)
+                              or native.LIBRARY_PATH),
             "choice": _shown(choice, _TEXT_CHARS) or None}
 
 
@@ -123,7 +124,7 @@ def _voice_libraries(_: _Context) -> Any:
 def _microphone(_: _Context) -> Any:
     from ..terminal import MICROPHONE_ENV
 
-    stand_in = os.environ.get(MICROPHONE_ENV, "")
+    stand_in = environment.environ().get(MICROPHONE_ENV, "")
     if stand_in:
         return {"found": True, "stand_in": _shown(stand_in), "name": None, "problem": None}
     try:

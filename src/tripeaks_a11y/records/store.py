@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
+from .. import environment
 from .migrations import SCHEMA_VERSION, migrate
 
 __all__ = [
@@ -49,7 +50,7 @@ RESULTS = ("won", "blocked", "abandoned")
 
 def data_dir() -> Path:
     """The data folder: ``$TRIPEAKS_A11Y_DATA_DIR`` if set, else the player's data folder."""
-    override = os.environ.get(DATA_ENV)
+    override = environment.environ().get(DATA_ENV)
     if override:
         return Path(override)
     from platformdirs import user_data_dir

@@ -42,7 +42,6 @@ Shape of the file::
 from __future__ import annotations
 
 import math
-import os
 import re
 import tomllib
 from collections.abc import Iterable
@@ -52,6 +51,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import tomlkit
+from .. import environment
 from . import files
 from .files import SettingsProblem
 from .values import _DEFAULTS, _NAMES, Settings, _file_path, _read_values
@@ -65,7 +65,7 @@ FILE_NAME = "settings.toml"
 
 def config_dir() -> Path:
     """``$TRIPEAKS_A11Y_CONFIG_DIR`` when set, else the platform's user config folder."""
-    override = os.environ.get(CONFIG_ENV)
+    override = environment.environ().get(CONFIG_ENV)
     if override:
         return Path(override)
     from platformdirs import user_config_dir

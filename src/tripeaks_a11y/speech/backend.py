@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from .. import environment
 from ..languages import FALLBACK
 from .spoken import Utterance
 
@@ -170,6 +171,7 @@ def start_child(argv: Sequence[str], **options: object) -> subprocess.Popen[Any]
     """
     if os.name == "posix":
         options.setdefault("start_new_session", True)
+    options.setdefault("env", environment.child_environment())
     child: subprocess.Popen[Any] = subprocess.Popen(list(argv), **options)  # type: ignore[call-overload]
     with _children_lock:
         _children[:] = [(c, t) for c, t in _children if c.returncode is None and c.poll() is None]

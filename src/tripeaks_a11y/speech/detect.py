@@ -30,11 +30,12 @@ there is one.
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+
+from .. import environment
 
 __all__ = ["SCREEN_READER_ENV", "SOUND_DEVICE_ENV", "Detector", "detect_screen_reader",
            "sound_device"]
@@ -55,7 +56,8 @@ _AO2_NAMES = {"Jaws": "JAWS", "WindowEyes": "Window-Eyes", "SystemAccess": "Syst
 def _run(argv: Sequence[str], timeout: float = 5.0) -> str | None:
     try:
         done = subprocess.run(list(argv), capture_output=True, text=True, timeout=timeout,
-                              encoding="utf-8", errors="replace")
+                              encoding="utf-8", errors="replace",
+                              env=environment.child_environment())
     except (OSError, subprocess.TimeoutExpired):
         return None
     return done.stdout if done.returncode == 0 else None
@@ -84,7 +86,7 @@ def _unix(proc: Path = Path("/proc"), sys_dir: Path = Path("/sys")) -> str | Non
     for process, name in _UNIX_PROCESSES.items():
         if process in running:
             return name
-    if os.environ.get("EMACSPEAK_DIR"):  # set by Emacspeak for the shells it starts
+    if environment.environ().get("EMACSPEAK_DIR"):  # set by Emacspeak for the shells it starts
         return "Emacspeak"
     if (sys_dir / "module" / "speakup").is_dir():  # the console screen reader in the kernel
         return "Speakup"
@@ -129,7 +131,7 @@ def detect_screen_reader(platform: str | None = None) -> str | None:
 
     ``platform`` is a ``sys.platform`` value (default: this one). Never raises.
     """
-    override = os.environ.get(SCREEN_READER_ENV, "").strip()
+    override = environment.environ().get(SCREEN_READER_ENV, "").strip()
     if override:
         return None if override.lower() in _NO else override
     platform = platform or sys.platform
@@ -165,15 +167,15 @@ def sound_device(platform: str | None = None, *, proc: Path = Path("/proc"),
     one); ``proc``, ``dev``, ``etc`` and ``home`` are the folders read (for
     tests). Never raises.
     """
-    override = os.environ.get(SOUND_DEVICE_ENV, "").strip()
+    override = environment.environ().get(SOUND_DEVICE_ENV, "").strip()
     if override:
         return override.lower() not in _NO
     platform = platform or sys.platform
     if platform.startswith("win") or platform == "darwin":
         return True
-    if os.environ.get("PULSE_SERVER"):
+    if environment.environ().get("PULSE_SERVER"):
         return True
-    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    runtime = environment.environ().get("XDG_RUNTIME_DIR")
     if runtime and ((Path(runtime) / "pulse" / "native").exists()
                     or (Path(runtime) / "pipewire-0").exists()):
         return True

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import io
 import math
-import shutil
 import struct
 import subprocess
 import sys
@@ -20,6 +19,7 @@ import threading
 import wave
 from pathlib import Path
 
+from .. import environment
 from .backend import start_child
 
 __all__ = ["EARCON_EVENTS", "EarconPlayer", "earcon_wav"]
@@ -59,7 +59,7 @@ def earcon_wav(event: str) -> bytes:
 
 def _player() -> list[str] | None:
     for argv in (["paplay"], ["aplay", "-q"], ["play", "-q"], ["afplay"]):
-        if shutil.which(argv[0]):
+        if environment.which(argv[0]):
             return argv
     return None
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import os
-import shutil
 import threading
 import wave
 from pathlib import Path
 
+from .. import environment
 from ..languages import FALLBACK, language
 from .backend import ChildRunner, SpeechError, Voice, looks_failed, time_limit
 from .spoken import Utterance
@@ -42,7 +42,7 @@ class EspeakBackend:
 
     def __init__(self, output: str | Path = "device", *, executable: str | None = None,
                  realtime: bool = True, slack: float = 5.0) -> None:
-        found = executable or shutil.which("espeak-ng")
+        found = executable or environment.which("espeak-ng")
         if not found:
             raise SpeechError("espeak-ng is not installed")
         self._exe = found

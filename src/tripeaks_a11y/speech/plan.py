@@ -27,8 +27,6 @@ controller takes the next of the chain (``working``) when one fails.
 from __future__ import annotations
 
 import importlib.util
-import os
-import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Sequence
@@ -36,6 +34,7 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
+from .. import environment
 from ..i18n import t
 from ..languages import FALLBACK, LANGUAGES, language
 from .backend import Backend, SpeechError
@@ -94,11 +93,12 @@ def voice_problem(sink: str | Path | None = None, *,
     """
     if sink is None and not device():
         return VoiceProblem.NO_DEVICE
-    if shutil.which("espeak-ng"):
+    if environment.which("espeak-ng"):
         return None
     if sink is None:
         platform = platform or sys.platform
-        if not (platform.startswith("win") or platform == "darwin") and shutil.which("spd-say"):
+        desktop = platform.startswith("win") or platform == "darwin"
+        if not desktop and environment.which("spd-say"):
             return None
         try:
             if importlib.util.find_spec("pyttsx3") is not None:
@@ -118,12 +118,13 @@ def check_voice(lang: str, sink: str | Path | None = None, *,
     raises.
     """
     problem = voice_problem(sink, device=device)
-    exe = shutil.which("espeak-ng")
+    exe = environment.which("espeak-ng")
     if problem is not None or exe is None or lang not in LANGUAGES:
         return problem
     try:
         done = subprocess.run([exe, "-q", "-v", language(lang).espeak_voice, "a"],
-                              capture_output=True, timeout=10)
+                              capture_output=True, timeout=10,
+                              env=environment.child_environment())
     except (OSError, subprocess.TimeoutExpired):
         return None  # the engine itself fails: speaking will tell, in its own words
     # A voice or dictionary it cannot read: an error status, or (a dictionary) a complaint.
@@ -144,7 +145,7 @@ class Plan:
 
 def sink_from_env() -> str | Path | None:
     """Where ``$TRIPEAKS_A11Y_SPEECH_SINK`` sends the own voice: a folder, "null", or None."""
-    value = os.environ.get(SINK_ENV, "").strip()
+    value = environment.environ().get(SINK_ENV, "").strip()
     if not value:
         return None
     return "null" if value == "null" else Path(value)

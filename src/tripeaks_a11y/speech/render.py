@@ -18,13 +18,13 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import shutil
 import stat
 import subprocess
 import tempfile
 from enum import Enum
 from pathlib import Path
 
+from .. import environment
 from .backend import SpeechError, Voice, looks_failed
 from .controller import SpeechController
 from .espeak import EspeakBackend
@@ -200,12 +200,12 @@ def _fixed_header(data: bytes) -> bytes:
 
 def _render(spoken: str, lang: str, voice: Voice) -> tuple[bytes, str]:
     """The WAV bytes of ``spoken`` and the engine's name; raises SpeechError."""
-    if shutil.which("espeak-ng"):
+    if environment.which("espeak-ng"):
         backend = EspeakBackend()
         argv = [*backend.argv(lang, voice), "--stdout"]  # the WAV on stdout, ours to write
         try:
             done = subprocess.run(argv, input=spoken.encode("utf-8"), capture_output=True,
-                                  timeout=60)
+                                  timeout=60, env=environment.child_environment())
         except (OSError, subprocess.TimeoutExpired) as error:
             raise SpeechError(f"espeak-ng: {error}") from error
         # A missing dictionary still gives a WAV (the text read by other rules): a failure.

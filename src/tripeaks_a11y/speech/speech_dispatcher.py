@@ -36,6 +36,7 @@ import subprocess
 import threading
 from pathlib import Path
 
+from .. import environment
 from ..languages import FALLBACK
 from .backend import ChildRunner, SpeechError, Voice, looks_failed, time_limit
 from .spoken import Utterance
@@ -145,7 +146,7 @@ class SpeechDispatcherBackend:
             return
         try:
             done = subprocess.run([self._exe or "spd-say", "-O"], capture_output=True,
-                                  timeout=10)
+                                  timeout=10, env=environment.child_environment())
         except (OSError, subprocess.TimeoutExpired) as error:
             raise SpeechError(f"spd-say: {error}") from error
         problem = looks_failed(done.stderr)

@@ -17,11 +17,12 @@ $XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock, else under ~/.cache).
 from __future__ import annotations
 
 import contextlib
-import os
 import queue
 import socket
 import threading
 from pathlib import Path
+
+from .. import environment
 
 __all__ = ["DONE_EVENTS", "SSIPClient", "SSIPError", "socket_path"]
 
@@ -40,7 +41,7 @@ def socket_path(environ: dict[str, str] | None = None) -> Path | None:
     ``$XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock``, else the same under
     ``~/.cache`` (as libspeechd); None when none is set or the address is not a
     Unix socket (inet addresses are not supported)."""
-    env = os.environ if environ is None else environ
+    env = environment.environ() if environ is None else environ
     address = env.get("SPEECHD_ADDRESS", "").strip()
     if address:
         method, _, rest = address.partition(":")

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import subprocess
 import sys
 import threading
 import time
 from pathlib import Path
 
+from .. import environment
 from ..languages import FALLBACK
 from .backend import SpeechError, Voice, kill_child, spoken_seconds, start_child, time_limit
 from .spoken import Utterance
@@ -62,7 +62,7 @@ class WorkerBackend:
         argv = [self._python, "-m", "tripeaks_a11y.speech.worker", self.engine]
         if self._log is not None:
             argv += ["--log", str(self._log)]
-        env = {**os.environ, **(self._env or {}), "PYTHONIOENCODING": "utf-8"}
+        env = {**environment.environ(), **(self._env or {}), "PYTHONIOENCODING": "utf-8"}
         try:
             child: subprocess.Popen[str] = start_child(
                 argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
