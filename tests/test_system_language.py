@@ -75,8 +75,8 @@ def test_the_windows_call_answers_none_elsewhere(no_locale: None) -> None:
 # The program itself, with the one Windows call replaced before it starts.
 FAKE_WINDOWS = textwrap.dedent("""
     import sys
-    import tripeaks_a11y.terminal as terminal
-    terminal.windows_ui_language = lambda: int(sys.argv[1], 16)
+    import tripeaks_a11y.terminal.system_locale as system_locale
+    system_locale.windows_ui_language = lambda: int(sys.argv[1], 16)
     from tripeaks_a11y.cli import main
     sys.exit(main(sys.argv[2:]))
 """)
