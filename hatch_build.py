@@ -48,8 +48,8 @@ version (a crash or a library for another machine fails only the child)."""
 
 
 def load_solver_build(root: Path) -> ModuleType:
-    """``src/tripeaks_a11y/solver_build.py`` loaded by its path (standard library only)."""
-    path = root / "src" / "tripeaks_a11y" / "solver_build.py"
+    """``src/tripeaks_a11y/program/solver_build.py`` loaded by its path (standard library only)."""
+    path = root / "src" / "tripeaks_a11y" / "program" / "solver_build.py"
     spec = importlib.util.spec_from_file_location("_tripeaks_a11y_solver_build", path)
     if spec is None or spec.loader is None:
         raise ImportError(f"cannot load {path}")

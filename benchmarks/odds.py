@@ -35,7 +35,7 @@ from _common import load_line
 
 from tripeaks_a11y.games.moves import apply_move
 from tripeaks_a11y.kinds import kind_named
-from tripeaks_a11y.rules import CLASSIC, EASY, RuleSet
+from tripeaks_a11y.program.stats import parse_deal_ranges, percentile
 from tripeaks_a11y.solver import (
     HINT_SAMPLES,
     ODDS_SAMPLES,
@@ -46,7 +46,7 @@ from tripeaks_a11y.solver import (
     solve_tripeaks,
     tripeaks_odds,
 )
-from tripeaks_a11y.stats import parse_deal_ranges, percentile
+from tripeaks_a11y.values.rules import CLASSIC, EASY, RuleSet
 
 
 def _timed(call: Callable[[], Any]) -> tuple[Any, float]:

@@ -74,14 +74,14 @@ from _common import load_line
 from tripeaks_a11y.deals import shuffled_deck, tripeaks_deal
 from tripeaks_a11y.games.moves import Move, PyramidMove, apply_move, apply_pyramid_move
 from tripeaks_a11y.kinds import GameKind, kind_named, parse_code
-from tripeaks_a11y.layouts import PYRAMID, TRIPEAKS
-from tripeaks_a11y.rules import CLASSIC, EASY, RuleSet
+from tripeaks_a11y.program.solver_build import CFLAGS
+from tripeaks_a11y.program.stats import parse_deal_ranges, percentile
 from tripeaks_a11y.solver import PLAY_NODE_LIMIT, RUNAWAY_SECONDS, Verdict, advise_tripeaks, native
 from tripeaks_a11y.solver.common import DEFAULT_NODE_LIMIT, Outcome, tables_for
 from tripeaks_a11y.solver.pyramid import _search_pyramid
 from tripeaks_a11y.solver.tripeaks_search import search_tripeaks
-from tripeaks_a11y.solver_build import CFLAGS
-from tripeaks_a11y.stats import parse_deal_ranges, percentile
+from tripeaks_a11y.values.layouts import PYRAMID, TRIPEAKS
+from tripeaks_a11y.values.rules import CLASSIC, EASY, RuleSet
 
 HERE = Path(__file__).resolve().parent
 SOURCES = (HERE / "ref_tripeaks_solver.c",
@@ -401,7 +401,7 @@ def main_advice_cores() -> None:
     print(f"odds and hint as a game runs them, {' and '.join(cores)} "
           f"(runaway guard {RUNAWAY_SECONDS:.0f} s; {load_line()}):")
     if not native.available():
-        print("  no compiled core (python -m tripeaks_a11y.solver_build): Python only")
+        print("  no compiled core (python -m tripeaks_a11y.program.solver_build): Python only")
     for code, draws in ADVICE_POSITIONS:
         for answer in ("odds", "hint"):
             kind, _ = _advice_position(code, draws)

@@ -40,10 +40,10 @@ from _common import load_line, positive, ratio
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from tripeaks_a11y.deals import Game, GameCode  # noqa: E402
-from tripeaks_a11y.rules import Rules  # noqa: E402
+from tripeaks_a11y.program.terminal import Output  # noqa: E402
 from tripeaks_a11y.session import Session  # noqa: E402
 from tripeaks_a11y.speech import EspeakBackend, Plan, SpeechController  # noqa: E402
-from tripeaks_a11y.terminal import Output  # noqa: E402
+from tripeaks_a11y.values.rules import Rules  # noqa: E402
 
 CODE = GameCode(Game.TRIPEAKS, 1, Rules.EASY)
 GAP_MS = 50

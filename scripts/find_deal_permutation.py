@@ -29,11 +29,11 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from tripeaks_a11y.cards import Card, Rank, parse_card_code
 from tripeaks_a11y.deals import SplitMix64, shuffled_deck
-from tripeaks_a11y.layouts import TRIPEAKS
-from tripeaks_a11y.rules import CLASSIC, EASY
 from tripeaks_a11y.solver import Verdict, solve_deal
+from tripeaks_a11y.values.cards import Card, Rank, parse_card_code
+from tripeaks_a11y.values.layouts import TRIPEAKS
+from tripeaks_a11y.values.rules import CLASSIC, EASY
 
 TABLEAU = TRIPEAKS.size
 WASTE_PLACE = TABLEAU

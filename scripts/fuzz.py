@@ -46,7 +46,6 @@ from functools import partial
 from multiprocessing.connection import Connection
 from pathlib import Path
 
-from tripeaks_a11y.cards import full_deck
 from tripeaks_a11y.commands.grammar import (
     COMMANDS,
     NUMBER_WORDS,
@@ -55,6 +54,7 @@ from tripeaks_a11y.commands.grammar import (
     SUIT_WORDS,
 )
 from tripeaks_a11y.i18n import LANGUAGES, card_name
+from tripeaks_a11y.values.cards import full_deck
 
 FORBIDDEN_BYTES = re.compile(rb"[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]")
 """ESC, BEL and the other C0 controls but newline and tab, DEL, C1 controls in UTF-8."""

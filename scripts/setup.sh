@@ -146,7 +146,7 @@ install_package() {
 # the build module compiles only when the library is missing or stale, and says
 # so when no compiler is found. A failed build leaves the Python search in use.
 build_solver_core() {
-    if ! "$VENV/bin/python" -m tripeaks_a11y.solver_build; then
+    if ! "$VENV/bin/python" -m tripeaks_a11y.program.solver_build; then
         say "the solver's compiled core could not be built; the Python search is used."
     fi
 }

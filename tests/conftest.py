@@ -17,11 +17,11 @@ from typing import Any
 
 import pytest
 
-from tripeaks_a11y.cards import Card
-from tripeaks_a11y.catalogs import CACHE_ENV
 from tripeaks_a11y.deals import tripeaks_deal
+from tripeaks_a11y.i18n.catalogs import CACHE_ENV
 from tripeaks_a11y.records import DATA_ENV
 from tripeaks_a11y.settings import CONFIG_ENV
+from tripeaks_a11y.values.cards import Card
 
 # Nor the player's cache: the compiled catalogs of this run (and of the programs it
 # starts) go to a temporary folder, set before any test module formats a message.
@@ -84,7 +84,7 @@ def run_main(args: Sequence[str], stdin: str | bytes = "",
     ``env`` the environment the program reads (default: this process's, as it is now);
     ``cwd`` the folder relative paths are read from during the run.
     """
-    from tripeaks_a11y.cli import main  # here: a test module imports only what it uses
+    from tripeaks_a11y.program.cli import main  # here: a test module imports only what it uses
 
     data = stdin.encode("utf-8") if isinstance(stdin, str) else stdin
     streams = [io.BytesIO(), io.BytesIO()]

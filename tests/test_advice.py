@@ -21,14 +21,12 @@ import pytest
 
 from tripeaks_a11y.announcer import Announcer
 from tripeaks_a11y.deals import Game, GameCode, parse_game_code
-from tripeaks_a11y.events import Hint
 from tripeaks_a11y.games.moves import apply_move, apply_pyramid_move
 from tripeaks_a11y.games.pyramid import PyramidGame
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import KINDS, game_kind, kind_named, register, unregister
 from tripeaks_a11y.languages import LANGUAGES
-from tripeaks_a11y.rules import CLASSIC, EASY
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.session.base import SEARCH_SECONDS
 from tripeaks_a11y.solver import (
@@ -38,6 +36,8 @@ from tripeaks_a11y.solver import (
     solve_pyramid,
     solve_tripeaks,
 )
+from tripeaks_a11y.values.events import Hint
+from tripeaks_a11y.values.rules import CLASSIC, EASY
 
 LANGS = LANGUAGES
 TRIPEAKS, PYRAMID = KINDS

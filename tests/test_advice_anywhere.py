@@ -24,11 +24,13 @@ from typing import TypeVar
 import pytest
 
 from tripeaks_a11y.announcer import Announcement, Announcer
+from tripeaks_a11y.deals.winnable import WINNABLE_ATTEMPTS, winnable_nodes
 from tripeaks_a11y.games.pyramid import PyramidGame
 from tripeaks_a11y.games.tripeaks import TriPeaksGame
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import KINDS, FairHint, parse_code
 from tripeaks_a11y.languages import LANGUAGES
+from tripeaks_a11y.program.terminal import Output
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.settings import Settings
 from tripeaks_a11y.solver import (
@@ -53,8 +55,6 @@ from tripeaks_a11y.solver import (
     tripeaks_samples,
 )
 from tripeaks_a11y.speech import make_controller
-from tripeaks_a11y.terminal import Output
-from tripeaks_a11y.winnable import WINNABLE_ATTEMPTS, winnable_nodes
 
 T = TypeVar("T")
 LANGS = LANGUAGES
@@ -62,7 +62,8 @@ TRIPEAKS, PYRAMID = KINDS
 CORES = ("native", "python")
 
 needs_core = pytest.mark.skipif(not native.available(),
-                                reason="no compiled core (python -m tripeaks_a11y.solver_build)")
+                                reason="no compiled core "
+                                "(python -m tripeaks_a11y.program.solver_build)")
 
 HARD: list[tuple[str, tuple[str, ...], str]] = [
     ("TP1-C-AAAAAAD", (), "en"), ("TP1-C-AAAAAAD", ("draw",) * 3, "ar"),

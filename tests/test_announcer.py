@@ -8,10 +8,13 @@ import pytest
 from conftest import build_seed_deal
 
 from tripeaks_a11y.announcer import EVENT_NAMES, Announcement, Announcer
-from tripeaks_a11y.cards import Card, Rank, Suit, full_deck, parse_card_code
 from tripeaks_a11y.commands.table import KEYS
 from tripeaks_a11y.deals import CodeProblem, DealCodeError, parse_deal_number, parse_game_code
-from tripeaks_a11y.events import (
+from tripeaks_a11y.games.tripeaks import TriPeaksGame
+from tripeaks_a11y.i18n import LANGUAGES, card_name, join_and, t
+from tripeaks_a11y.kinds import kind_named
+from tripeaks_a11y.values.cards import Card, Rank, Suit, full_deck, parse_card_code
+from tripeaks_a11y.values.events import (
     BlockedCardError,
     Drawn,
     Event,
@@ -22,10 +25,7 @@ from tripeaks_a11y.events import (
     StockEmptyError,
     WrongRankError,
 )
-from tripeaks_a11y.games.tripeaks import TriPeaksGame
-from tripeaks_a11y.i18n import LANGUAGES, card_name, join_and, t
-from tripeaks_a11y.kinds import kind_named
-from tripeaks_a11y.rules import CLASSIC, EASY, VARIANTS, RuleSet
+from tripeaks_a11y.values.rules import CLASSIC, EASY, VARIANTS, RuleSet
 
 SEED_READOUTS = (Path(__file__).parent / "data" / "seed_readouts.txt").read_text(
     encoding="utf-8").splitlines()

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tripeaks_a11y.cards import (
+from tripeaks_a11y.values.cards import (
     Card,
     CardCodeError,
     Rank,

@@ -13,9 +13,9 @@ import pexpect
 import pytest
 from conftest import run_main
 
-from tripeaks_a11y.cards import parse_card_code
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.languages import LANGUAGES
+from tripeaks_a11y.values.cards import parse_card_code
 
 DATA = Path(__file__).parent / "data"
 SEED_AR_START, SEED_AR_AFTER, SEED_HR_START, SEED_HR_AFTER = (

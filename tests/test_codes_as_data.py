@@ -13,7 +13,6 @@ from dataclasses import replace
 
 import pytest
 
-from tripeaks_a11y import rules as rules_module
 from tripeaks_a11y.deals import (
     CodeProblem,
     DealCodeError,
@@ -23,8 +22,9 @@ from tripeaks_a11y.deals import (
     shuffled_deck,
 )
 from tripeaks_a11y.kinds import KINDS, GameKind, kind_of_code, parse_code, register, unregister
-from tripeaks_a11y.rules import CLASSIC, EASY, Rules, Variant, rule_set
 from tripeaks_a11y.session import Session
+from tripeaks_a11y.values import rules as rules_module
+from tripeaks_a11y.values.rules import CLASSIC, EASY, Rules, Variant, rule_set
 
 # A TriPeaks with codes of its own: no rule letter, the plain shuffle as deal order.
 OWN_CODES = Game("TY1", False, shuffled_deck)

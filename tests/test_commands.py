@@ -6,7 +6,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tripeaks_a11y.cards import Card, Rank, Suit, parse_card_code
 from tripeaks_a11y.commands import (
     MAX_LINE,
     CardTarget,
@@ -21,7 +20,8 @@ from tripeaks_a11y.commands import (
     parse,
     parse_card,
 )
-from tripeaks_a11y.rules import VARIANTS
+from tripeaks_a11y.values.cards import Card, Rank, Suit, parse_card_code
+from tripeaks_a11y.values.rules import VARIANTS
 
 BOTTOM = grammar.BOTTOM_ROW
 

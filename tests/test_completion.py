@@ -12,9 +12,9 @@ import subprocess
 
 import pytest
 
-from tripeaks_a11y.cli import main
 from tripeaks_a11y.languages import LANGUAGES
-from tripeaks_a11y.parsers import options, subcommands
+from tripeaks_a11y.program.cli import main
+from tripeaks_a11y.program.parsers import options, subcommands
 
 
 def _script(capsys: pytest.CaptureFixture[str], shell: str) -> str:

@@ -29,11 +29,9 @@ from typing import Any
 import pytest
 from test_native_core import assert_same, middle_games, outcome
 
-from tripeaks_a11y import solver_build
 from tripeaks_a11y.deals import shuffled_deck, tripeaks_deal
 from tripeaks_a11y.games.pyramid import PyramidGame
-from tripeaks_a11y.layouts import TRIPEAKS
-from tripeaks_a11y.rules import CLASSIC, EASY, RuleSet
+from tripeaks_a11y.program import solver_build
 from tripeaks_a11y.solver import (
     PLAY_NODE_LIMIT,
     apply_pyramid_move,
@@ -45,6 +43,8 @@ from tripeaks_a11y.solver import (
 )
 from tripeaks_a11y.solver.common import Tables, tables_for
 from tripeaks_a11y.solver.tripeaks_search import search_tripeaks
+from tripeaks_a11y.values.layouts import TRIPEAKS
+from tripeaks_a11y.values.rules import CLASSIC, EASY, RuleSet
 
 NATIVE_SOURCE = Path(native.__file__)
 MINGW = "x86_64-w64-mingw32-gcc"

@@ -13,13 +13,13 @@ import pytest
 from conftest import build_seed_deal
 
 from tripeaks_a11y.announcer import Announcer
-from tripeaks_a11y.cards import Card, Rank, Suit, full_deck, parse_card_code
 from tripeaks_a11y.commands import parse
-from tripeaks_a11y.events import Hint
 from tripeaks_a11y.games.tripeaks import TriPeaksGame
 from tripeaks_a11y.i18n import CARD_CASES, card_name, t
 from tripeaks_a11y.kinds import kind_named
-from tripeaks_a11y.rules import EASY
+from tripeaks_a11y.values.cards import Card, Rank, Suit, full_deck, parse_card_code
+from tripeaks_a11y.values.events import Hint
+from tripeaks_a11y.values.rules import EASY
 
 ROOT = Path(__file__).resolve().parents[1]
 

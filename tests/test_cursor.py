@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 
 from tripeaks_a11y.announcer import Announcement, hidden_cards
-from tripeaks_a11y.cards import parse_card_code
 from tripeaks_a11y.deals import Game, parse_game_code
 from tripeaks_a11y.i18n import card_name
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.session import Session
+from tripeaks_a11y.values.cards import parse_card_code
 
 sys.path.insert(0, str(Path(__file__).parent))
 from test_pyramid import make_deal  # noqa: E402

@@ -22,13 +22,13 @@ from conftest import run_main
 from tripeaks_a11y.announcer import Announcer
 from tripeaks_a11y.commands import Command, parse
 from tripeaks_a11y.commands.grammar import COMMANDS_BY_NAME, DEAL_CHOICES, LANGS
-from tripeaks_a11y.daily import daily_code, daily_key, daily_number
 from tripeaks_a11y.deals import DEAL_COUNT, parse_game_code
+from tripeaks_a11y.deals.daily import daily_code, daily_key, daily_number
+from tripeaks_a11y.deals.winnable import find_winnable
 from tripeaks_a11y.kinds import KINDS, GameKind, kind_named
 from tripeaks_a11y.records import Records
-from tripeaks_a11y.rules import CLASSIC, EASY, RuleSet
 from tripeaks_a11y.session import Session
-from tripeaks_a11y.winnable import find_winnable
+from tripeaks_a11y.values.rules import CLASSIC, EASY, RuleSet
 
 DEALS_PAGE = Path(__file__).resolve().parents[1] / "docs" / "deals.md"
 DAY = date(2026, 12, 1)

@@ -18,7 +18,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tripeaks_a11y.cards import Card, full_deck
 from tripeaks_a11y.deals import (
     DEAL_COUNT,
     TRIPEAKS_PLACES,
@@ -36,7 +35,8 @@ from tripeaks_a11y.deals import (
     splitmix64,
     tripeaks_deal,
 )
-from tripeaks_a11y.rules import Rules
+from tripeaks_a11y.values.cards import Card, full_deck
+from tripeaks_a11y.values.rules import Rules
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "deals.md"
 

@@ -20,10 +20,10 @@ from typing import Any
 import pytest
 
 from tripeaks_a11y import __version__
-from tripeaks_a11y.cli import main
-from tripeaks_a11y.doctor import writable
 from tripeaks_a11y.i18n import message_ids, t
 from tripeaks_a11y.languages import LANGUAGES
+from tripeaks_a11y.program.cli import main
+from tripeaks_a11y.program.doctor import writable
 from tripeaks_a11y.records import records_path
 from tripeaks_a11y.sanitize import TERMINAL_UNSAFE, ltr_marked, terminal_line
 from tripeaks_a11y.settings import settings_path

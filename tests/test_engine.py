@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 from conftest import build_seed_deal
 
-from tripeaks_a11y.cards import Card, parse_card_code
 from tripeaks_a11y.deals import tripeaks_deal
-from tripeaks_a11y.events import (
+from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
+from tripeaks_a11y.values.cards import Card, parse_card_code
+from tripeaks_a11y.values.events import (
     Blocked,
     BlockedCardError,
     Drawn,
@@ -21,9 +22,8 @@ from tripeaks_a11y.events import (
     Won,
     WrongRankError,
 )
-from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
-from tripeaks_a11y.layouts import TRIPEAKS
-from tripeaks_a11y.rules import CLASSIC, EASY
+from tripeaks_a11y.values.layouts import TRIPEAKS
+from tripeaks_a11y.values.rules import CLASSIC, EASY
 
 
 def c(code: str) -> Card:

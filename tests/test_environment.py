@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from tripeaks_a11y.cli import main
 from tripeaks_a11y.environment import ENVIRONMENT
+from tripeaks_a11y.program.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src" / "tripeaks_a11y"

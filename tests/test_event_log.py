@@ -26,15 +26,15 @@ from pathlib import Path
 
 import pytest
 
-from tripeaks_a11y import cli
-from tripeaks_a11y.cards import Card
 from tripeaks_a11y.deals import tripeaks_deal
 from tripeaks_a11y.i18n import card_name, t
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.listen.corpus import missing_tools, synthesize
 from tripeaks_a11y.listen.recognizer import Recognition
+from tripeaks_a11y.program import cli
 from tripeaks_a11y.sanitize import ltr_marked
 from tripeaks_a11y.speech.event_log import TEXT_LIMIT, EventLog
+from tripeaks_a11y.values.cards import Card
 
 needs_espeak = pytest.mark.skipif(shutil.which("espeak-ng") is None,
                                   reason="espeak-ng is not installed")
@@ -103,9 +103,9 @@ def test_the_log_has_each_text_handed_to_the_voice_and_never_a_hidden_card(
 def test_heard_words_are_logged_sanitised(tmp_path: Path) -> None:
     from tripeaks_a11y.kinds import parse_code
     from tripeaks_a11y.listen.listener import Heard
+    from tripeaks_a11y.program.terminal import Output
     from tripeaks_a11y.session import Session
     from tripeaks_a11y.speech import make_controller
-    from tripeaks_a11y.terminal import Output
 
     path = tmp_path / "heard.log"
     log = EventLog.open(path)
@@ -259,7 +259,7 @@ def test_a_write_that_fails_is_told_once_and_logging_stops(tmp_path: Path) -> No
     starter = ("import resource, signal, sys\n"
                "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
                f"resource.setrlimit(resource.RLIMIT_FSIZE, ({limit}, {limit}))\n"
-               "from tripeaks_a11y.cli import main\n"
+               "from tripeaks_a11y.program.cli import main\n"
                "sys.exit(main(sys.argv[1:]))\n")
     # Text only (an engine's own files would meet the limit too): each stop is a line.
     commands = "stop\n" * 60 + "board\nscore\nwaste\n"

@@ -18,12 +18,10 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from tripeaks_a11y import stats
-from tripeaks_a11y.cards import JOKER, Card, Joker, NumberedDeal, full_deck
 from tripeaks_a11y.deals import shuffled_deck, tripeaks_deal
 from tripeaks_a11y.games.pyramid import PyramidGame
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
-from tripeaks_a11y.rules import CLASSIC, EASY, Rules, RuleSet, rule_set
+from tripeaks_a11y.program import stats
 from tripeaks_a11y.solver import (
     DRAW,
     HINT_SAMPLES,
@@ -51,6 +49,8 @@ from tripeaks_a11y.solver import (
     tripeaks_samples,
 )
 from tripeaks_a11y.solver.fair import wilson_interval
+from tripeaks_a11y.values.cards import JOKER, Card, Joker, NumberedDeal, full_deck
+from tripeaks_a11y.values.rules import CLASSIC, EASY, Rules, RuleSet, rule_set
 
 EMPTY_WASTE = rule_set(Rules.EASY, "W")
 JOKER_RULES = rule_set(Rules.EASY, "J")
@@ -222,7 +222,7 @@ import json, sys
 from tripeaks_a11y.deals import shuffled_deck, tripeaks_deal
 from tripeaks_a11y.games.pyramid import PyramidGame
 from tripeaks_a11y.games.tripeaks import TriPeaksGame
-from tripeaks_a11y.rules import rule_set, Rules
+from tripeaks_a11y.values.rules import rule_set, Rules
 from tripeaks_a11y.solver import pyramid_odds, tripeaks_odds, tripeaks_samples
 game = TriPeaksGame(tripeaks_deal(11), rule_set(Rules.EASY, "J"))
 game.draw()

@@ -17,8 +17,8 @@ from tripeaks_a11y.deals import parse_game_code
 from tripeaks_a11y.i18n import message_ids, sentence_case, t
 from tripeaks_a11y.kinds import KINDS
 from tripeaks_a11y.languages import LANGUAGES
-from tripeaks_a11y.rules import VARIANTS
 from tripeaks_a11y.session import Session
+from tripeaks_a11y.values.rules import VARIANTS
 
 LANGS = LANGUAGES
 FAQ_WORD = {"en": "faq", "ar": "أسئلة", "hr": "pitanja"}

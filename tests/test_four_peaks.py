@@ -23,13 +23,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tripeaks_a11y.deals import Game, shuffled_deck
-from tripeaks_a11y.events import PeakCleared, Won
 from tripeaks_a11y.games.scoring import TRADITIONAL, score_table
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
 from tripeaks_a11y.kinds import KINDS, GameKind, game_kind, kind_of, register, unregister
 from tripeaks_a11y.languages import LANGUAGES
-from tripeaks_a11y.layouts import TRIPEAKS, Layout, peaks_of
-from tripeaks_a11y.rules import EASY, VARIANTS, RuleSet
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.solver import (
     DRAW,
@@ -42,6 +39,9 @@ from tripeaks_a11y.solver import (
 )
 from tripeaks_a11y.solver.common import tables_for
 from tripeaks_a11y.solver.tripeaks_search import search_tripeaks
+from tripeaks_a11y.values.events import PeakCleared, Won
+from tripeaks_a11y.values.layouts import TRIPEAKS, Layout, peaks_of
+from tripeaks_a11y.values.rules import EASY, VARIANTS, RuleSet
 
 TRADITIONAL_SCORING = next(v for v in VARIANTS if v.letter == "S")
 
@@ -230,7 +230,7 @@ def test_the_solver_reads_the_four_peak_layout_and_its_line_wins() -> None:
 
 
 @pytest.mark.skipif(not native.available(),
-                    reason="no compiled core (python -m tripeaks_a11y.solver_build)")
+                    reason="no compiled core (python -m tripeaks_a11y.program.solver_build)")
 def test_the_compiled_core_and_python_agree_on_four_peaks() -> None:
     tables = tables_for(FOUR)
     for number in range(12):
@@ -256,7 +256,7 @@ def _core_takes(size: int) -> bool:
 
 
 @pytest.mark.skipif(not native.available(),
-                    reason="no compiled core (python -m tripeaks_a11y.solver_build)")
+                    reason="no compiled core (python -m tripeaks_a11y.program.solver_build)")
 def test_the_core_and_python_agree_on_the_largest_layout() -> None:
     # The core's TriPeaks search takes native.MAX_TRIPEAKS_SIZE positions, not one more
     # (its keys need 4 bits beside the 64-bit masks' MAX_SIZE); beyond, Python searches.

@@ -50,7 +50,6 @@ import tripeaks_a11y.session.base as session_base
 import tripeaks_a11y.session.dealing as session_dealing
 from tripeaks_a11y.announcer import Announcement
 from tripeaks_a11y.announcer.announcement import EVENT_NAMES
-from tripeaks_a11y.cards import Card, Rank, full_deck
 from tripeaks_a11y.commands.grammar import (
     CARD_GLUE,
     COMMANDS,
@@ -77,10 +76,11 @@ from tripeaks_a11y.games.tripeaks import Status
 from tripeaks_a11y.i18n import LANGUAGES, MessageFormatError, card_name, locales_dir, t
 from tripeaks_a11y.kinds import KINDS, GameKind, OneCardGame, SourceGame, kind_of_code
 from tripeaks_a11y.preferences import Preferences
-from tripeaks_a11y.rules import CLASSIC, EASY
 from tripeaks_a11y.sanitize import without_escapes
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.speech import Plan, SpeechController, plan_output
+from tripeaks_a11y.values.cards import Card, Rank, full_deck
+from tripeaks_a11y.values.rules import CLASSIC, EASY
 
 MAX_LINES = 30
 """Lines in one fuzzed game."""

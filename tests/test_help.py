@@ -20,8 +20,8 @@ from tripeaks_a11y.commands import COMMAND_NAMES, COMMANDS_BY_NAME, Command, par
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import parse_code
 from tripeaks_a11y.languages import LANGUAGES
-from tripeaks_a11y.rules import VARIANTS
 from tripeaks_a11y.session import Session
+from tripeaks_a11y.values.rules import VARIANTS
 
 LANGS = LANGUAGES
 GAMES = {"tripeaks": "TP1-E-AAAAAAB", "pyramid": "PY1-AAAAAIQ"}

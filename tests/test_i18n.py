@@ -6,7 +6,6 @@ import itertools
 
 import pytest
 
-from tripeaks_a11y.cards import Card, Rank, Suit, full_deck, parse_card_code
 from tripeaks_a11y.commands import COMMAND_NAMES, COMMANDS_BY_NAME
 from tripeaks_a11y.commands.table import ROWS
 from tripeaks_a11y.i18n import (
@@ -23,6 +22,7 @@ from tripeaks_a11y.i18n import (
     sentence_case,
     t,
 )
+from tripeaks_a11y.values.cards import Card, Rank, Suit, full_deck, parse_card_code
 
 ISOLATION_MARKS = ("\u2068", "\u2069")
 SUIT_SYMBOLS = "♠♥♦♣♤♡♢♧"
@@ -173,7 +173,7 @@ def test_arguments_without_wording_are_refused() -> None:
 
 
 def test_cards_and_enums_are_worded() -> None:
-    from tripeaks_a11y.rules import Rules
+    from tripeaks_a11y.values.rules import Rules
 
     assert t("en", "removed", card=Card(Rank.KING, Suit.CLUBS)) == "Played king of clubs."
     assert t("hr", "removed", card=Card(Rank.KING, Suit.CLUBS)) == "Odigrano: kralj u trefu."

@@ -23,7 +23,8 @@ from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 
-from tripeaks_a11y.catalogs import (
+from tripeaks_a11y.i18n import LANGUAGES, locales_dir, t
+from tripeaks_a11y.i18n.catalogs import (
     CACHE_ENV,
     COMPILED_NAME,
     PLURAL_RULES,
@@ -32,7 +33,6 @@ from tripeaks_a11y.catalogs import (
     load_catalog,
     write_compiled,
 )
-from tripeaks_a11y.i18n import LANGUAGES, locales_dir, t
 
 NUMBERS = (0, 1, 2, 3, 4, 5, 6, 7, 10, 11, 12, 13, 14, 15, 19, 20, 21, 22, 23, 25, 28, 52,
            99, 100, 101, 102, 103, 111, 112, 200, 1000, 1001, 12345, 1000000)

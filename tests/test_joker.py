@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from tripeaks_a11y.cards import JOKER, Card, Joker
 from tripeaks_a11y.deals import (
     NumberedDeal,
     encode_number,
@@ -21,17 +20,18 @@ from tripeaks_a11y.deals import (
     parse_game_code,
     tripeaks_deal,
 )
-from tripeaks_a11y.events import CardToPlayError, Drawn, Removed, Undone
 from tripeaks_a11y.games.moves import DRAW, Move, replay
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
 from tripeaks_a11y.i18n import card_name, t, variant_names
 from tripeaks_a11y.languages import LANGUAGES
-from tripeaks_a11y.layouts import Layout, peaks_of
-from tripeaks_a11y.rules import VARIANTS, Rules, rule_set, variant_of
+from tripeaks_a11y.program.stats import main as stats_main
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.solver import Verdict
 from tripeaks_a11y.solver.tripeaks import hint_tripeaks, solve_deal, solve_tripeaks
-from tripeaks_a11y.stats import main as stats_main
+from tripeaks_a11y.values.cards import JOKER, Card, Joker
+from tripeaks_a11y.values.events import CardToPlayError, Drawn, Removed, Undone
+from tripeaks_a11y.values.layouts import Layout, peaks_of
+from tripeaks_a11y.values.rules import VARIANTS, Rules, rule_set, variant_of
 
 LANGS = LANGUAGES
 WON_WITH_JOKER = 6

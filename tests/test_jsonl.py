@@ -23,18 +23,18 @@ import pytest
 from conftest import run_main
 
 from tripeaks_a11y.announcer import EVENT_NAMES, Announcement, Seen
-from tripeaks_a11y.cards import Card, full_deck, parse_card_code
 from tripeaks_a11y.commands import ParseError, parse
-from tripeaks_a11y.events import WASTE, Reason
 from tripeaks_a11y.games import AnyGame
 from tripeaks_a11y.i18n import CARD_CASES, card_name
 from tripeaks_a11y.kinds import KINDS, OneCardGame, SourceGame, parse_code
 from tripeaks_a11y.languages import LANGUAGES
-from tripeaks_a11y.rules import CLASSIC, EASY
+from tripeaks_a11y.program.terminal import Output
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.solver import native
 from tripeaks_a11y.speech import make_controller
-from tripeaks_a11y.terminal import Output
+from tripeaks_a11y.values.cards import Card, full_deck, parse_card_code
+from tripeaks_a11y.values.events import WASTE, Reason
+from tripeaks_a11y.values.rules import CLASSIC, EASY
 
 LANGS = LANGUAGES
 ROOT = Path(__file__).parent.parent

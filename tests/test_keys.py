@@ -21,12 +21,12 @@ import pexpect
 import pytest
 
 from tripeaks_a11y.announcer import Announcement
-from tripeaks_a11y.cards import parse_card_code
 from tripeaks_a11y.commands.table import KEY_ACTIONS, KEYS
 from tripeaks_a11y.deals import parse_game_code
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.session import Session
+from tripeaks_a11y.values.cards import parse_card_code
 
 CODE = "TP1-E-AAAAAAB"
 

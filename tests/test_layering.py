@@ -27,28 +27,24 @@ SRC = Path(__file__).resolve().parents[1] / "src" / PACKAGE
 # lower one, never a higher one. A new module must be given a layer here:
 # test_every_module_has_a_layer reads the tree and fails on one that is not.
 LAYERS: dict[str, int] = {
-    # 1. values and tables
-    "cards": 1, "layouts": 1, "rules": 1, "events": 1, "languages": 1, "sanitize": 1, "keymap": 1,
-    "environment": 1,
+    # 1. values and tables (values/: cards, layouts, rules, events, keymap)
+    "values": 1, "languages": 1, "sanitize": 1, "environment": 1,
     # 2. the engines
     "games": 2,
-    # 3. deals, the table of game kinds, solver
-    "deals": 3, "kinds": 3, "solver": 3, "daily": 3, "winnable": 3,
+    # 3. deals (with the deal of the day and winnable deals), the table of game kinds, solver
+    "deals": 3, "kinds": 3, "solver": 3,
     # 4. words: catalogs and the announcer
-    "i18n": 4, "catalogs": 4, "announcer": 4,
-    # 5. reading commands, and the command reference drawn from them
-    "commands": 5, "targets": 5, "reference": 5,
+    "i18n": 4, "announcer": 4,
+    # 5. reading commands
+    "commands": 5, "targets": 5,
     # 6. speech output and the settings it is set with; the records store (SQLite)
     "settings": 6, "preferences": 6, "speech": 6, "records": 6,
     "listen": 6,
-    # 7. the session and the programs that wire everything
-    "session": 7, "cli": 7, "terminal": 7, "signals": 7, "speak_command": 7, "stats": 7,
-    "records_command": 7, "listen_command": 7, "voice_reference": 7, "solver_build": 7,
+    # 7. the session, the program (entry points and terminal), the pages written from the code
+    "session": 7, "program": 7, "reference": 7,
     "__main__": 7, "__init__": 7,
-    "doctor": 7, "parsers": 7, "completion": 7, "manpage": 7,
 }
-PURE = ("cards", "layouts", "rules", "events", "keymap", "games", "deals", "kinds", "solver",
-        "daily", "winnable")
+PURE = ("values", "games", "deals", "kinds", "solver")
 LOW_LAYERS = tuple(name for name, layer in LAYERS.items() if layer <= 3)
 HIGH_LAYERS = frozenset(name for name, layer in LAYERS.items() if layer >= 4)
 # Libraries that belong to the upper layers only.
@@ -141,8 +137,10 @@ EXISTING_LOW = [name for name in LOW_LAYERS if module_files(name)]
 
 def test_the_core_modules_exist() -> None:
     # Guards against this test silently checking nothing (e.g. after a move).
-    for name in ("cards", "layouts", "rules", "events", "games", "deals", "kinds"):
+    for name in ("values", "games", "deals", "kinds", "solver"):
         assert module_files(name), f"{name} not found under {SRC}"
+    for name in ("cards", "layouts", "rules", "events"):
+        assert (SRC / "values" / f"{name}.py").is_file(), f"values/{name}.py not found"
 
 
 @pytest.mark.parametrize("name", EXISTING_LOW)
@@ -190,7 +188,7 @@ from .announcer import Announcer
 from ..tripeaks_a11y.grammar import parse
 import tripeaks_a11y.commands
 from tripeaks_a11y import speech
-from tripeaks_a11y.cli import main as _main
+from tripeaks_a11y.program.cli import main as _main
 def f():
     import prompt_toolkit.shortcuts
     from os import path
@@ -202,7 +200,7 @@ def f():
 def test_the_checker_sees_every_spelling_of_an_import() -> None:
     found = imports_in(PROBE, f"{PACKAGE}.probe")
     own = {_own_submodule(name) for name in found}
-    assert {"i18n", "announcer", "commands", "speech", "cli"} <= own
+    assert {"i18n", "announcer", "commands", "speech", "program"} <= own
     assert {_top(name) for name in found} >= {"prompt_toolkit", "os", PACKAGE}
     assert sorted(io_calls(PROBE)) == ["open:11", "print:10"]
 

@@ -28,8 +28,8 @@ from tripeaks_a11y.listen.audio import wav_source
 from tripeaks_a11y.listen.corpus import missing_tools, synthesize
 from tripeaks_a11y.listen.listener import Heard, Listener
 from tripeaks_a11y.listen.recognizer import Recognizer, pocketsphinx_recognizer
+from tripeaks_a11y.program.terminal import Ears, Output
 from tripeaks_a11y.session import Session
-from tripeaks_a11y.terminal import Ears, Output
 
 CODE = "TP1-E-AAAAAAB"
 

@@ -29,7 +29,6 @@ import pytest
 from conftest import run_main
 
 from tripeaks_a11y.announcer import Announcement
-from tripeaks_a11y.cli import ScreenReaderSeen
 from tripeaks_a11y.commands.grammar import OPTION_VALUES
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import parse_code
@@ -39,9 +38,10 @@ from tripeaks_a11y.listen.audio import wav_source
 from tripeaks_a11y.listen.corpus import missing_tools, synthesize, write_wav
 from tripeaks_a11y.listen.listener import Heard, Listener, Missed
 from tripeaks_a11y.listen.recognizer import pocketsphinx_recognizer
+from tripeaks_a11y.program.cli import ScreenReaderSeen
+from tripeaks_a11y.program.terminal import MICROPHONE_ENV
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.speech import make_controller
-from tripeaks_a11y.terminal import MICROPHONE_ENV
 
 LANGS = LANGUAGES
 CODE = "TP1-E-AAAAAAB"

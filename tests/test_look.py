@@ -16,10 +16,10 @@ import os
 import pytest
 from conftest import build_seed_deal, run_main
 
-from tripeaks_a11y.cards import Card, Rank, Suit, parse_card_code
 from tripeaks_a11y.deals import parse_game_code
 from tripeaks_a11y.i18n import LANGUAGES, card_name
 from tripeaks_a11y.session import Session
+from tripeaks_a11y.values.cards import Card, Rank, Suit, parse_card_code
 
 
 def c(code: str) -> Card:

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from tripeaks_a11y.environment import ENVIRONMENT
-from tripeaks_a11y.manpage import manual_page, roff
-from tripeaks_a11y.parsers import options, subcommands
+from tripeaks_a11y.program.parsers import options, subcommands
+from tripeaks_a11y.reference.manpage import manual_page, roff
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGE = ROOT / "docs" / "tripeaks-a11y.6"
@@ -19,7 +19,7 @@ PAGE = ROOT / "docs" / "tripeaks-a11y.6"
 
 def test_the_committed_page_is_current() -> None:
     assert PAGE.read_text(encoding="utf-8") == manual_page(), (
-        "regenerate: python -m tripeaks_a11y.manpage > docs/tripeaks-a11y.6")
+        "regenerate: python -m tripeaks_a11y.reference.manpage > docs/tripeaks-a11y.6")
 
 
 def test_the_page_names_every_subcommand_option_and_variable() -> None:

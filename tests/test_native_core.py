@@ -23,12 +23,10 @@ from typing import Any
 import pytest
 from test_toy_game import TOY_LAYOUT, ToyGame
 
-from tripeaks_a11y import solver_build as core_build
 from tripeaks_a11y.deals import shuffled_deck, tripeaks_deal
 from tripeaks_a11y.games.pyramid import PyramidGame
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
-from tripeaks_a11y.layouts import PYRAMID, TRIPEAKS
-from tripeaks_a11y.rules import CLASSIC, EASY, VARIANTS, RuleSet
+from tripeaks_a11y.program import solver_build as core_build
 from tripeaks_a11y.solver import (
     PLAY_NODE_LIMIT,
     TriPeaksPosition,
@@ -45,9 +43,12 @@ from tripeaks_a11y.solver import (
 from tripeaks_a11y.solver.common import Outcome, Tables, tables_for
 from tripeaks_a11y.solver.pyramid import _search_pyramid
 from tripeaks_a11y.solver.tripeaks_search import search_tripeaks
+from tripeaks_a11y.values.layouts import PYRAMID, TRIPEAKS
+from tripeaks_a11y.values.rules import CLASSIC, EASY, VARIANTS, RuleSet
 
 needs_core = pytest.mark.skipif(not native.available(),
-                                reason="no compiled core (python -m tripeaks_a11y.solver_build)")
+                                reason="no compiled core "
+                                "(python -m tripeaks_a11y.program.solver_build)")
 RULE_SETS = [pytest.param(EASY, id="easy"), pytest.param(CLASSIC, id="classic")]
 
 
@@ -85,7 +86,7 @@ def test_the_core_is_built_and_loaded_where_a_compiler_exists() -> None:
     # must be the core that the comparisons below exercise.
     if core_build.find_compiler() is None:
         pytest.skip("no C compiler: the Python search is the only core")
-    assert native.LIBRARY_PATH.is_file(), "run: python -m tripeaks_a11y.solver_build"
+    assert native.LIBRARY_PATH.is_file(), "run: python -m tripeaks_a11y.program.solver_build"
     assert native.available()
     assert core_build.reason_to_build() is None, "the library is older than _core.c or stale"
 
@@ -423,7 +424,7 @@ def test_the_build_makes_the_library_only_when_needed(
 
 
 def test_the_build_module_runs_as_a_program() -> None:
-    done = subprocess.run([sys.executable, "-m", "tripeaks_a11y.solver_build"],
+    done = subprocess.run([sys.executable, "-m", "tripeaks_a11y.program.solver_build"],
                           capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("solver core: ") and done.stdout.count("\n") == 1

@@ -27,10 +27,8 @@ import pytest
 from conftest import run_main
 
 from tripeaks_a11y.announcer import Announcer
-from tripeaks_a11y.cards import parse_card_code
 from tripeaks_a11y.commands import COMMANDS_BY_NAME, parse
 from tripeaks_a11y.deals import parse_game_code
-from tripeaks_a11y.events import WASTE, Hint
 from tripeaks_a11y.i18n import card_name, t
 from tripeaks_a11y.kinds import KINDS
 from tripeaks_a11y.languages import LANGUAGES
@@ -38,6 +36,8 @@ from tripeaks_a11y.sanitize import without_escapes
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.session.base import verdict_of
 from tripeaks_a11y.solver import Verdict, solve_pyramid
+from tripeaks_a11y.values.cards import parse_card_code
+from tripeaks_a11y.values.events import WASTE, Hint
 
 LANGS = LANGUAGES
 TRIPEAKS = KINDS[0]

@@ -23,7 +23,6 @@ from pathlib import Path
 import pytest
 
 from tripeaks_a11y.announcer import Announcer
-from tripeaks_a11y.cards import Card
 from tripeaks_a11y.commands import Command, parse
 from tripeaks_a11y.commands.grammar import COMMANDS_BY_NAME
 from tripeaks_a11y.games.moves import apply_move
@@ -47,6 +46,7 @@ from tripeaks_a11y.solver import (
     solve_tripeaks,
     tripeaks_odds,
 )
+from tripeaks_a11y.values.cards import Card
 
 LANGS = LANGUAGES
 TRIPEAKS, PYRAMID = KINDS

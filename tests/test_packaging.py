@@ -40,9 +40,10 @@ from pathlib import Path
 
 import pytest
 
-from tripeaks_a11y import __version__, solver_build
+from tripeaks_a11y import __version__
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.languages import LANGUAGES
+from tripeaks_a11y.program import solver_build
 from tripeaks_a11y.solver import native
 
 REPO = Path(__file__).resolve().parents[1]
@@ -342,7 +343,7 @@ def test_the_installed_copy_is_not_written_to_and_uninstalls_completely(
     assert root.is_relative_to(venv)
     before = package_files(root)
     # The build module refuses in an installed copy, in one line, and writes nothing.
-    refused = subprocess.run([python, "-m", "tripeaks_a11y.solver_build", "--force"],
+    refused = subprocess.run([python, "-m", "tripeaks_a11y.program.solver_build", "--force"],
                              cwd=tmp_path, env=env, capture_output=True, text=True,
                              timeout=120, check=False)
     assert refused.returncode == 1

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from tripeaks_a11y.cards import Card, full_deck, parse_card_code, parse_card_list
 from tripeaks_a11y.deals import shuffled_deck
-from tripeaks_a11y.events import (
+from tripeaks_a11y.games.pyramid import Hint, PyramidGame
+from tripeaks_a11y.games.tripeaks import Status
+from tripeaks_a11y.values.cards import Card, full_deck, parse_card_code, parse_card_list
+from tripeaks_a11y.values.events import (
     WASTE,
     BadSumError,
     Blocked,
@@ -24,9 +26,7 @@ from tripeaks_a11y.events import (
     WasteEmptyError,
     Won,
 )
-from tripeaks_a11y.games.pyramid import Hint, PyramidGame
-from tripeaks_a11y.games.tripeaks import Status
-from tripeaks_a11y.layouts import PYRAMID
+from tripeaks_a11y.values.layouts import PYRAMID
 
 
 def c(code: str) -> Card:

@@ -9,14 +9,14 @@ import pytest
 from conftest import run_main
 from test_pyramid import make_deal
 
-from tripeaks_a11y.cards import Card
 from tripeaks_a11y.deals import Game, GameCode, encode_number, shuffled_deck
-from tripeaks_a11y.events import WASTE
 from tripeaks_a11y.games.pyramid import PyramidGame
 from tripeaks_a11y.games.tripeaks import Status
 from tripeaks_a11y.i18n import card_name, sentence_case, t
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.session import Session
+from tripeaks_a11y.values.cards import Card
+from tripeaks_a11y.values.events import WASTE
 
 WON_BY_HINT = 224  # PY1 deal won by following seed 002's hint, 4 stock cards left
 

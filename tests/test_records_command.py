@@ -17,8 +17,8 @@ from conftest import run_main
 
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.languages import LANGUAGES
+from tripeaks_a11y.program.records_command import records_main
 from tripeaks_a11y.records import FILE_NAME, GameInfo, Progress, RecordStore, queries
-from tripeaks_a11y.records_command import records_main
 
 LANGS = LANGUAGES
 

@@ -7,11 +7,11 @@ import random
 import pytest
 
 from tripeaks_a11y.deals import parse_game_code
-from tripeaks_a11y.events import WASTE
 from tripeaks_a11y.games import AnyGame
 from tripeaks_a11y.i18n import card_name, t
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.session import Session
+from tripeaks_a11y.values.events import WASTE
 
 LANGS = LANGUAGES
 REDO = {"en": "redo", "ar": "إعادة", "hr": "ponovi potez"}

@@ -24,8 +24,8 @@ import pytest
 from conftest import run_main
 
 from tripeaks_a11y.i18n import LANGUAGES, t
+from tripeaks_a11y.program.stats import cores
 from tripeaks_a11y.sanitize import echo
-from tripeaks_a11y.stats import cores
 
 needs_espeak = pytest.mark.skipif(shutil.which("espeak-ng") is None,
                                   reason="espeak-ng is not installed")

@@ -22,8 +22,8 @@ from tripeaks_a11y.commands import MAX_LINE, grammar
 from tripeaks_a11y.deals import DEAL_COUNT
 from tripeaks_a11y.i18n import join_and, t
 from tripeaks_a11y.languages import LANGUAGES
-from tripeaks_a11y.rules import VARIANTS
 from tripeaks_a11y.sanitize import echo
+from tripeaks_a11y.values.rules import VARIANTS
 
 LANGS = LANGUAGES
 GAME = ["--game", "TP1-E-AAAAAAB"]

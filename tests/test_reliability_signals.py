@@ -59,7 +59,7 @@ WRAPPER = textwrap.dedent("""\
         return draw(self)
 
     TriPeaksGame.draw = slow_draw
-    from tripeaks_a11y.cli import main
+    from tripeaks_a11y.program.cli import main
     sys.exit(main(sys.argv[1:]))
     """)
 
@@ -71,7 +71,7 @@ WRAPPER = textwrap.dedent("""\
 # forever for that task.
 MID_STEP = textwrap.dedent("""\
     import os, signal, sys
-    from tripeaks_a11y import cli, terminal
+    from tripeaks_a11y.program import cli, terminal
     seen = {"selects": 0, "fired": False}
 
     def tracer(frame, event, _arg):

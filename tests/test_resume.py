@@ -22,13 +22,13 @@ import pexpect
 import pytest
 from conftest import run_main
 
-from tripeaks_a11y.events import WASTE
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import KINDS, parse_code
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.records import Records, records_path
-from tripeaks_a11y.rules import CLASSIC, EASY
 from tripeaks_a11y.session import Session
+from tripeaks_a11y.values.events import WASTE
+from tripeaks_a11y.values.rules import CLASSIC, EASY
 
 HANG = 60.0  # seconds: only to notice a hang
 YES = {"en": "yes", "ar": "نعم", "hr": "da"}
@@ -230,7 +230,7 @@ def test_a_blocked_game_then_undone_goes_on(tmp_path: Path) -> None:
 
 
 def test_an_explicit_deal_is_saved_and_resumed(tmp_path: Path, seed_deal_codes: str) -> None:
-    from tripeaks_a11y.cards import parse_card_list
+    from tripeaks_a11y.values.cards import parse_card_list
 
     first = Session(deal=parse_card_list(seed_deal_codes), records=_records(tmp_path))
     first.handle("draw")

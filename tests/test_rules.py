@@ -6,8 +6,8 @@ from dataclasses import replace
 
 import pytest
 
-from tripeaks_a11y.cards import Rank
-from tripeaks_a11y.rules import CLASSIC, EASY, RULE_SETS, Rules, rule_set, rule_set_named
+from tripeaks_a11y.values.cards import Rank
+from tripeaks_a11y.values.rules import CLASSIC, EASY, RULE_SETS, Rules, rule_set, rule_set_named
 
 
 @pytest.mark.parametrize(("letter", "name"), [("E", Rules.EASY), ("e", Rules.EASY),

@@ -17,11 +17,11 @@ import pytest
 
 from tripeaks_a11y.announcer import Announcement
 from tripeaks_a11y.commands import Command
-from tripeaks_a11y.events import Drawn
 from tripeaks_a11y.kinds import parse_code
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.session.bus import Happening, HintGiven, Moved, Replacing
 from tripeaks_a11y.session.questions import Ask, Question, Replies
+from tripeaks_a11y.values.events import Drawn
 
 SESSION_SOURCES = Path(__file__).parent.parent / "src" / "tripeaks_a11y" / "session"
 RULES_DEAL = "TP1-E-AAAAAAB"  # docs/rules.md "Game codes": waste A♣, 9♠ at the bottom

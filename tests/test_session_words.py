@@ -23,8 +23,8 @@ from tripeaks_a11y.commands import COMMAND_NAMES
 from tripeaks_a11y.i18n import message_ids
 from tripeaks_a11y.kinds import GameKind, kind_named
 from tripeaks_a11y.preferences import SettingAnswer
-from tripeaks_a11y.rules import CLASSIC, EASY
 from tripeaks_a11y.solver import Verdict
+from tripeaks_a11y.values.rules import CLASSIC, EASY
 
 SESSION = Path(__file__).resolve().parents[1] / "src" / "tripeaks_a11y" / "session"
 IDS = message_ids("en")

@@ -19,14 +19,10 @@ from pathlib import Path
 import pytest
 from conftest import build_seed_deal
 
-from tripeaks_a11y.cards import Card
 from tripeaks_a11y.deals import shuffled_deck, tripeaks_deal
-from tripeaks_a11y.events import WASTE
 from tripeaks_a11y.games import moves
 from tripeaks_a11y.games.pyramid import PyramidGame
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
-from tripeaks_a11y.layouts import PYRAMID, TRIPEAKS, Layout, Peak
-from tripeaks_a11y.rules import CLASSIC, EASY, RuleSet
 from tripeaks_a11y.solver import (
     DRAW,
     PYRAMID_DRAW,
@@ -50,6 +46,10 @@ from tripeaks_a11y.solver import (
     solve_tripeaks,
 )
 from tripeaks_a11y.solver.common import tables_for
+from tripeaks_a11y.values.cards import Card
+from tripeaks_a11y.values.events import WASTE
+from tripeaks_a11y.values.layouts import PYRAMID, TRIPEAKS, Layout, Peak
+from tripeaks_a11y.values.rules import CLASSIC, EASY, RuleSet
 
 REPO = Path(__file__).resolve().parents[1]
 

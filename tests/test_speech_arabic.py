@@ -20,12 +20,12 @@ from fluent.syntax import parse as parse_ftl
 from fluent.syntax.visitor import Visitor
 from test_speech_spoken import vowel_trouble  # the project's one vowel check
 
-from tripeaks_a11y.cards import Card, Rank, Suit, full_deck
 from tripeaks_a11y.commands import Command, ParseError, parse
 from tripeaks_a11y.i18n import card_name, locales_dir, message_ids, t
 from tripeaks_a11y.speech.arabic import VOCALISED, unchecked_words, vocalise
 from tripeaks_a11y.speech.arabic_words import CATALOG_VOCALISED, PRINTED_ONLY, READS_WELL
 from tripeaks_a11y.speech.spoken import pronounceable
+from tripeaks_a11y.values.cards import Card, Rank, Suit, full_deck
 
 needs_espeak = pytest.mark.skipif(shutil.which("espeak-ng") is None,
                                   reason="espeak-ng is not installed")

@@ -11,12 +11,12 @@ import pytest
 from conftest import build_seed_deal
 
 from tripeaks_a11y.announcer import Announcement, Announcer
-from tripeaks_a11y.cards import parse_card_code
 from tripeaks_a11y.games.tripeaks import TriPeaksGame
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.speech.arabic import VOCALISED, vocalise
 from tripeaks_a11y.speech.spoken import KEEP_EVENTS, pronounceable, utterances
+from tripeaks_a11y.values.cards import parse_card_code
 
 needs_espeak = pytest.mark.skipif(shutil.which("espeak-ng") is None,
                                   reason="espeak-ng is not installed")

@@ -16,10 +16,10 @@ from conftest import build_seed_deal
 
 from tripeaks_a11y.announcer import Announcer
 from tripeaks_a11y.announcer.numbers import feminine_number, spoken_counts
-from tripeaks_a11y.cards import parse_card_code
-from tripeaks_a11y.events import Drawn
 from tripeaks_a11y.games.tripeaks import TriPeaksGame
 from tripeaks_a11y.speech.spoken import utterances
+from tripeaks_a11y.values.cards import parse_card_code
+from tripeaks_a11y.values.events import Drawn
 
 needs_espeak = pytest.mark.skipif(shutil.which("espeak-ng") is None,
                                   reason="espeak-ng is not installed")
@@ -147,7 +147,7 @@ def test_english_is_said_as_printed() -> None:
 
 
 def test_a_row_too_short_says_its_cards_in_the_accusative() -> None:
-    from tripeaks_a11y.events import SlotOutOfRange
+    from tripeaks_a11y.values.events import SlotOutOfRange
 
     game = TriPeaksGame(build_seed_deal())
     said = Announcer("hr").refusals.target(SlotOutOfRange(row=1, count=1), game)

@@ -10,9 +10,7 @@ import pytest
 
 from tripeaks_a11y.deals import DEAL_COUNT, tripeaks_deal
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
-from tripeaks_a11y.rules import CLASSIC, EASY, Rules, rule_set
-from tripeaks_a11y.solver import DRAW, Move, Verdict, replay, solve_deal
-from tripeaks_a11y.stats import (
+from tripeaks_a11y.program.stats import (
     CSV_FIELDS,
     cores,
     main,
@@ -21,6 +19,8 @@ from tripeaks_a11y.stats import (
     solve_one,
     wilson_interval,
 )
+from tripeaks_a11y.solver import DRAW, Move, Verdict, replay, solve_deal
+from tripeaks_a11y.values.rules import CLASSIC, EASY, Rules, rule_set
 
 
 def run(*argv: str) -> tuple[int, str, str]:

@@ -20,8 +20,8 @@ from pathlib import Path
 import distributed
 import pytest
 
-from tripeaks_a11y import stats
-from tripeaks_a11y.stats import CLUSTER_INSTALL, CSV_FIELDS, main
+from tripeaks_a11y.program import stats
+from tripeaks_a11y.program.stats import CLUSTER_INSTALL, CSV_FIELDS, main
 
 RUNS = [
     ("--deals", "0-19"),
@@ -82,7 +82,7 @@ def test_the_cluster_gives_the_local_report_and_csv(scheduler: str, tmp_path: Pa
 
 
 def test_the_local_run_does_not_import_dask() -> None:
-    code = ("import sys; from tripeaks_a11y.stats import main;"
+    code = ("import sys; from tripeaks_a11y.program.stats import main;"
             "status = main(['--deals', '0', '--jobs', '1', '--quiet']);"
             "print(status, 'distributed' in sys.modules, 'dask' in sys.modules)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
@@ -92,7 +92,7 @@ def test_the_local_run_does_not_import_dask() -> None:
 
 def test_without_the_extra_the_scheduler_is_refused() -> None:
     code = ("import sys; sys.modules['distributed'] = None;"  # as if not installed
-            "from tripeaks_a11y.stats import main;"
+            "from tripeaks_a11y.program.stats import main;"
             "raise SystemExit(main(sys.argv[1:]))")
     result = subprocess.run([sys.executable, "-c", code, "--deals", "0-3",
                              "--scheduler", "tcp://127.0.0.1:8786"],

@@ -17,9 +17,9 @@ import pytest
 from tripeaks_a11y.deals import tripeaks_deal
 from tripeaks_a11y.games.tableau import Status
 from tripeaks_a11y.games.tripeaks import TriPeaksGame
-from tripeaks_a11y.rules import CLASSIC, EASY, Rules, RuleSet, rule_set
+from tripeaks_a11y.program.stats import CSV_FIELDS, main, play_fair, solve_one
 from tripeaks_a11y.solver import DRAW, Verdict, apply_move, solve_deal
-from tripeaks_a11y.stats import CSV_FIELDS, main, play_fair, solve_one
+from tripeaks_a11y.values.rules import CLASSIC, EASY, Rules, RuleSet, rule_set
 
 BUDGET = ("--samples", "6", "--sample-nodes", "20000")
 

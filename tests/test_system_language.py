@@ -16,7 +16,7 @@ import textwrap
 import pytest
 
 from tripeaks_a11y.i18n import t
-from tripeaks_a11y.terminal import system_language, windows_ui_language
+from tripeaks_a11y.program.terminal import system_language, windows_ui_language
 
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
@@ -75,9 +75,9 @@ def test_the_windows_call_answers_none_elsewhere(no_locale: None) -> None:
 # The program itself, with the one Windows call replaced before it starts.
 FAKE_WINDOWS = textwrap.dedent("""
     import sys
-    import tripeaks_a11y.terminal.system_locale as system_locale
+    import tripeaks_a11y.program.terminal.system_locale as system_locale
     system_locale.windows_ui_language = lambda: int(sys.argv[1], 16)
-    from tripeaks_a11y.cli import main
+    from tripeaks_a11y.program.cli import main
     sys.exit(main(sys.argv[2:]))
 """)
 

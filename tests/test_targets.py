@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tripeaks_a11y.cards import Rank, parse_card_code
 from tripeaks_a11y.commands import BOTTOM_ROW, CardTarget, PositionTarget, RankTarget, WasteTarget
 from tripeaks_a11y.deals import shuffled_deck, tripeaks_deal
-from tripeaks_a11y.events import WASTE
 from tripeaks_a11y.games.pyramid import PyramidGame
 from tripeaks_a11y.games.tripeaks import TriPeaksGame
 from tripeaks_a11y.targets import (
@@ -22,6 +20,8 @@ from tripeaks_a11y.targets import (
     row_number,
     source,
 )
+from tripeaks_a11y.values.cards import Rank, parse_card_code
+from tripeaks_a11y.values.events import WASTE
 
 
 def test_rows_and_places_on_both_layouts() -> None:

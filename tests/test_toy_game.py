@@ -19,12 +19,9 @@ from dataclasses import replace
 
 import pytest
 
-from tripeaks_a11y.cards import parse_card_list
 from tripeaks_a11y.deals import Game, shuffled_deck
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
 from tripeaks_a11y.kinds import KINDS, GameKind, game_kind, register, unregister
-from tripeaks_a11y.layouts import Layout, peaks_of
-from tripeaks_a11y.rules import CLASSIC, EASY, RuleSet
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.solver import (
     DRAW,
@@ -36,6 +33,9 @@ from tripeaks_a11y.solver import (
     replay,
     solve_tripeaks,
 )
+from tripeaks_a11y.values.cards import parse_card_list
+from tripeaks_a11y.values.layouts import Layout, peaks_of
+from tripeaks_a11y.values.rules import CLASSIC, EASY, RuleSet
 
 # Two peak tops, each covered by two of three bottom cards (0 by 2 and 3, 1 by 3 and 4).
 TOY_LAYOUT = Layout("toy", (2, 3), ((2, 3), (3, 4), (), (), ()),

@@ -13,18 +13,18 @@ from collections.abc import Sequence
 
 import pytest
 
-from tripeaks_a11y.cards import parse_card_code
 from tripeaks_a11y.deals import parse_game_code, tripeaks_deal
-from tripeaks_a11y.events import Drawn, Event, PeakCleared, Removed
 from tripeaks_a11y.games.moves import DRAW, Move
 from tripeaks_a11y.games.scoring import TRADITIONAL, score_table
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
 from tripeaks_a11y.i18n import card_name, t
 from tripeaks_a11y.languages import LANGUAGES
-from tripeaks_a11y.rules import CLASSIC, EASY, Rules, rule_set
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.solver import Verdict
 from tripeaks_a11y.solver.tripeaks import solve_deal
+from tripeaks_a11y.values.cards import parse_card_code
+from tripeaks_a11y.values.events import Drawn, Event, PeakCleared, Removed
+from tripeaks_a11y.values.rules import CLASSIC, EASY, Rules, rule_set
 
 LANGS = LANGUAGES
 CODE = "TP1-E-AAAAAAB-S"

@@ -13,7 +13,6 @@ import pexpect
 import pytest
 from conftest import run_main
 
-from tripeaks_a11y.cards import Card, Rank, Suit, parse_card_code
 from tripeaks_a11y.commands import CardTarget, parse, parse_card
 from tripeaks_a11y.commands.grammar import CODE_LETTERS, COMMANDS_BY_NAME, RANK_WORDS
 from tripeaks_a11y.commands.lexicon import PHRASE_WORDS, SINGLE
@@ -23,6 +22,7 @@ from tripeaks_a11y.i18n import card_name, t
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.reference import command_reference
 from tripeaks_a11y.session import Session
+from tripeaks_a11y.values.cards import Card, Rank, Suit, parse_card_code
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = LANGUAGES
@@ -206,7 +206,7 @@ def slow(self, line):
         time.sleep(1.5)  # a search that takes a while
     return handle(self, line)
 conversation.Session.handle = slow
-from tripeaks_a11y.cli import main
+from tripeaks_a11y.program.cli import main
 sys.exit(main(sys.argv[1:]))
 """
 

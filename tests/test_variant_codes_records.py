@@ -23,7 +23,6 @@ import pytest
 from conftest import run_main
 from test_records_play import winning_line
 
-from tripeaks_a11y import rules as rules_module
 from tripeaks_a11y.announcer import Announcer
 from tripeaks_a11y.deals import (
     GAMES,
@@ -39,8 +38,9 @@ from tripeaks_a11y.i18n import join_and, t
 from tripeaks_a11y.kinds import kind_named, parse_code
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.records import GameInfo, Progress, Records, RecordStore, queries, records_path
-from tripeaks_a11y.rules import Variant, rule_set
 from tripeaks_a11y.session import Session
+from tripeaks_a11y.values import rules as rules_module
+from tripeaks_a11y.values.rules import Variant, rule_set
 
 LANGS = LANGUAGES
 PLAIN = "TP1-E-AAAAAAC"  # deal 2: the hints win it, plain and with each variant below

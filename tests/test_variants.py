@@ -15,15 +15,15 @@ import pytest
 from conftest import run_main
 
 from tripeaks_a11y.deals import parse_game_code, tripeaks_deal
-from tripeaks_a11y.events import CardToPlayError, Drawn, Freed, Reason, Removed, Revealed
 from tripeaks_a11y.games.moves import DRAW, Move
 from tripeaks_a11y.games.tripeaks import TriPeaksGame
 from tripeaks_a11y.i18n import card_name, t
 from tripeaks_a11y.languages import LANGUAGES
-from tripeaks_a11y.rules import EASY, VARIANTS, Rules, rule_set
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.solver import Verdict
 from tripeaks_a11y.solver.tripeaks import hint_tripeaks, solve_deal, solve_tripeaks
+from tripeaks_a11y.values.events import CardToPlayError, Drawn, Freed, Reason, Removed, Revealed
+from tripeaks_a11y.values.rules import EASY, VARIANTS, Rules, rule_set
 
 LANGS = LANGUAGES
 

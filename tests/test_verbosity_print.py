@@ -17,14 +17,14 @@ import os
 import pytest
 from conftest import run_main
 
-from tripeaks_a11y.cards import parse_card_code
 from tripeaks_a11y.i18n import card_name, join_and, t
 from tripeaks_a11y.kinds import parse_code
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.preferences import Preferences
+from tripeaks_a11y.program.terminal import Output
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.speech import make_controller
-from tripeaks_a11y.terminal import Output
+from tripeaks_a11y.values.cards import parse_card_code
 
 LANGS = LANGUAGES
 SEED = "TP1-E-AAAAAAB"  # the rules pages' deal: Kc, As, 2d plays; 2d reveals 7 of spades

@@ -26,11 +26,11 @@ from tripeaks_a11y.listen.audio import AudioError, microphone_source, wav_source
 from tripeaks_a11y.listen.extra import VOICE_EXTRA, VoiceExtraMissing, missing_voice_libraries
 from tripeaks_a11y.listen.recognizer import RecognizerError, pocketsphinx_recognizer
 from tripeaks_a11y.listen.segmenter import utterances
-from tripeaks_a11y.listen_command import listen_main
+from tripeaks_a11y.program.listen_command import listen_main
+from tripeaks_a11y.program.terminal import Ears, Output, run_script, run_voice_input
 from tripeaks_a11y.sanitize import ltr_marked
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.speech import make_controller
-from tripeaks_a11y.terminal import Ears, Output, run_script, run_voice_input
 
 CODE = "TP1-E-AAAAAAB"
 LANGS = LANGUAGES

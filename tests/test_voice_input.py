@@ -33,8 +33,8 @@ from tripeaks_a11y.listen.audio import AudioError, AudioSource, microphone_sourc
 from tripeaks_a11y.listen.corpus import missing_tools, synthesize, write_wav
 from tripeaks_a11y.listen.listener import Heard, Listener, heard_in
 from tripeaks_a11y.listen.recognizer import pocketsphinx_recognizer
+from tripeaks_a11y.program.terminal import MICROPHONE_ENV
 from tripeaks_a11y.session import Session
-from tripeaks_a11y.terminal import MICROPHONE_ENV
 
 pytestmark = pytest.mark.skipif(bool(missing_tools()),
                                 reason="espeak-ng and sox make the speech (apt install "

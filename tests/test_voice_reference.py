@@ -20,7 +20,7 @@ from tripeaks_a11y.i18n import t
 from tripeaks_a11y.languages import LANGUAGES, language
 from tripeaks_a11y.listen.engines import ENGINES, engine_languages
 from tripeaks_a11y.listen.grammar import spoken, spoken_grammar
-from tripeaks_a11y.voice_reference import command_examples, voice_reference
+from tripeaks_a11y.reference.voice import command_examples, voice_reference
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGE = ROOT / "docs" / "voice.md"
@@ -35,11 +35,11 @@ def _section(page: str, lang: str) -> str:
 
 def test_docs_voice_page_is_current() -> None:
     assert PAGE.read_text(encoding="utf-8") == voice_reference(), (
-        "regenerate: python -m tripeaks_a11y.voice_reference > docs/voice.md")
+        "regenerate: python -m tripeaks_a11y.reference.voice > docs/voice.md")
 
 
 def test_the_module_writes_the_page() -> None:
-    done = subprocess.run([sys.executable, "-m", "tripeaks_a11y.voice_reference"],
+    done = subprocess.run([sys.executable, "-m", "tripeaks_a11y.reference.voice"],
                           capture_output=True, check=True, timeout=60)
     assert done.stdout.decode("utf-8") == voice_reference()
 

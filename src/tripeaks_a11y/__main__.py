@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from tripeaks_a11y.cli import main
+from tripeaks_a11y.program.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

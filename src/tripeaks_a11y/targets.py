@@ -16,9 +16,11 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from .cards import Card
 from .commands import BOTTOM_ROW, CardTarget, PositionTarget, Target, WasteTarget
-from .events import (
+from .games import AnyGame
+from .kinds import SourceGame
+from .values.cards import Card
+from .values.events import (
     WASTE,
     Ambiguous,
     CardOffTableau,
@@ -28,9 +30,7 @@ from .events import (
     SlotOutOfRange,
     TargetError,
 )
-from .games import AnyGame
-from .kinds import SourceGame
-from .layouts import Layout
+from .values.layouts import Layout
 
 __all__ = [
     "Ambiguous",

@@ -20,12 +20,12 @@ from collections.abc import Sequence
 from itertools import groupby
 from typing import cast
 
-from ..events import Hint
 from ..games.scoring import Run
 from ..games.tripeaks import Status
 from ..i18n import join_and, join_list, sentence_case
 from ..kinds import FairHint, OneCardGame, SourceGame, kind_of
-from ..rules import RuleSet
+from ..values.events import Hint
+from ..values.rules import RuleSet
 from .announcement import Announcement
 from .facts import board_cards, move_list
 from .faq import faq_in_force

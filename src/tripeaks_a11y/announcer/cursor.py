@@ -13,8 +13,8 @@ found by the kind's message prefix (``pyramid-cursor-place``).
 
 from __future__ import annotations
 
-from ..cards import Card, Joker
 from ..i18n import message_ids, sentence_case
+from ..values.cards import Card, Joker
 from .announcement import Announcement
 from .board import BoardWords
 from .words import AnyGame, Words, prefix, row_of

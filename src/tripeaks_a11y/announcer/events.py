@@ -22,7 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..events import (
+from ..i18n import join_and
+from ..values.events import (
     WASTE,
     Blocked,
     Drawn,
@@ -36,7 +37,6 @@ from ..events import (
     Undone,
     Won,
 )
-from ..i18n import join_and
 from .announcement import Announcement
 from .verbosity import with_printed_forms
 from .words import AnyGame, Words, prefix, row_of

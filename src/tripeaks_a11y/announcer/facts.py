@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import cast
 
-from ..cards import Card, Joker
-from ..events import WASTE
 from ..kinds import OneCardGame, SourceGame, kind_of
+from ..values.cards import Card, Joker
+from ..values.events import WASTE
 from .announcement import Move, Seen
 from .words import AnyGame, row_of
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..events import Drawn, KingRemoved, Paired, Removed
+from ..values.events import Drawn, KingRemoved, Paired, Removed
 from .announcement import Announcement
 from .words import Words
 

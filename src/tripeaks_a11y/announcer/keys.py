@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..i18n import message_ids
-from ..keymap import Key
+from ..values.keymap import Key
 from .announcement import Announcement
 from .words import Words
 

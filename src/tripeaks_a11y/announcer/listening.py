@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from ..cards import Card
 from ..sanitize import echo
+from ..values.cards import Card
 from .announcement import Announcement
 from .words import Words
 

@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .. import rules
-from ..cards import Card, CardCodeError
 from ..deals import DEAL_COUNT, CodeProblem, DealCodeError, Game
-from ..events import (
+from ..i18n import join_and, join_or, sentence_case
+from ..kinds import kind_of_code
+from ..sanitize import echo
+from ..values import rules
+from ..values.cards import Card, CardCodeError
+from ..values.events import (
     Ambiguous,
     BadSumError,
     CardOffTableau,
@@ -26,9 +29,6 @@ from ..events import (
     SlotOutOfRange,
     TargetError,
 )
-from ..i18n import join_and, join_or, sentence_case
-from ..kinds import kind_of_code
-from ..sanitize import echo
 from .announcement import Announcement
 from .board import BoardWords
 from .words import AnyGame, Words, prefix

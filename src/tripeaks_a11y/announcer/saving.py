@@ -14,8 +14,8 @@ from typing import Protocol
 from ..deals import GameCode
 from ..i18n import sentence_case
 from ..kinds import GameKind
-from ..rules import RuleSet
 from ..sanitize import echo
+from ..values.rules import RuleSet
 from .announcement import Announcement
 from .spelling import spell_code
 from .words import Words

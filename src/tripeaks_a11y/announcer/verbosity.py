@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..events import (
+from ..i18n import join_and
+from ..values.events import (
     WASTE,
     Drawn,
     Event,
@@ -34,7 +35,6 @@ from ..events import (
     Revealed,
     Undone,
 )
-from ..i18n import join_and
 from .announcement import Announcement
 from .words import AnyGame, Words
 

@@ -13,11 +13,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..cards import Card, Joker
 from ..games import AnyGame
 from ..i18n import LANGUAGES, CardName, card_name, sentence_case, t
 from ..kinds import kind_of
 from ..languages import FALLBACK
+from ..values.cards import Card, Joker
 from .announcement import Announcement
 from .numbers import spoken_counts
 

@@ -20,7 +20,7 @@ The public face of the package; the modules behind it, each with one job:
 
 from __future__ import annotations
 
-from ..cards import Card, Rank
+from ..values.cards import Card, Rank
 from .grammar import BOTTOM_ROW, COMMAND_NAMES, COMMANDS, COMMANDS_BY_NAME, CommandSpec
 from .model import (
     MAX_LINE,

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from ..rules import VARIANTS
+from ..values.rules import VARIANTS
 from . import grammar
 from .lexer import Lex, span, without_filler
 from .lexicon import Entry

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Final
 
-from ..cards import Card, Rank, Suit
+from ..values.cards import Card, Rank, Suit
 from . import grammar
 from .normalize import normalize
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal, TypeAlias
 
-from ..cards import Card, Rank
+from ..values.cards import Card, Rank
 
 MAX_LINE: Final = 1000
 """A line of more characters than this is no command, refused before it is read.

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from ..cards import Rank
+from ..values.cards import Rank
 from . import grammar
 from .lexicon import SINGLE
 from .normalize import normalize

@@ -37,8 +37,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from ..cards import Card
 from ..sanitize import without_escapes
+from ..values.cards import Card
 from .arguments import game_value, reader_of, setting, split_pair
 from .lexer import Lex, lex, without_filler
 from .lexicon import CODES

@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final, Literal, TypeVar
 
-from ..keymap import OWN_KEYS, Key, in_key_order
+from ..values.keymap import OWN_KEYS, Key, in_key_order
 
 __all__ = ["CORE", "KEYS", "KEY_ACTIONS", "ROWS", "ArgKind", "CommandRow", "command_keys", "find",
            "keys_now", "row_of", "searches", "bind"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import Card, Rank
+from ..values.cards import Card, Rank
 from . import grammar
 from .lexer import Lex, span, without_filler
 from .lexicon import Entry

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
-from ..events import WASTE, Event
+from ..values.events import WASTE, Event
 from .pyramid import PyramidGame
 from .tripeaks import TriPeaksGame
 

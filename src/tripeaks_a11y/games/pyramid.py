@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from ..cards import Card, Rank
-from ..events import (
+from ..values.cards import Card, Rank
+from ..values.events import (
     WASTE,
     BadSumError,
     Blocked,
@@ -30,7 +30,7 @@ from ..events import (
     WasteEmptyError,
     Won,
 )
-from ..layouts import PYRAMID, Layout
+from ..values.layouts import PYRAMID, Layout
 from .tableau import UNDO_LIMIT, Status, TableauGame
 
 __all__ = ["Hint", "PyramidGame", "SUM", "UNDO_LIMIT"]

@@ -31,8 +31,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from ..layouts import TRIPEAKS, Layout
-from ..rules import RuleSet
+from ..values.layouts import TRIPEAKS, Layout
+from ..values.rules import RuleSet
 
 __all__ = ["Run", "ScoreTable", "TRADITIONAL", "score_table"]
 

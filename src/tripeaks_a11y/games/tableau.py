@@ -15,8 +15,8 @@ from collections.abc import Callable, Sequence
 from enum import Enum
 from typing import Generic, Protocol, TypeVar, cast
 
-from ..cards import Card, Joker
-from ..events import (
+from ..values.cards import Card, Joker
+from ..values.events import (
     WASTE,
     Drawn,
     Event,
@@ -28,7 +28,7 @@ from ..events import (
     StockEmptyError,
     Undone,
 )
-from ..layouts import Layout
+from ..values.layouts import Layout
 from .scoring import Run
 
 __all__ = ["Status", "TableauGame", "UNDO_LIMIT"]

@@ -23,8 +23,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from ..cards import JOKER, Card, Joker, NumberedDeal, Rank, joker_place
-from ..events import (
+from ..values.cards import JOKER, Card, Joker, NumberedDeal, Rank, joker_place
+from ..values.events import (
     Blocked,
     BlockedCardError,
     CardToPlayError,
@@ -37,8 +37,8 @@ from ..events import (
     Won,
     WrongRankError,
 )
-from ..layouts import TRIPEAKS, Layout
-from ..rules import EASY, RuleSet
+from ..values.layouts import TRIPEAKS, Layout
+from ..values.rules import EASY, RuleSet
 from .scoring import Run, score_table
 from .tableau import UNDO_LIMIT, Status, TableauGame
 

@@ -23,7 +23,6 @@ from __future__ import annotations
 from ..deals import Game, GameCode, parse_code_or_number
 from ..games.pyramid import PyramidGame
 from ..games.tripeaks import TriPeaksGame
-from ..rules import RuleSet
 from ..solver import (
     PLAY_NODE_LIMIT,
     apply_move,
@@ -34,6 +33,7 @@ from ..solver import (
     solve_pyramid_deal,
     solve_tripeaks,
 )
+from ..values.rules import RuleSet
 from .answers import (
     _fair_hint,
     _fair_hint_nodes,

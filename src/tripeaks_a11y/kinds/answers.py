@@ -7,7 +7,6 @@ Each function takes the row's engine and the seconds of the runaway guard
 
 from __future__ import annotations
 
-from ..events import Hint
 from ..games.pyramid import PyramidGame
 from ..games.tripeaks import TriPeaksGame
 from ..solver import (
@@ -27,6 +26,7 @@ from ..solver import (
     pyramid_odds,
     tripeaks_odds,
 )
+from ..values.events import Hint
 from .row import FairHint
 
 

@@ -11,12 +11,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
-from ..cards import Card
 from ..deals import DEAL_COUNT, Game, GameCode
-from ..events import Event, Hint
 from ..games import AnyGame
-from ..rules import RuleSet
 from ..solver import Odds, Solution
+from ..values.cards import Card
+from ..values.events import Event, Hint
+from ..values.rules import RuleSet
 
 __all__ = ["ChainGame", "FairHint", "GameKind", "OneCardGame", "SourceGame", "game_kind"]
 

@@ -26,10 +26,10 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ..cards import Rank
 from ..commands import ParseError, parse
 from ..commands.grammar import COMMANDS, NUMBER_WORDS, RANK_WORDS, SUIT_WORDS
 from ..languages import FALLBACK
+from ..values.cards import Rank
 from .grammar import card_names, spoken
 from .recognizer import Recognition, RecognizerError, whole_utterance
 

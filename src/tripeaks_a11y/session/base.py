@@ -25,7 +25,6 @@ from typing import Any, Protocol, TypeVar
 
 from .. import targets
 from ..announcer import Announcement, Announcer
-from ..cards import Card
 from ..commands import (
     MAX_LINE,
     Command,
@@ -36,14 +35,15 @@ from ..commands import (
     suggested_word,
 )
 from ..deals import GameCode
-from ..events import Event, MoveError
 from ..games import AnyGame
 from ..games.tripeaks import Status
 from ..kinds import GameKind
 from ..preferences import Preferences
 from ..records import Records
-from ..rules import RuleSet
 from ..solver import RUNAWAY_SECONDS, Runaway, Solution, Verdict, expected_long
+from ..values.cards import Card
+from ..values.events import Event, MoveError
+from ..values.rules import RuleSet
 from .bus import Bus, Moved, Replacing
 from .questions import Ask, Question, Questions
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..announcer import Announcement
-from ..events import Event
+from ..values.events import Event
 
 __all__ = ["Bus", "GameEnded", "Happening", "HintGiven", "Listener", "Moved", "Replacing"]
 

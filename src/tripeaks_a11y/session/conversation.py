@@ -16,7 +16,6 @@ from datetime import date
 from pathlib import Path
 
 from ..announcer import Announcer
-from ..cards import Card
 from ..commands import (
     Command,
 )
@@ -28,7 +27,8 @@ from ..kinds import KINDS, GameKind, kind_of_code
 from ..languages import FALLBACK
 from ..preferences import Preferences
 from ..records import Records
-from ..rules import RuleSet, rule_set
+from ..values.cards import Card
+from ..values.rules import RuleSet, rule_set
 from .base import Answer, AnyGame, Ask, SessionBase, SpeechSettings
 from .cursor import Cursor
 from .dealing import Dealing, coded, random_code

@@ -46,10 +46,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from ..announcer import Announcement
-from ..cards import Card, Rank
 from ..commands import Command, PositionTarget, Target, WasteTarget
-from ..events import WASTE
 from ..games.pyramid import PyramidGame
+from ..values.cards import Card, Rank
+from ..values.events import WASTE
 from .base import Answer
 
 if TYPE_CHECKING:

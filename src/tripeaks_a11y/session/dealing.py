@@ -19,15 +19,15 @@ from typing import TYPE_CHECKING
 
 from ..commands import Command
 from ..commands.grammar import DEAL_CHOICE_NAMES
-from ..daily import daily_code
 from ..deals import (
     DEAL_COUNT,
     DealCodeError,
     GameCode,
 )
+from ..deals.daily import daily_code
+from ..deals.winnable import WINNABLE_ATTEMPTS, find_winnable, winnable_nodes
 from ..kinds import GameKind, kind_named, kind_of_code, parse_code
-from ..rules import EASY, RuleSet, rules_chosen
-from ..winnable import WINNABLE_ATTEMPTS, find_winnable, winnable_nodes
+from ..values.rules import EASY, RuleSet, rules_chosen
 from .base import Answer
 from .questions import Ask, Question, Replies
 

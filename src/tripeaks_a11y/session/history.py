@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
 from ..commands import Command
-from ..events import Drawn, Event, KingRemoved, Paired, Removed, Undone
 from ..kinds import OneCardGame, SourceGame
+from ..values.events import Drawn, Event, KingRemoved, Paired, Removed, Undone
 from .base import Answer, AnyGame
 from .bus import Happening, Moved
 

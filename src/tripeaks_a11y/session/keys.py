@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..commands import Command
 from ..commands.table import KEY_ACTIONS, find, keys_now
-from ..keymap import CURSOR_DIRECTIONS
+from ..values.keymap import CURSOR_DIRECTIONS
 from .base import Answer
 from .cursor import Cursor
 

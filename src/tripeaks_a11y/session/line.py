@@ -19,7 +19,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..events import Event
+from ..values.events import Event
 
 __all__ = ["KeptLine", "state_key"]
 

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any, cast
 
 from .. import targets
 from ..announcer import Announcement
-from ..cards import Rank
 from ..commands import (
     CardTarget,
     Command,
@@ -26,10 +25,11 @@ from ..commands import (
     Target,
     WasteTarget,
 )
-from ..events import BlockedCardError, Event, MoveError
 from ..games.tripeaks import Status
 from ..kinds import ChainGame, OneCardGame
 from ..solver import Solution, Verdict
+from ..values.cards import Rank
+from ..values.events import BlockedCardError, Event, MoveError
 from .base import Answer, Refused, verdict_of
 from .bus import HintGiven
 from .line import KeptLine

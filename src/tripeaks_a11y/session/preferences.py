@@ -10,7 +10,7 @@ from ..commands import (
     Command,
 )
 from ..i18n import LANGUAGES
-from ..rules import VARIANTS, rules_chosen
+from ..values.rules import VARIANTS, rules_chosen
 from .base import Answer
 
 if TYPE_CHECKING:

@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..announcer import Announcement
-from ..cards import Card
 from ..commands import Command
 from ..deals import GameCode
 from ..kinds import GameKind
 from ..records import SavedGame
-from ..rules import RuleSet
+from ..values.cards import Card
+from ..values.rules import RuleSet
 
 __all__ = ["Ask", "Question", "Questions", "Replies", "Reply"]
 

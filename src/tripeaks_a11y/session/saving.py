@@ -25,14 +25,14 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
-from ..cards import CardCodeError, parse_card_list
 from ..commands import Command
 from ..deals import DealCodeError
-from ..events import WASTE, Drawn, Event, KingRemoved, MoveError, Paired, Removed, Undone
 from ..games.tripeaks import Status
 from ..kinds import GameKind, OneCardGame, SourceGame, kind_named, parse_code
 from ..records import GameInfo, Progress, SavedGame
-from ..rules import RULE_SETS, Rules, RuleSet, rule_set
+from ..values.cards import CardCodeError, parse_card_list
+from ..values.events import WASTE, Drawn, Event, KingRemoved, MoveError, Paired, Removed, Undone
+from ..values.rules import RULE_SETS, Rules, RuleSet, rule_set
 from .base import Answer
 from .bus import GameEnded, Happening, HintGiven, Moved, Replacing
 from .questions import Ask, Question, Replies

@@ -31,11 +31,11 @@ from typing import TYPE_CHECKING, cast
 from .. import targets
 from ..announcer import Announcement
 from ..announcer.tutorial import TUTORIAL_STEPS
-from ..cards import Card, parse_card_code
 from ..commands import CardTarget, Command, PositionTarget, RankTarget
 from ..commands.table import find
 from ..games import AnyGame
 from ..kinds import OneCardGame, parse_code
+from ..values.cards import Card, parse_card_code
 from .base import Answer
 from .questions import Ask, Question, Replies
 

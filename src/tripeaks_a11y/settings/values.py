@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from ..rules import rule_set_named, variant_of
+from ..values.rules import rule_set_named, variant_of
 
 OUTPUTS: tuple[str, ...] = ("auto", "tts", "screen-reader", "none")
 """Speech output choices, as ``--speech`` and the file spell them."""

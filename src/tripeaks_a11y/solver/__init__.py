@@ -125,7 +125,7 @@ The wheel carries it compiled, as ``_core.so`` (``_core.dll`` on Windows)
 next to it: the build hook ``hatch_build.py`` compiles it wherever a C
 compiler is found (``$CC``, else cc, gcc, clang or MSVC's cl, with
 ``solver_build.CFLAGS``) and tags the wheel for its platform. In a checkout,
-``python -m tripeaks_a11y.solver_build`` compiles it in place (a program of
+``python -m tripeaks_a11y.program.solver_build`` compiles it in place (a program of
 the top layer, since it runs the compiler) when the library is missing,
 older than its source or stale; ``scripts/setup.sh`` runs it. ``native``
 loads the library with ctypes and checks its version; ``solve_position`` and

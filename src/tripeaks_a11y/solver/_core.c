@@ -11,7 +11,7 @@
  *
  * Plain C99 and libc, no Python headers: native.py loads it with ctypes.
  * Built into the wheel by hatch_build.py and in a checkout by
- * python -m tripeaks_a11y.solver_build (flags in solver_build.CFLAGS).
+ * python -m tripeaks_a11y.program.solver_build (flags in solver_build.CFLAGS).
  * Portable: gcc, clang (Linux, macOS, mingw-w64) and MSVC. Only the three
  * functions marked TRIPEAKS_API are exported (the rest is static, and the
  * build hides everything else with -fvisibility=hidden). The bit helpers use

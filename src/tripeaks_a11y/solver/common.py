@@ -17,9 +17,9 @@ from enum import Enum
 from functools import cache
 from typing import Final, Generic, TypeVar
 
-from ..cards import Card
 from ..games.moves import Move, PyramidMove
-from ..layouts import TRIPEAKS, Layout
+from ..values.cards import Card
+from ..values.layouts import TRIPEAKS, Layout
 
 __all__ = [
     "CHECK_EVERY",

@@ -46,9 +46,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Generic, TypeVar
 
-from ..cards import JOKER, Card, Joker
 from ..games.moves import DRAW, Move, PyramidMove
 from ..games.tripeaks import Status, TriPeaksGame
+from ..values.cards import JOKER, Card, Joker
 from .common import RunawayGuard, Solution, Verdict
 from .odds import (
     NO_ODDS,

@@ -12,7 +12,7 @@ of memory) they run the Python search instead and say nothing.
 The library is ``LIBRARY_PATH``, ``_core.so`` (``_core.dll`` on Windows)
 next to this module, which the wheel carries where it was built with a C
 compiler (``hatch_build.py``) and which ``python -m
-tripeaks_a11y.solver_build`` builds in a checkout (``scripts/setup.sh`` runs
+tripeaks_a11y.program.solver_build`` builds in a checkout (``scripts/setup.sh`` runs
 it), or the file named by the environment variable
 ``TRIPEAKS_A11Y_SOLVER_LIB``. It is used only when it loads and its
 ``tripeaks_core_version()`` is ``CORE_VERSION``: a stale or broken file is
@@ -186,7 +186,7 @@ def select(name: str) -> None:
     if name == "native" and not available():
         raise RuntimeError("the compiled solver core is not available (a wheel built "
                            "with a C compiler carries it; in a checkout: "
-                           "python -m tripeaks_a11y.solver_build)")
+                           "python -m tripeaks_a11y.program.solver_build)")
     _active = _resolve(name)
 
 

@@ -15,10 +15,10 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..cards import Card
 from ..games.moves import PYRAMID_DRAW, PYRAMID_WASTE, PyramidMove
 from ..games.pyramid import PyramidGame
-from ..layouts import PYRAMID, Layout
+from ..values.cards import Card
+from ..values.layouts import PYRAMID, Layout
 from . import native
 from .common import (
     CHECK_EVERY,

@@ -28,10 +28,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from enum import Enum
 
-from ..cards import Card, Joker, full_deck
 from ..games.pyramid import PyramidGame
 from ..games.tripeaks import TriPeaksGame
-from ..rules import RuleSet
+from ..values.cards import Card, Joker, full_deck
+from ..values.rules import RuleSet
 from .pyramid import PyramidPosition
 from .tripeaks import TriPeaksPosition
 

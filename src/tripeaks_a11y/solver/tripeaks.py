@@ -18,12 +18,12 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..cards import Card, Joker
 from ..deals import tripeaks_deal
 from ..games.moves import DRAW, Move
 from ..games.tripeaks import Status, TriPeaksGame, joker_index
-from ..layouts import TRIPEAKS, Layout
-from ..rules import EASY, RuleSet
+from ..values.cards import Card, Joker
+from ..values.layouts import TRIPEAKS, Layout
+from ..values.rules import EASY, RuleSet
 from . import native
 from .common import (
     DEFAULT_NODE_LIMIT,

@@ -26,9 +26,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..announcer import Announcement
-from ..cards import CardCodeError, parse_card_code
 from ..i18n import card_name, t
 from ..languages import LANGUAGE_TABLE
+from ..values.cards import CardCodeError, parse_card_code
 
 __all__ = ["KEEP_EVENTS", "Utterance", "pronounceable", "utterances"]
 

@@ -45,8 +45,8 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import Final
 
-from ...cards import Rank, Suit
 from ...languages import LANGUAGE_TABLE, Language
+from ...values.cards import Rank, Suit
 from ..normalize import normalize
 from ..table import ROWS, CommandRow
 from .base import (

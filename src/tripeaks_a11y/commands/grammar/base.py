@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final
 
-from ...cards import Rank, Suit
-from ...rules import VARIANTS
+from ...values.cards import Rank, Suit
+from ...values.rules import VARIANTS
 from ..table import ArgKind
 
 __all__ = [

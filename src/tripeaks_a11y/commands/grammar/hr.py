@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ...cards import Rank, Suit
+from ...values.cards import Rank, Suit
 from .base import BOTTOM_ROW, ENGINE_WORDS, LanguageWords
 
 WORDS: Final = LanguageWords(

@@ -1,0 +1,165 @@
+"""``tripeaks-a11y listen --wav FILE``: what the speech recogniser hears in a WAV file (issue 15).
+
+Lets anyone check recognition without a microphone: the file's words as the
+chosen recogniser (``listen.engines.recognizer_for``: pocketsphinx built in, or
+Vosk or Whisper with the player's model) hears them, and the command they
+parse to (``commands.parse``, as typed text), written back as a command one
+could type ("play 7S", "play row 4 card 2").
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import wave
+from collections.abc import Sequence
+from pathlib import Path
+
+from ..commands import (
+    BOTTOM_ROW,
+    CardTarget,
+    Command,
+    ParseError,
+    PositionTarget,
+    RankTarget,
+    Target,
+    WasteTarget,
+    parse,
+)
+from ..commands.grammar import RANK_WORDS
+from ..i18n import t
+from ..languages import FALLBACK
+from ..listen import SAMPLE_RATE, RecognizerError
+from ..listen.engines import DEFAULT_ENGINE, ENGINES, engine_languages, recognizer_for
+from ..listen.extra import VoiceExtraMissing
+from ..sanitize import echo, ltr_marked
+from .terminal import utf8
+
+__all__ = ["build_parser", "listen_main", "typed_form"]
+
+LISTEN_LANGUAGES = tuple(dict.fromkeys(
+    lang for engine in ENGINES.values() for lang in engine_languages(engine)))
+"""The languages some recogniser hears (``listen.engines.ENGINES``)."""
+
+
+class AudioError(Exception):
+    """A WAV file that cannot be read as the recogniser needs it; ``str()`` says why."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``tripeaks-a11y listen`` parser (also read by ``manpage`` and ``completion``)."""
+    parser = argparse.ArgumentParser(
+        prog="tripeaks-a11y listen",
+        description="Print what the speech recogniser hears in a WAV file (16 kHz, mono, "
+                    "16-bit) and the command it is.")
+    parser.add_argument("--wav", metavar="FILE", required=True,
+                        help="the WAV file to recognise")
+    parser.add_argument("--lang", choices=LISTEN_LANGUAGES, default=FALLBACK, type=str.lower,
+                        help="the language spoken")
+    parser.add_argument("--voice-engine", choices=tuple(ENGINES), default=DEFAULT_ENGINE,
+                        type=str.lower, metavar="ENGINE",
+                        help=f"the speech recogniser: {', '.join(ENGINES)} "
+                             f"(default {DEFAULT_ENGINE})")
+    parser.add_argument("--voice-model", metavar="PATH", type=Path, default=None,
+                        help="the model folder of the recogniser (vosk, whisper); "
+                             "never downloaded")
+    return parser
+
+
+def listen_main(argv: Sequence[str]) -> int:
+    """``tripeaks-a11y listen --wav FILE [--lang L] [--voice-engine E] [--voice-model PATH]``:
+    recognise one utterance in FILE.
+
+    FILE must be a WAV file of 16-bit mono PCM at 16 kHz (``sox in.wav -r 16000
+    -c 1 -b 16 out.wav`` makes one). The recogniser is row E of
+    ``listen.engines.ENGINES`` (pocketsphinx by default), for language L, with
+    the model folder PATH where it needs one. Prints ``heard: WORDS`` and
+    ``command: TYPED`` and returns 0; prints one line on stderr and returns 1
+    when the file cannot be read or is in another format, the recogniser
+    cannot start (its library missing; its model not given, not there or
+    broken; a language it does not hear), nothing was heard, or what was
+    heard is not a command. 2 for bad options (argparse).
+    """
+    utf8(sys.stdout)
+    utf8(sys.stderr)
+    parser = build_parser()
+    args, unknown = parser.parse_known_args(list(argv))
+    if unknown:  # argparse would print them raw: escape sequences included
+        parser.error(f"unrecognized arguments: {echo(' '.join(unknown), 80)}")
+    try:
+        samples = read_wav(args.wav)
+        recognizer = recognizer_for(args.voice_engine, args.lang, args.voice_model)
+        heard = recognizer.recognize(samples, SAMPLE_RATE)
+    except (AudioError, RecognizerError) as error:
+        print(_problem(error, args.lang), file=sys.stderr)
+        return 1
+    if heard is None:
+        print("Nothing was heard as a command.", file=sys.stderr)
+        return 1
+    print(f"heard: {echo(heard.text, 300)}")
+    try:
+        command = parse(heard.text, lang=args.lang)
+    except ParseError:
+        print(f"{echo(heard.text, 300)!r} is not a command.", file=sys.stderr)
+        return 1
+    print(f"command: {typed_form(command)}")
+    return 0
+
+
+def _problem(error: Exception, lang: str) -> str:
+    """The sentence for a file or recogniser that failed: the voice extra missing is
+    told in ``lang`` (``voice-extra-missing``), anything else in its own words."""
+    if isinstance(error, VoiceExtraMissing):
+        return ltr_marked(t(lang, "voice-extra-missing"))
+    return echo(str(error), 300)
+
+
+def read_wav(path: str) -> bytes:
+    """The samples of the WAV file at ``path``: 16-bit mono PCM at ``SAMPLE_RATE``.
+
+    Raises AudioError (one sentence) for a file that cannot be opened, is not a
+    WAV file, or has another sample width, channel count or rate.
+    """
+    shown = echo(path, 80)
+    try:
+        with wave.open(path, "rb") as audio:
+            if audio.getnchannels() != 1 or audio.getsampwidth() != 2 \
+                    or audio.getframerate() != SAMPLE_RATE:
+                raise AudioError(
+                    f"{shown} is {audio.getnchannels()} channel(s), "
+                    f"{8 * audio.getsampwidth()}-bit, {audio.getframerate()} Hz; the "
+                    f"recogniser needs 1 channel, 16-bit, {SAMPLE_RATE} Hz "
+                    f"(sox IN -r {SAMPLE_RATE} -c 1 -b 16 OUT.wav).")
+            return audio.readframes(audio.getnframes())
+    except OSError as error:
+        raise AudioError(f"{shown} cannot be read: {error.strerror or error}.") from None
+    except (wave.Error, EOFError) as error:
+        raise AudioError(f"{shown} is not a WAV file that can be read: {error}.") from None
+
+
+def _target(target: Target) -> str:
+    """A target as typed: a card code, an English rank word, a place or ``waste``."""
+    if isinstance(target, CardTarget):
+        return target.card.code
+    if isinstance(target, RankTarget):
+        return RANK_WORDS[FALLBACK][target.rank][0]
+    if isinstance(target, PositionTarget):
+        row = "bottom row" if target.row == BOTTOM_ROW else f"row {target.row}"
+        return f"{row} card {target.slot}"
+    assert isinstance(target, WasteTarget)
+    return "waste"
+
+
+def typed_form(command: Command) -> str:
+    """``command`` as English text that parses back to it: "play 7S", "row 4",
+    "pair 6H 7C", "look stock", "help hint", "rules easy", "last 3"."""
+    parts = [command.name]
+    if command.target is not None:
+        parts.append(_target(command.target))
+    if command.second is not None:
+        parts.append(_target(command.second))
+    if command.number is not None:
+        parts.append(str(command.number))
+    if command.arg is not None:
+        parts.append(command.arg)
+    return " ".join(parts)
