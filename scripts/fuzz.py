@@ -382,8 +382,8 @@ def run_program(stats: Stats, program: list[str], inputs: Inputs, config: str,
 def _worker(conn: Connection) -> None:
     """The in-process worker: play each batch sent, one message per line, then "done"."""
     from tripeaks_a11y.kinds import parse_code
-    from tripeaks_a11y.preferences import Preferences
     from tripeaks_a11y.session import Session
+    from tripeaks_a11y.settings.keeper import Preferences
 
     while True:
         lang, code, lines = conn.recv()

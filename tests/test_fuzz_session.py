@@ -75,9 +75,9 @@ from tripeaks_a11y.deals import DEAL_COUNT, GameCode
 from tripeaks_a11y.games.tripeaks import Status
 from tripeaks_a11y.i18n import LANGUAGES, MessageFormatError, card_name, locales_dir, t
 from tripeaks_a11y.kinds import KINDS, GameKind, OneCardGame, SourceGame, kind_of_code
-from tripeaks_a11y.preferences import Preferences
 from tripeaks_a11y.sanitize import without_escapes
 from tripeaks_a11y.session import Session
+from tripeaks_a11y.settings.keeper import Preferences
 from tripeaks_a11y.speech import Plan, SpeechController, plan_output
 from tripeaks_a11y.values.cards import Card, Rank, full_deck
 from tripeaks_a11y.values.rules import CLASSIC, EASY

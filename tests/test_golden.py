@@ -69,10 +69,10 @@ from tripeaks_a11y.commands import ParseError, parse
 from tripeaks_a11y.deals import parse_game_code
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.languages import LANGUAGES
-from tripeaks_a11y.preferences import Preferences
 from tripeaks_a11y.sanitize import ltr_marked
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.settings import CONFIG_ENV, VERBOSITY, SettingsStore
+from tripeaks_a11y.settings.keeper import Preferences
 from tripeaks_a11y.solver import native
 from tripeaks_a11y.speech import SCREEN_READER_ENV, SINK_ENV, make_controller, utterances
 

@@ -36,9 +36,9 @@ LAYERS: dict[str, int] = {
     # 4. words: catalogs and the announcer
     "i18n": 4, "announcer": 4,
     # 5. reading commands
-    "commands": 5, "targets": 5,
+    "commands": 5,
     # 6. speech output and the settings it is set with; the records store (SQLite)
-    "settings": 6, "preferences": 6, "speech": 6, "records": 6,
+    "settings": 6, "speech": 6, "records": 6,
     "listen": 6,
     # 7. the session, the program (entry points and terminal), the pages written from the code
     "session": 7, "program": 7, "reference": 7,

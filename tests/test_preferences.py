@@ -1,4 +1,4 @@
-"""The player's settings while playing (preferences.py): one writer, nothing lost, told once."""
+"""The player's settings while playing (settings/keeper.py): one writer, nothing lost, told once."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from tripeaks_a11y.i18n import LANGUAGES, t
-from tripeaks_a11y.preferences import Preferences, problem_notice
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.settings import SettingsProblem, SettingsStore
+from tripeaks_a11y.settings.keeper import Preferences, problem_notice
 from tripeaks_a11y.speech import make_controller
 
 

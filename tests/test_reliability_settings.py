@@ -32,7 +32,6 @@ import pytest
 from conftest import run_main
 
 from tripeaks_a11y.i18n import LANGUAGES, t
-from tripeaks_a11y.preferences import Preferences, problem_notice
 from tripeaks_a11y.sanitize import ltr_marked
 from tripeaks_a11y.settings import (
     CONFIG_ENV,
@@ -42,6 +41,7 @@ from tripeaks_a11y.settings import (
     SettingsStore,
     files,
 )
+from tripeaks_a11y.settings.keeper import Preferences, problem_notice
 
 RICH = textwrap.dedent('''\
     # my settings: keep this comment
@@ -135,7 +135,7 @@ def test_dates_tables_and_comments_survive_a_save_in_the_real_game(tmp_path: Pat
 
 _SAVER = textwrap.dedent("""\
     import sys
-    from tripeaks_a11y.preferences import Preferences
+    from tripeaks_a11y.settings.keeper import Preferences
     from tripeaks_a11y.settings import SettingsStore
     name, low, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     store = SettingsStore()

@@ -15,9 +15,9 @@ from tripeaks_a11y.deals import Game, GameCode, parse_game_code, tripeaks_deal
 from tripeaks_a11y.games.tripeaks import Status
 from tripeaks_a11y.i18n import sentence_case, t
 from tripeaks_a11y.languages import LANGUAGES
-from tripeaks_a11y.preferences import Preferences
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.settings import SettingsStore
+from tripeaks_a11y.settings.keeper import Preferences
 from tripeaks_a11y.solver import solve_tripeaks
 from tripeaks_a11y.speech import make_controller
 from tripeaks_a11y.values.cards import Card, parse_card_code

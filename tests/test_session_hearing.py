@@ -20,9 +20,9 @@ from tripeaks_a11y.commands import Command, ParseError, parse
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import parse_code
 from tripeaks_a11y.languages import LANGUAGES
-from tripeaks_a11y.preferences import Preferences
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.settings import Settings, SettingsStore
+from tripeaks_a11y.settings.keeper import Preferences
 
 LANGS = LANGUAGES
 CODE = "TP1-E-AAAAAAB"  # the seeds' deal: the king of clubs is playable at the start

@@ -22,7 +22,7 @@ from tripeaks_a11y.announcer import Announcement, Announcer
 from tripeaks_a11y.commands import COMMAND_NAMES
 from tripeaks_a11y.i18n import message_ids
 from tripeaks_a11y.kinds import GameKind, kind_named
-from tripeaks_a11y.preferences import SettingAnswer
+from tripeaks_a11y.settings.keeper import SettingAnswer
 from tripeaks_a11y.solver import Verdict
 from tripeaks_a11y.values.rules import CLASSIC, EASY
 

@@ -22,9 +22,9 @@ from pathlib import Path
 import pytest
 
 from tripeaks_a11y.announcer import Announcement, Announcer
-from tripeaks_a11y.preferences import Preferences, SettingAnswer
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.settings import Settings, SettingsStore
+from tripeaks_a11y.settings.keeper import Preferences, SettingAnswer
 from tripeaks_a11y.speech import (
     EspeakBackend,
     Plan,

@@ -16,11 +16,11 @@ from conftest import run_main
 from tripeaks_a11y.announcer.tutorial import TUTORIAL_STEPS
 from tripeaks_a11y.i18n import LANGUAGES, t
 from tripeaks_a11y.kinds import parse_code
-from tripeaks_a11y.preferences import Preferences
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.session.base import Answer
 from tripeaks_a11y.session.tutorial import TUTORIAL_CODE
 from tripeaks_a11y.settings import SettingsStore
+from tripeaks_a11y.settings.keeper import Preferences
 from tripeaks_a11y.values.cards import parse_card_code
 
 STEP_COMMANDS = {

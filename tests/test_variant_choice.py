@@ -22,11 +22,11 @@ from tripeaks_a11y.commands import COMMANDS_BY_NAME, Command, ParseError, parse
 from tripeaks_a11y.deals import parse_game_code
 from tripeaks_a11y.i18n import t, variant_names
 from tripeaks_a11y.languages import LANGUAGES
-from tripeaks_a11y.preferences import Preferences
 from tripeaks_a11y.program.cli import _saved_rules
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.session.saving import game_info_of
 from tripeaks_a11y.settings import SettingsStore
+from tripeaks_a11y.settings.keeper import Preferences
 from tripeaks_a11y.values.rules import EASY, VARIANTS, Rules, rule_set, rules_chosen
 
 LANGS = LANGUAGES

@@ -20,9 +20,9 @@ from conftest import run_main
 from tripeaks_a11y.i18n import card_name, join_and, t
 from tripeaks_a11y.kinds import parse_code
 from tripeaks_a11y.languages import LANGUAGES
-from tripeaks_a11y.preferences import Preferences
 from tripeaks_a11y.program.terminal import Output
 from tripeaks_a11y.session import Session
+from tripeaks_a11y.settings.keeper import Preferences
 from tripeaks_a11y.speech import make_controller
 from tripeaks_a11y.values.cards import parse_card_code
 

@@ -16,6 +16,9 @@ The public face of the package; the modules behind it, each with one job:
 * ``arguments``: one reader per kind of argument a command takes;
 * ``nearest``: the command or rank closest to an unknown input;
 * ``parser``: ``parse`` and ``parse_card``, which tie them together.
+
+Beside them, ``locate`` finds a said target on the game in play (a row, a position, a
+source), for the session.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Everything about a command that is not a word of some language is its row:
 its canonical name, what follows it (``arg``), whether that is required,
 whether it only reads or searches, whether the guided game treats it as a
 move, and the keys that send it. The parser (``grammar``, ``arguments``),
-``help`` and ``help all`` (``session.preferences``), docs/commands.md
+``help`` and ``help all`` (``session.settings_commands``), docs/commands.md
 (``reference``), the spoken grammar (``listen.grammar``), hearing
 (``session.hearing``: ``READS``), Ctrl+C (``terminal.SEARCHES``), the guided
 game (``session.tutorial``) and the keys (``KEYS``, bound by the terminal and

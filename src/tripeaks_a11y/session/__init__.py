@@ -27,7 +27,7 @@ Design: a small core and parts with typed interfaces (no mixins;
   (``key``: a key press) and ``cursor`` (the card cursor the keys move).
 * Command handlers as parts: ``play`` (board queries, moves, hints, the line
   kept in ``line``), ``dealing`` (deals, codes, leaving a game) and
-  ``preferences`` (``SettingsCommands``: settings commands and help).
+  ``settings_commands`` (``SettingsCommands``: settings commands and help).
 
 Each part keeps its own state and is typed against the core
 (``SessionBase``), so it reaches another part only when handed it (the tutorial its

@@ -23,13 +23,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
-from .. import targets
 from ..announcer import Announcement, Announcer
 from ..commands import (
     MAX_LINE,
     Command,
     ParseError,
     RankTarget,
+    locate,
     parse,
     parse_card,
     suggested_word,
@@ -38,8 +38,8 @@ from ..deals import GameCode
 from ..games import AnyGame
 from ..games.tripeaks import Status
 from ..kinds import GameKind
-from ..preferences import Preferences
 from ..records import Records
+from ..settings.keeper import Preferences
 from ..solver import RUNAWAY_SECONDS, Runaway, Solution, Verdict, expected_long
 from ..values.cards import Card
 from ..values.events import Event, MoveError
@@ -291,7 +291,7 @@ class SessionBase:
             return self.remember(self.dispatch(command))
         except Refused as refused:
             return self.remember([refused.answer])
-        except targets.TargetError as problem:
+        except locate.TargetError as problem:
             return self.remember([self.announcer.refusals.target(problem, self.game)])
 
     def dispatch(self, command: Command) -> Answer:

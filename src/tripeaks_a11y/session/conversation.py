@@ -25,8 +25,8 @@ from ..deals import (
 )
 from ..kinds import KINDS, GameKind, kind_of_code
 from ..languages import FALLBACK
-from ..preferences import Preferences
 from ..records import Records
+from ..settings.keeper import Preferences
 from ..values.cards import Card
 from ..values.rules import RuleSet, rule_set
 from .base import Answer, AnyGame, Ask, SessionBase, SpeechSettings
@@ -37,9 +37,9 @@ from .hearing import Hearing
 from .history import History
 from .keys import Keys
 from .play import Play
-from .preferences import SettingsCommands
 from .records_play import RecordsPlay
 from .saving import Recorder, default_player
+from .settings_commands import SettingsCommands
 from .tutorial import Tutorial
 
 __all__ = ["Session"]

@@ -12,7 +12,7 @@ what was heard into a ``Command`` and hands it to the session's dispatch.
 
 ``listen on|off|always|key`` and ``voice confirm …`` / ``voice engine …`` /
 ``voice interrupt on|off`` are kept in ``settings.toml`` ``[voice]``
-(``preferences``); ``listening`` is what the terminal reads after each answer
+(``settings.keeper``); ``listening`` is what the terminal reads after each answer
 to start or stop the microphone, ``voice_interrupt`` what its listener reads
 when the player starts speaking over the game.
 """

@@ -6,7 +6,7 @@ winning line found is kept (``line.KeptLine``) while the player follows it,
 so that ``hint peek`` gives its next move and ``solve`` the moves left of it.
 ``hint`` and ``odds`` use only what the player sees (issue 18, ``GameKind``).
 
-Said targets are found on the game by ``targets``; what the game is (one card
+Said targets are found on the game by ``commands.locate``; what the game is (one card
 onto the waste, or cards from sources) is read from its row in ``kinds``.
 """
 
@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
-from .. import targets
 from ..announcer import Announcement
 from ..commands import (
     CardTarget,
@@ -24,6 +23,7 @@ from ..commands import (
     RankTarget,
     Target,
     WasteTarget,
+    locate,
 )
 from ..games.tripeaks import Status
 from ..kinds import ChainGame, OneCardGame
@@ -51,7 +51,7 @@ class Play:
     # ----- board queries -------------------------------------------------
 
     def row(self, command: Command) -> Answer:
-        return [self.s.announcer.board.row(self.s.game, targets.row_number(self.s.game.layout,
+        return [self.s.announcer.board.row(self.s.game, locate.row_number(self.s.game.layout,
                                                                        command.number or 0))]
 
     def look(self, command: Command) -> Answer:
@@ -61,11 +61,11 @@ class Play:
         if command.arg == "waste":
             return [self.s.announcer.board.look_waste(game)]
         if isinstance(target, PositionTarget):
-            return [self.s.announcer.board.look(game, targets.position(game, target))]
+            return [self.s.announcer.board.look(game, locate.position(game, target))]
         if isinstance(target, CardTarget):
             card = target.card
             where = game.position_of(card)
-            off = targets.off_tableau(game, card)
+            off = locate.off_tableau(game, card)
             if off is not None:
                 return [self.s.announcer.refusals.target(off, game, event="info")]
             # A card face down or in the stock gets the blocked answer, the
@@ -77,7 +77,7 @@ class Play:
             matches = [p for p in game.available_positions()
                        if game.deal[p].rank == target.rank]
             if not matches:
-                raise targets.NoCardOfRank(target.rank, playable=False)
+                raise locate.NoCardOfRank(target.rank, playable=False)
             return [self.s.announcer.board.look(game, p) for p in matches]
         return [self.s.announcer.conversation.usage("look")]
 
@@ -85,18 +85,18 @@ class Play:
 
     def play(self, command: Command) -> Answer:
         if self.s.kind.pairs:
-            return self._remove_one(cast(targets.PlacedSources, self.s.game), command.target)
+            return self._remove_one(cast(locate.PlacedSources, self.s.game), command.target)
         game = cast(OneCardGame, self.s.game)
         target = command.target
         if isinstance(target, WasteTarget):
             return [self.s.announcer.conversation.usage("play", event="refused")]
         if isinstance(target, CardTarget):
-            off = targets.off_tableau(self.s.game, target.card)
+            off = locate.off_tableau(self.s.game, target.card)
             if off is not None:
                 raise off
             return self.s.move(lambda: game.play_card(target.card))
         if isinstance(target, PositionTarget):
-            pos = targets.position(self.s.game, target, filled=True)
+            pos = locate.position(self.s.game, target, filled=True)
             return self.s.move(lambda: game.play_position(pos))
         if isinstance(target, RankTarget):
             playable = [card for p in game.playable_positions()
@@ -104,12 +104,12 @@ class Play:
             if len(playable) == 1:
                 return self.s.move(lambda: game.play_card(playable[0]))
             if not playable:
-                raise targets.NoCardOfRank(target.rank, playable=True)
+                raise locate.NoCardOfRank(target.rank, playable=True)
             self.s.ask(Question(Ask.CHOOSE, choices=tuple(playable)))
             return [self.s.announcer.refusals.which_one(playable)]
         return [self.s.announcer.conversation.usage("play")]
 
-    def _remove_one(self, game: targets.PlacedSources, target: Target | None) -> Answer:
+    def _remove_one(self, game: locate.PlacedSources, target: Target | None) -> Answer:
         """A game of sources: one card alone, only ever a king (docs/pyramid.md "Playing")."""
         if isinstance(target, RankTarget) and target.rank != Rank.KING:
             raise Refused(self.s.announcer.answers.not_this_game("remove"))
@@ -117,15 +117,15 @@ class Play:
             return [self.s.announcer.conversation.usage("remove")]
         return self.s.move(lambda: game.remove_source(self._source(game, target)))
 
-    def _source(self, game: targets.PlacedSources, target: Target) -> int:
-        off = targets.off_tableau(self.s.game, target.card) \
+    def _source(self, game: locate.PlacedSources, target: Target) -> int:
+        off = locate.off_tableau(self.s.game, target.card) \
             if isinstance(target, CardTarget) else None
-        return targets.source(game, target, off=off)
+        return locate.source(game, target, off=off)
 
     def pair(self, command: Command) -> Answer:
         if not self.s.kind.pairs:
             raise Refused(self.s.announcer.answers.not_this_game("pair"))
-        game = cast(targets.PlacedSources, self.s.game)
+        game = cast(locate.PlacedSources, self.s.game)
         first, second = command.target, command.second
         if first is None or second is None:
             return [self.s.announcer.conversation.usage("pair")]

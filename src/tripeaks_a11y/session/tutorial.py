@@ -28,10 +28,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from .. import targets
 from ..announcer import Announcement
 from ..announcer.tutorial import TUTORIAL_STEPS
-from ..commands import CardTarget, Command, PositionTarget, RankTarget
+from ..commands import CardTarget, Command, PositionTarget, RankTarget, locate
 from ..commands.table import find
 from ..games import AnyGame
 from ..kinds import OneCardGame, parse_code
@@ -173,8 +172,8 @@ class Tutorial:
             return target.card
         if isinstance(target, PositionTarget):
             try:
-                pos = targets.position(self.session.game, target, filled=True)
-            except targets.TargetError:
+                pos = locate.position(self.session.game, target, filled=True)
+            except locate.TargetError:
                 return None
             return self.session.game.card_at(pos) if self.session.game.is_face_up(pos) else None
         return None

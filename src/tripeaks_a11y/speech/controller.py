@@ -11,7 +11,7 @@ next output (``take_notices``), never while the game waits. The full voice
 check (making and probing the chain's first backend that works) starts on
 the speech thread as soon as a plan is given, before anything is said, so
 that it never delays the prompt and its failure is told with the next answer. Its settings
-methods are in ``settings_control``. Given an ``EventLog`` (``--log FILE``), it
+methods are in ``controller_settings``. Given an ``EventLog`` (``--log FILE``), it
 writes each text handed to the voice (output, engine, priority, language,
 event), how it ended (said, cut, cancelled by the engine for another
 program's speech, failed), an engine that fails its check, the output that
@@ -28,14 +28,14 @@ from pathlib import Path
 from ..announcer import Announcement
 from ..i18n import t
 from ..languages import FALLBACK
-from ..preferences import Preferences
 from ..settings import Settings
+from ..settings.keeper import Preferences
 from .backend import Backend, NullBackend, SpeechError, Voice, end_children
+from .controller_settings import SettingsControl
 from .detect import Detector, detect_screen_reader
 from .earcons import EARCON_EVENTS, EarconPlayer
 from .event_log import EventLog, outside
 from .plan import Notice, Plan, plan_output, sink_from_env, working
-from .settings_control import SettingsControl
 from .speech_dispatcher import SpeechDispatcherBackend, ssip_priority
 from .spoken import Utterance, pronounceable, utterances
 

@@ -29,12 +29,12 @@ from ...deals import DealCodeError, Game, GameCode
 from ...environment import given
 from ...i18n import LANGUAGES, t
 from ...kinds import KINDS, kind_named, parse_code
-from ...preferences import Preferences
 from ...records import Records, records_path
 from ...sanitize import echo
 from ...session import Session
 from ...session.saving import default_player
 from ...settings import Settings, SettingsStore
+from ...settings.keeper import Preferences
 from ...speech.event_log import EventLog
 from ...values.cards import CardCodeError, parse_card_list
 from ...values.rules import EASY, VARIANTS, RuleSet, rules_chosen

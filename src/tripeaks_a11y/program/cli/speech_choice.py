@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...preferences import Preferences
+from ...settings.keeper import Preferences
 from ...speech import SpeechController, detect_screen_reader, make_controller
 from ...speech.detect import Detector
 from ...speech.event_log import EventLog

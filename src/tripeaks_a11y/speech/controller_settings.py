@@ -12,8 +12,8 @@ import threading
 from collections.abc import Callable
 from dataclasses import replace
 
-from ..preferences import Preferences, SettingAnswer
 from ..settings import OUTPUTS, Settings
+from ..settings.keeper import Preferences, SettingAnswer
 from .plan import Notice, Plan
 
 __all__ = ["SettingAnswer", "SettingsControl"]  # SettingAnswer: from preferences

@@ -16,11 +16,10 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from .commands import BOTTOM_ROW, CardTarget, PositionTarget, Target, WasteTarget
-from .games import AnyGame
-from .kinds import SourceGame
-from .values.cards import Card
-from .values.events import (
+from ..games import AnyGame
+from ..kinds import SourceGame
+from ..values.cards import Card
+from ..values.events import (
     WASTE,
     Ambiguous,
     CardOffTableau,
@@ -30,7 +29,8 @@ from .values.events import (
     SlotOutOfRange,
     TargetError,
 )
-from .values.layouts import Layout
+from ..values.layouts import Layout
+from . import BOTTOM_ROW, CardTarget, PositionTarget, Target, WasteTarget
 
 __all__ = [
     "Ambiguous",

@@ -1,14 +1,11 @@
-"""Said targets found on the game (targets.py): positions, sources and typed problems."""
+"""Said targets found on the game (commands/locate.py): positions, sources and typed problems."""
 
 from __future__ import annotations
 
 import pytest
 
 from tripeaks_a11y.commands import BOTTOM_ROW, CardTarget, PositionTarget, RankTarget, WasteTarget
-from tripeaks_a11y.deals import shuffled_deck, tripeaks_deal
-from tripeaks_a11y.games.pyramid import PyramidGame
-from tripeaks_a11y.games.tripeaks import TriPeaksGame
-from tripeaks_a11y.targets import (
+from tripeaks_a11y.commands.locate import (
     Ambiguous,
     CardOffTableau,
     NoCardOfRank,
@@ -20,6 +17,9 @@ from tripeaks_a11y.targets import (
     row_number,
     source,
 )
+from tripeaks_a11y.deals import shuffled_deck, tripeaks_deal
+from tripeaks_a11y.games.pyramid import PyramidGame
+from tripeaks_a11y.games.tripeaks import TriPeaksGame
 from tripeaks_a11y.values.cards import Rank, parse_card_code
 from tripeaks_a11y.values.events import WASTE
 

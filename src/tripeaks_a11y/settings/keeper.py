@@ -18,9 +18,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from .i18n import join_list, t
-from .sanitize import echo
-from .settings import (
+from ..i18n import join_list, t
+from ..sanitize import echo
+from . import (
     MODES,
     RATE_RANGE,
     READ_LIMIT,
