@@ -100,7 +100,9 @@ def test_a_file_with_a_bad_value_keeps_the_good_ones_and_is_kept_aside(tmp_path:
 
 _KEYS = st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)),
                 min_size=1, max_size=6).filter(
-    lambda key: key not in ("speech", "lang", "rules", "error_help"))
+    # Not the names the game reads at the top: a file with its own values under
+    # them is another test's (a wrong type there is rightly reported).
+    lambda key: key not in ("speech", "voice", "game", "lang", "rules", "error_help"))
 _SCALARS = st.one_of(
     st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=12),
     st.integers(min_value=-(2**63), max_value=2**63 - 1),
