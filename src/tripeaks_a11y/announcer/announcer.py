@@ -11,6 +11,7 @@ the board's fair hint.
 
 from __future__ import annotations
 
+from ..languages import FALLBACK
 from .answers import AnswerWords
 from .board import BoardWords
 from .conversation import ConversationWords
@@ -55,7 +56,7 @@ class Announcer:
     - ``cursor``: what the card cursor says; ``tutorial``: the guided first game.
     """
 
-    def __init__(self, lang: str = "en", error_help: bool = True) -> None:
+    def __init__(self, lang: str = FALLBACK, error_help: bool = True) -> None:
         words = Words(lang, error_help)
         self.words = words
         self.odds = OddsWords(words)
