@@ -103,6 +103,9 @@ def reference(games: list[tuple[int, Any]]) -> None:
     if not native.available():
         print("reference: no compiled core; the figures above are the Python search's")
         return
+    if not games:
+        print("reference: none asked for (--python-deals 0)")
+        return
     ratios = []
     for _number, game in games:
         with native.using("native"):
