@@ -5,24 +5,9 @@ unseen cards are dealt at random onto the unseen places, many times, and
 each such *sample* (a position with the same visible state) is solved with
 the perfect-information search (``solve_position``, ``solve_pyramid_position``).
 
-What the player knows (docs/fair-advice.md "What they know"): the face-up tableau cards
-(every one under ``RuleSet.open_peaks``), the waste card by card in order
-(so the cards played and drawn), how many cards are in the stock and face
-down, and the rules. Unseen: the face-down cards, the stock's order, and
-under ``RuleSet.joker`` the joker's place while it is still to be drawn
-(uniformly any of the stock's remaining places). Pyramid (docs/pyramid.md "The table")
-shows every pyramid card; only the stock cards not yet drawn are unseen.
-A sample is built from the visible state alone (the engine's queries
-``is_removed``, ``is_face_up``, ``card_at``, ``waste``, ``stock_count``,
-``position_of`` of a card already on the waste), never from the hidden
-cards, so two games that differ only there get the same answer.
-
-Seeding: the samples come from a ``random.Random`` seeded with the SHA-256
-of a canonical text of the visible state (``_visible_text``), never
-Python's ``hash()``, and they are drawn with ``Random.random`` alone, whose
-sequence for an integer seed Python keeps from version to version: the same
-position and budget give the same answer on any machine and in any
-process. The k-th sample does not depend on how many are drawn.
+What a sample may know of the game, and how the samples are seeded so that the
+same position always gets the same answer: ``solver.sampling`` (docs/fair-advice.md
+"What they know").
 
 Budgets are samples and search nodes (``node_limit`` per solve): they
 alone decide the answer, so the Python search and the compiled core give the
