@@ -22,6 +22,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import outside
 import pytest
 
 from tripeaks_a11y.i18n import t
@@ -37,21 +38,14 @@ SCRIPT = "board\ndraw\nscore\nplay 2 of diamonds\nmoves\n"
 
 
 def clean_env(home: Path) -> dict[str, str]:
-    """The environment for a program outside the checkout: no PYTHONPATH, no active venv,
-    its own settings and data folders."""
-    env = {name: value for name, value in os.environ.items()
-           if name not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME")}
-    env.update({"PYTHONIOENCODING": "utf-8", "TRIPEAKS_A11Y_CONFIG_DIR": str(home / "config"),
-                "TRIPEAKS_A11Y_DATA_DIR": str(home / "data")})
-    return env
+    """The environment outside the checkout, with its own settings and data folders."""
+    return outside.clean_env(home / "config", home / "data")
 
 
 def run(args: list[str], *, cwd: Path, env: dict[str, str], stdin: str = "",
         timeout: float = 600) -> subprocess.CompletedProcess[str]:
-    result = subprocess.run(args, cwd=cwd, env=env, input=stdin, capture_output=True,
-                            text=True, encoding="utf-8", timeout=timeout)
-    assert result.returncode == 0, f"{args}\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
-    return result
+    """``outside.run`` with this module's longer bound (an install per interpreter)."""
+    return outside.run(args, cwd=cwd, env=env, stdin=stdin, timeout=timeout)
 
 
 @pytest.fixture(scope="module")

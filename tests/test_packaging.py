@@ -39,6 +39,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from outside import clean_env, run
 
 from tripeaks_a11y import __version__
 from tripeaks_a11y.i18n import t
@@ -73,12 +74,13 @@ def declared_dependencies() -> set[str]:
     return {requirement_name(item) for item in project["dependencies"]}
 
 
-def imported_modules() -> set[str]:
+def imported_modules(top_level: bool = False) -> set[str]:
     """Every absolute import in the game's source, less the game's own and the standard
-    library's."""
+    library's; with ``top_level``, only those at a module's top level (not in a function)."""
     found: set[str] = set()
     for path in SRC.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in (tree.body if top_level else ast.walk(tree)):
             if isinstance(node, ast.Import):
                 found.update(alias.name for alias in node.names)
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
@@ -128,21 +130,6 @@ def distribution_here_or_marked(module: str, providers: dict[str, list[str]]) ->
     return distribution_of(module, providers)
 
 
-def top_level_imports() -> set[str]:
-    """The modules imported at the top level of a module of the game (not in a function),
-    less the game's own and the standard library's."""
-    found: set[str] = set()
-    for path in SRC.rglob("*.py"):
-        for node in ast.parse(path.read_text(encoding="utf-8")).body:
-            if isinstance(node, ast.Import):
-                found.update(alias.name for alias in node.names)
-            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-                found.add(node.module)
-    return {name for name in found
-            if name.split(".")[0] not in sys.stdlib_module_names
-            and name.split(".")[0] != "tripeaks_a11y"}
-
-
 def test_dependencies_are_exactly_what_the_code_imports() -> None:
     providers = importlib.metadata.packages_distributions()
     imported = {distribution_here_or_marked(module, providers) for module in imported_modules()}
@@ -155,7 +142,8 @@ def test_dependencies_are_exactly_what_the_code_imports() -> None:
     for name, extra in EXTRA_MODULES.items():
         assert name not in markers
         assert name in {requirement_name(item) for item in project["optional-dependencies"][extra]}
-    eager = {distribution_here_or_marked(module, providers) for module in top_level_imports()}
+    eager = {distribution_here_or_marked(module, providers)
+             for module in imported_modules(top_level=True)}
     assert set(PLATFORM_IMPORTS.values()) == PLATFORM_MODULES.keys()
     assert eager.isdisjoint(EXTRA_MODULES.keys() | PLATFORM_MODULES.keys())
 
@@ -172,22 +160,6 @@ def test_constraints_pin_the_test_tools() -> None:
     assert test_tools | declared_dependencies() <= set(pins)
     for tool in ("ruff", "mypy", "pytest"):
         assert pins[tool] == importlib.metadata.version(tool), tool
-
-
-def clean_env(config: Path) -> dict[str, str]:
-    """The environment for a program outside the checkout: no PYTHONPATH, no active venv."""
-    env = {name: value for name, value in os.environ.items()
-           if name not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME")}
-    env.update({"PYTHONIOENCODING": "utf-8", "TRIPEAKS_A11Y_CONFIG_DIR": str(config)})
-    return env
-
-
-def run(args: list[str], *, cwd: Path, env: dict[str, str], stdin: str = "",
-        timeout: float = 300) -> subprocess.CompletedProcess[str]:
-    result = subprocess.run(args, cwd=cwd, env=env, input=stdin, capture_output=True,
-                            text=True, encoding="utf-8", timeout=timeout)
-    assert result.returncode == 0, f"{args}\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
-    return result
 
 
 @pytest.fixture(scope="module")
