@@ -28,7 +28,8 @@ from tripeaks_a11y.deals.winnable import WINNABLE_ATTEMPTS, winnable_nodes
 from tripeaks_a11y.games.pyramid import PyramidGame
 from tripeaks_a11y.games.tripeaks import TriPeaksGame
 from tripeaks_a11y.i18n import t
-from tripeaks_a11y.kinds import KINDS, FairHint, parse_code
+from tripeaks_a11y.kinds import KINDS, parse_code
+from tripeaks_a11y.kinds.answers import fair_hint_of
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.program.terminal import Output
 from tripeaks_a11y.session import Session
@@ -39,8 +40,6 @@ from tripeaks_a11y.solver import (
     PLAY_NODE_LIMIT,
     RUNAWAY_SECONDS,
     SAMPLE_NODE_LIMIT,
-    FairAdvice,
-    Move,
     Odds,
     Runaway,
     Verdict,
@@ -98,16 +97,6 @@ def texts(session: Session, line: str) -> list[str]:
     return [answer.text for answer in session.handle(line)]
 
 
-def fair_hint(advice: FairAdvice[Move]) -> FairHint | None:
-    """The fair hint as ``kinds`` words it, from ``advice``."""
-    move = advice.move
-    if move is None:
-        return None
-    if move.position is None:
-        return FairHint("draw", odds=advice.odds)
-    return FairHint("play", (move.position,), odds=advice.odds)
-
-
 def small_answers(code: str, moves: Sequence[str], lang: str) -> tuple[object, ...]:
     """The odds and the fair hint at small budgets, as values and as announced."""
     game = played(code, moves).game
@@ -119,7 +108,7 @@ def small_answers(code: str, moves: Sequence[str], lang: str) -> tuple[object, .
     odds = tripeaks_odds(game, samples=SMALL_SAMPLES, time_limit=RUNAWAY_SECONDS)
     advice = fair_advice_tripeaks(game, samples=SMALL_SAMPLES // 2, time_limit=RUNAWAY_SECONDS)
     return (odds, advice, said.odds.estimate(odds).text,
-            said.board.hint(game, fair_hint(advice)).text)
+            said.board.hint(game, fair_hint_of(advice)).text)
 
 
 def each_core(produce: Callable[[], T]) -> tuple[T, T]:

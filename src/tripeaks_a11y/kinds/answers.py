@@ -14,6 +14,7 @@ from ..solver import (
     ODDS_SAMPLES,
     PLAY_NODE_LIMIT,
     SAMPLE_NODE_LIMIT,
+    FairAdvice,
     Move,
     Odds,
     PyramidMove,
@@ -56,18 +57,23 @@ def _pyramid_hint_of(move: PyramidMove) -> Hint:
     return Hint(kinds[len(move.cards)], tuple(move.cards))
 
 
-def _fair_hint(game: TriPeaksGame, seconds: float) -> FairHint | None:
-    # The move most samples of the unseen cards win after (issue 18 point 2).
-    if game.is_over:
-        return None
-    advice = fair_advice_tripeaks(game, samples=HINT_SAMPLES, node_limit=SAMPLE_NODE_LIMIT,
-                                  time_limit=seconds)
+def fair_hint_of(advice: FairAdvice[Move]) -> FairHint | None:
+    """The fair hint ``advice`` gives, as the row says it: a draw or a play with the
+    odds after it; None when it names no move (a game over)."""
     move = advice.move
     if move is None:
         return None
     if move.position is None:
         return FairHint("draw", odds=advice.odds)
     return FairHint("play", (move.position,), odds=advice.odds)
+
+
+def _fair_hint(game: TriPeaksGame, seconds: float) -> FairHint | None:
+    # The move most samples of the unseen cards win after (issue 18 point 2).
+    if game.is_over:
+        return None
+    return fair_hint_of(fair_advice_tripeaks(game, samples=HINT_SAMPLES,
+                                             node_limit=SAMPLE_NODE_LIMIT, time_limit=seconds))
 
 
 def _tripeaks_odds(game: TriPeaksGame, seconds: float) -> Odds:

@@ -9,18 +9,8 @@ What a sample may know of the game, and how the samples are seeded so that the
 same position always gets the same answer: ``solver.sampling`` (docs/fair-advice.md
 "What they know").
 
-Budgets are samples and search nodes (``node_limit`` per solve): they
-alone decide the answer, so the Python search and the compiled core give the
-same one, on any machine and under any load (issue 28 point 2). A sample is
-undecided only when its node budget runs out. The optional ``time_limit``
-is a runaway guard over the whole call (``common.RunawayGuard``): every
-sample gets its whole node budget, and should the clock pass the guard the
-call raises ``Runaway`` instead of answering; it never turns a sample into
-an undecided one.
-
-Each sample is solved with full knowledge of its own cards, so the share
-overestimates what a player who cannot see them wins: it is the chance that
-a game looking like this one can be won at all.
+Budgets, the runaway guard, and why the share overestimates a player's chance: as
+for the odds (``solver.odds``), whose samples and budgets the fair hint uses too.
 
 Here the fair hint; the samples live in ``sampling`` and the odds in
 ``odds``, whose names this module offers too.
