@@ -213,7 +213,7 @@ def test_moves_easy_and_classic_follow_the_seed_example() -> None:
     assert Announcer("en").board.moves(seed_game(CLASSIC)).text == (
         "You can play: 2 of diamonds; or draw.")
     assert Announcer("hr").board.moves(seed_game()).text == (
-        "Možete odigrati: kralj u trefu, 2 u karonu, kralj u karonu; ili izvući kartu.")
+        "Možete odigrati: kralja u trefu, 2 u karonu, kralja u karonu; ili izvući kartu.")
     assert Announcer("ar").board.moves(seed_game()).text == (
         "يمكنك لعب: ملك البرسيم، 2 من الماس، ملك الماس؛ أو السحب.")
 

@@ -124,7 +124,7 @@ def test_join_or_and_join_and() -> None:
     assert join_and("en", []) == ""
     assert join_or("hr", ["a", "b"]) == "a ili b"
     assert join_and("hr", ["a", "b"]) == "a i b"
-    assert join_or("ar", ["أ", "ب"]) == "أ أو ب"
+    assert join_or("ar", ["أ", "ب"]) == "أ أم ب"  # the "or" of a question
     assert join_and("ar", ["أ", "ب", "ج"]) == "أ، ب وج"
 
 
@@ -233,6 +233,7 @@ def test_command_help_uses_each_languages_command_word(name: str) -> None:
 
 def _sample_args(count: int, row: int, rank: str, suit: str, peak: str,
                  rules: str) -> dict[str, object]:
+    gender = "masculine" if rank in ("ace", "jack", "king") else "feminine"
     return {
         "key": "F2", "does": "draw", "keys": "F2: draw; F3: undo",
         "count": count, "row": row, "slot": 2, "rows": 4, "score": 499, "moves": 3,
@@ -245,6 +246,10 @@ def _sample_args(count: int, row: int, rank: str, suit: str, peak: str,
         "total": 14, "points": 2, "free": "x, y", "kind": "pair",
         # the case forms t() adds for a card argument, and the card message's case
         "case": "acc", "card-acc": "king of clubs", "first-acc": "6 of hearts",
+        "first-gen": "6 of hearts", "second-gen": "7 of clubs",
+        # the genders t() adds for a card argument, and Words.genders for a list
+        "card-gender": gender, "gender": gender,
+        "genders": "mixed" if rank == "7" else gender,
         # speech and settings messages
         "output": "tts", "reader": "NVDA", "failed": "text only", "now": "text only",
         "rate": 150, "volume": 80, "low": 0, "high": 100, "level": "brief", "mode": "queue",

@@ -363,7 +363,7 @@ def test_arabic_pyramid_look_says_what_covers_the_card() -> None:
     # «تغطي هذه الورقة X» reads, unvocalised, as "this card covers X": the reverse.
     session = Session(lang="ar", code=parse_game_code("PY1-AAAAAAB"))
     assert texts(session, "look row 6 card 1") == [
-        "آس البستوني، الصف 6 الورقة 1: تغطيها ملك الماس و10 من الماس."]
+        "آس البستوني، الصف 6 الورقة 1: يغطيه ملك الماس و10 من الماس."]
 
 
 @pytest.mark.parametrize(("draws", "expected"), [

@@ -320,7 +320,7 @@ def test_open_peaks_says_which_cards_a_removal_frees(lang: str) -> None:
         for code, text in move:
             pos = next(p for p in range(28) if game.deal[p].code == code)
             place = {"row": game.layout.row_of(pos) + 1, "slot": game.layout.slot_of(pos) + 1}
-            name = str(card_name(lang, game.deal[pos]))
+            name = card_name(lang, game.deal[pos])  # keeps its card: its gender agrees
             assert text == t(lang, "now-free", card=name, **place)
             assert text != t(lang, "revealed", card=name, **place)
     assert not any(t(lang, "revealed", card="", row=1, slot=1).split(":")[0] in text
@@ -368,13 +368,13 @@ def test_open_peaks_board_and_row_mark_the_covered_cards(lang: str) -> None:
     row = session.handle("row 3")[0].text
     board = session.handle("board")[0]
     for pos in game.layout.positions_in_row(2):
-        name = str(card_name(lang, game.deal[pos]))
+        name = card_name(lang, game.deal[pos])
         covered = t(lang, "card-covered", card=name)
         place = t(lang, "row-place", slot=game.layout.slot_of(pos) + 1,
                   card=covered if game.coverers(pos) else name)
         assert place in row
         assert (covered in board.text) == bool(game.coverers(pos)), name
-    free = [str(card_name(lang, game.deal[p])) for p in game.playable_positions()]
+    free = [card_name(lang, game.deal[p]) for p in game.playable_positions()]
     assert free and not any(t(lang, "card-covered", card=name) in board.text for name in free)
 
 

@@ -17,6 +17,7 @@ import os
 import pytest
 from conftest import run_main
 
+from tripeaks_a11y.announcer.words import Words
 from tripeaks_a11y.i18n import card_name, join_and, t
 from tripeaks_a11y.kinds import parse_code
 from tripeaks_a11y.languages import LANGUAGES
@@ -117,7 +118,8 @@ def test_pyramid_brief_names_the_cards_without_points_and_score(lang: str) -> No
     brief = at(lang, "brief", PYRAMID, PYRAMID_MOVES)
     jh, h4, _u1, _u2, _d1, _d2, _d3, jd, undo = (texts(answer)[0] for answer in brief)
     assert jh == t(lang, "verbosity-paired", first=card(lang, "JH"), second=card(lang, "2D"))
-    freed = t(lang, "pyramid-freed", cards=join_and(lang, [card(lang, "9D"), card(lang, "8S")]))
+    freed = t(lang, "pyramid-freed", cards=join_and(lang, [card(lang, "9D"), card(lang, "8S")]),
+              **Words(lang).genders([parse_card_code("9D"), parse_card_code("8S")]))
     assert h4 == " ".join([t(lang, "verbosity-paired", first=card(lang, "4H"),
                              second=card(lang, "9C")), freed])
     assert jd == " ".join([t(lang, "verbosity-paired", first=card(lang, "2D"),

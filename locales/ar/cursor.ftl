@@ -4,16 +4,27 @@
 # $row, $slot
 cursor-place = { place }
 pyramid-cursor-place = الصف { $row }، الورقة { $slot }
-# $place, $card; $rank: آس وشاب وملك مذكرة
-cursor-free = { $place }: { $card }، { $rank ->
-    [ace] متاح
-    [jack] متاح
-    [king] متاح
+# $place, $card; $card-gender: آس وشاب وملك والجوكر مذكرة
+cursor-free = { $place }: { $card }، { $card-gender ->
+    [masculine] متاح
    *[other] متاحة
   }.
-# $place, $card, $cards, $count
-cursor-covered = { $place }: { $card }، تغطيها { $cards }.
-cursor-hidden-covered = { $place }: ورقة مخفية، تغطيها { $cards }.
+# $place, $card, $cards, $count; $gender: of the first of $cards (the verb),
+# $card-gender: of $card (the pronoun)
+cursor-covered = { $place }: { $card }، { $gender ->
+    [masculine] { $card-gender ->
+        [masculine] يغطيه
+       *[other] يغطيها
+      }
+   *[other] { $card-gender ->
+        [masculine] تغطيه
+       *[other] تغطيها
+      }
+  } { $cards }.
+cursor-hidden-covered = { $place }: ورقة مخفية، { $gender ->
+    [masculine] يغطيها
+   *[other] تغطيها
+  } { $cards }.
 cursor-hidden = { $place }: ورقة مخفية، وجهها إلى الأسفل.
 cursor-played = { $place }: لُعبت من قبل.
 pyramid-cursor-played = { $place }: أُزيلت من قبل.

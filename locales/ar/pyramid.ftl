@@ -30,7 +30,11 @@ pyramid-points = { $points ->
 pyramid-paired = أُزيل الزوج { $first } و{ $second }: { pyramid-points }. النقاط: { $score }.
 pyramid-king-removed = أُزيل { $card }: { pyramid-points }. النقاط: { $score }.
 pyramid-waste-king-removed = أُزيل { $card } من كومة الرمي: { pyramid-points }. النقاط: { $score }.
-pyramid-freed = أصبحت متاحة الآن: { $cards }.
+# $gender: of the first of $cards, with which the verb agrees
+pyramid-freed = { $gender ->
+    [masculine] أصبح متاحًا
+   *[other] أصبحت متاحة
+  } الآن: { $cards }.
 pyramid-waste-now = كومة الرمي الآن: { $card }.
 pyramid-waste-now-empty = أصبحت كومة الرمي فارغة.
 pyramid-won = أزلت الهرم كله! النقاط: { $score }. { $count ->
@@ -113,13 +117,21 @@ faq-8 = متى ينتهي التوزيع؟ تفوز عند إزالة الهرم
 
 ## النظر إلى موضع
 
-pyramid-look-free = { $card }، الصف { $row } الورقة { $slot }: { $rank ->
-    [ace] متاح
-    [jack] متاح
-    [king] متاح
+pyramid-look-free = { $card }، الصف { $row } الورقة { $slot }: { $card-gender ->
+    [masculine] متاح
    *[other] متاحة
   }.
-pyramid-look-covered = { $card }، الصف { $row } الورقة { $slot }: تغطيها { $cards }.
+# $gender: of the first of $cards (the verb); $card-gender: of $card (the pronoun)
+pyramid-look-covered = { $card }، الصف { $row } الورقة { $slot }: { $gender ->
+    [masculine] { $card-gender ->
+        [masculine] يغطيه
+       *[other] يغطيها
+      }
+   *[other] { $card-gender ->
+        [masculine] تغطيه
+       *[other] تغطيها
+      }
+  } { $cards }.
 pyramid-look-played = الصف { $row } الورقة { $slot }: أُزيلت من قبل.
 pyramid-slot-empty = { pyramid-look-played }
 

@@ -20,4 +20,4 @@ saving-off = { $problem ->
    *[other] لا يمكن استخدام ملف النتائج { $path }: لن تحفظ الجولات حتى تشغل اللعبة من جديد.
   }
 # $path: where the damaged file was moved; a new, empty records file replaces it
-saving-kept = كان ملف النتائج تالفًا: احتفظ به باسم { $path } وبدأ ملف جديد.
+saving-kept = كان ملف النتائج تالفًا: حُفظ باسم { $path } وبدأ ملف جديد.

@@ -48,8 +48,9 @@ cards-count = { $count ->
 
 list-separator = {"، "}
 group-separator = {"؛ "}
-# The conjunction و is written joined to the next word.
-list-or = { $items } أو { $last }
+# The conjunction و is written joined to the next word. list-or joins the
+# alternatives of a question («أي ورقة: … أم …؟»), so its "or" is أم.
+list-or = { $items } أم { $last }
 list-and = { $items } و{ $last }
 
 ## Board read-out (seed 000)
@@ -140,18 +141,34 @@ game-over = انتهت الجولة. قل جديدة لتوزيع أوراق ج�
 ## Look at one place
 
 place = { row-label }، الورقة { $slot }
-# $rank: the card's rank; آس وشاب وملك مذكرة
-look-free = { $card }، { place }: { $rank ->
-    [ace] متاح
-    [jack] متاح
-    [king] متاح
+# $card-gender: آس وشاب وملك والجوكر مذكرة (languages/ar: GENDERS)
+look-free = { $card }، { place }: { $card-gender ->
+    [masculine] متاح
    *[other] متاحة
   } للعب.
-look-frees = لعبها يحرر: { $cards }.
+# $card: the card looked at (لعبه، لعبها); $cards: what playing it frees
+look-frees = { $card-gender ->
+    [masculine] لعبه
+   *[other] لعبها
+  } يحرر: { $cards }.
 freed-hidden = ورقة مخفية { row-label-in }
 freed-card = { $card } { row-label-in }
-look-covered-count = ورقة مخفية، { place }: تغطيها { $cards }.
-look-covered-cards = { $card }، { place }: تغطيها { $cards }.
+# The verb agrees with the first of $cards ($gender: ورقة مخفية feminine), its
+# pronoun with the card covered ($card-gender): «يغطيه شاب البستوني».
+look-covered-count = ورقة مخفية، { place }: { $gender ->
+    [masculine] يغطيها
+   *[other] تغطيها
+  } { $cards }.
+look-covered-cards = { $card }، { place }: { $gender ->
+    [masculine] { $card-gender ->
+        [masculine] يغطيه
+       *[other] يغطيها
+      }
+   *[other] { $card-gender ->
+        [masculine] تغطيه
+       *[other] تغطيها
+      }
+  } { $cards }.
 look-hidden = ورقة مخفية، { place }: وجهها إلى الأسفل.
 look-played = { place }: لُعبت من قبل.
 look-waste-top = الورقة العليا في كومة الرمي: { $card }.
@@ -197,6 +214,7 @@ parse-unknown = لم أفهم: { $text }. قل مساعدة لسماع الأو�
 unknown-card = لا أعرف هذه الورقة: { $text }.
 row-out-of-range = لا يوجد صف { $row }. الصفوف من 1 إلى { $rows }.
 slot-out-of-range = الصف { $row } يضم { cards-count }.
+# $cards: the candidates joined with list-or (أم: the "or" of a question)
 which-one = أي ورقة: { $cards }؟
 rank-none-playable = لا توجد ورقة { rank-name } يمكن لعبها الآن.
 rank-none-available = لا توجد ورقة { rank-name } متاحة الآن.

@@ -54,8 +54,18 @@ card-joker = الجوكر
 ## Open peaks (variant O; docs/rules.md "Variants"): which cards a removal makes free
 
 # Where the default game says «ورقة مكشوفة جديدة: …»: a face-up card nothing covers any more; $card, $row, $slot
-now-free = أصبحت متاحة الآن: { $card }، { place }.
+# $card-gender: the verb agrees with $card
+now-free = { $card-gender ->
+    [masculine] أصبح متاحًا
+   *[other] أصبحت متاحة
+  } الآن: { $card }، { place }.
 # brief: the same without its place; $card
-verbosity-now-free = أصبحت متاحة الآن: { $card }.
+verbosity-now-free = { $card-gender ->
+    [masculine] أصبح متاحًا
+   *[other] أصبحت متاحة
+  } الآن: { $card }.
 # board and row N: a face-up card still covered by another; $card
-card-covered = { $card } (مغطاة)
+card-covered = { $card } ({ $card-gender ->
+    [masculine] مغطى
+   *[other] مغطاة
+  })

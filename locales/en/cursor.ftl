@@ -4,7 +4,7 @@
 # A place as the cursor says it: $row, $slot (1-based, played places counted)
 cursor-place = { row-label }, card { $slot }
 pyramid-cursor-place = { pyramid-row-label }, card { $slot }
-# A card nothing covers. $place: a cursor-place; $card; $rank: its rank (agreement in ar, hr)
+# A card nothing covers. $place: a cursor-place; $card (ar, hr agree with its gender: $card-gender)
 cursor-free = { $place }: { $card }, free.
 # A face-up card still covered. $cards: the cards on it, face-down ones counted; $count: how many
 cursor-covered = { $place }: { $card }, covered by { $cards }.

@@ -4,21 +4,17 @@
 # $row, $slot
 cursor-place = { place }
 pyramid-cursor-place = red { $row }, karta { $slot }
-# $place, $card; $rank: kralj, as i dečko su muškog roda, ostale karte ženskog
-cursor-free = { $place }: { $card }, { $rank ->
-    [ace] slobodan
-    [jack] slobodan
-    [king] slobodan
+# $place, $card; $card-gender: kralj, as, dečko i džoker su muškog roda, ostale karte ženskog
+cursor-free = { $place }: { $card }, { $card-gender ->
+    [masculine] slobodan
    *[other] slobodna
   }.
-# $place, $card, $cards; $count: koliko je karata u $cards; $rank kao gore
+# $place, $card, $cards; $count: koliko je karata u $cards; $card-gender kao gore
 cursor-covered = { $place }: { $card }, { $count ->
     [one] prekriva
    *[other] prekrivaju
-  } { $rank ->
-    [ace] ga
-    [jack] ga
-    [king] ga
+  } { $card-gender ->
+    [masculine] ga
    *[other] je
   } { $cards }.
 # $place, $cards, $count

@@ -38,11 +38,9 @@ row-places-hidden = karte od { $first } do { $last }, { speech-hidden-cards }
 ## Odbijeno: karta piramide koju još nešto prekriva
 
 # $count: koliko je karata u $cards
-# $rank: kralj, as i dečko su muškog roda (ga), ostale karte ženskog (je)
-refused-covered-by = { $card }: još { $rank ->
-    [ace] ga
-    [jack] ga
-    [king] ga
+# $card-gender: kralj, as, dečko i džoker su muškog roda (ga), ostale karte ženskog (je)
+refused-covered-by = { $card }: još { $card-gender ->
+    [masculine] ga
    *[other] je
   } { $count ->
     [one] prekriva

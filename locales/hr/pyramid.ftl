@@ -31,7 +31,18 @@ pyramid-points = { $points ->
 pyramid-paired = Uklonjen par: { $first } i { $second }; { pyramid-points }. Bodovi: { $score }.
 pyramid-king-removed = Uklonjeno: { $card }; { pyramid-points }. Bodovi: { $score }.
 pyramid-waste-king-removed = Uklonjeno s odlagališta: { $card }; { pyramid-points }. Bodovi: { $score }.
-pyramid-freed = Sada je slobodno: { $cards }.
+# $cards: the cards now free; $count: how many; $genders: their gender when they
+# share one, "mixed" otherwise (mixed genders agree in the masculine)
+pyramid-freed = { $count ->
+    [1] Sada je { $genders ->
+        [feminine] slobodna
+       *[other] slobodan
+      }
+   *[other] Sada su { $genders ->
+        [feminine] slobodne
+       *[other] slobodni
+      }
+  }: { $cards }.
 pyramid-waste-now = Na odlagalištu je sada: { $card }.
 pyramid-waste-now-empty = Odlagalište je sada prazno.
 pyramid-won = Uklonili ste cijelu piramidu! Bodovi: { $score }. { $count ->
@@ -47,8 +58,12 @@ pyramid-undone-king = Poništeno: vraćen je { $card }. Bodovi: { $score }.
 
 ## Odbijeni potezi
 
-refused-covered = { $card }: još je prekriva druga karta.
-refused-bad-sum = Zbroj karata { $first } i { $second } je { $total }, a ne 13.
+refused-covered = { $card }: još { $card-gender ->
+    [masculine] ga
+   *[other] je
+  } prekriva druga karta.
+# $first-gen, $second-gen: the genitive after "zbroj karata" ("dame u trefu")
+refused-bad-sum = Zbroj karata { $first-gen } i { $second-gen } je { $total }, a ne 13.
 refused-not-a-king = Samo se kralj uklanja sam; za kartu { $card } treba par koji s njom daje 13.
 refused-waste-empty = Odlagalište je prazno.
 refused-same-card = Karta ne može biti par sama sa sobom.
@@ -112,7 +127,10 @@ faq-8 = Kada dijeljenje završava? Pobjeđujete kad uklonite cijelu piramidu, č
 
 ## Pogled na jedno mjesto
 
-pyramid-look-free = { $card }, red { $row }, karta { $slot }: slobodna.
+pyramid-look-free = { $card }, red { $row }, karta { $slot }: { $card-gender ->
+    [masculine] slobodan
+   *[other] slobodna
+  }.
 # $count: how many cards in $cards
 pyramid-look-covered = { $card }, red { $row }, karta { $slot }: { $count ->
     [one] prekriva je

@@ -29,13 +29,22 @@ card-suit = { $suit ->
   }
 
 # Seed pattern: "7 u piku", "as u trefu", "kralj u karonu".
-# $case: nom, or acc for the $card-acc form after a verb: "odigrajte asa /
-# dečka / damu / kralja u karonu" (numbers do not change: "7 u piku").
+# $case: nom; acc for the $card-acc form after a verb: "odigrajte asa /
+# dečka / damu / kralja u karonu"; gen for the $card-gen form after a noun:
+# "zbroj karata asa / dečka / dame / kralja u karonu" (numbers do not change:
+# "7 u piku"). Lists of cards after a verb are given in the accusative too.
 card = { $case ->
     [acc] { $rank ->
         [ace] asa
         [jack] dečka
         [queen] damu
+        [king] kralja
+       *[other] { $rank }
+      }
+    [gen] { $rank ->
+        [ace] asa
+        [jack] dečka
+        [queen] dame
         [king] kralja
        *[other] { $rank }
       }
@@ -84,6 +93,7 @@ waste = Odlagalište: { $waste }. { board-stock }.
 
 ## What can be done now
 
+# $cards: in the accusative ("Možete odigrati: kralja u trefu, damu u hercu.")
 moves-play = Možete odigrati: { $cards }.
 moves-play-or-draw = Možete odigrati: { $cards }; ili izvući kartu.
 moves-draw = Nijedna se karta ne može odigrati; izvucite kartu.
@@ -146,8 +156,19 @@ game-over = Partija je završena. Recite nova za novo dijeljenje.
 ## Look at one place
 
 place = { row-label }, karta { $slot }
-look-free = { $card }, { place }: ništa je ne prekriva.
-look-frees = Ako je odigrate, oslobađa se: { $cards }.
+# $card-gender: "je" (karta, dama) or "ga" (as, dečko, kralj, džoker) stands for $card
+look-free = { $card }, { place }: ništa { $card-gender ->
+    [masculine] ga
+   *[other] je
+  } ne prekriva.
+# $card: the card looked at; $cards: what playing it frees; $count: how many
+look-frees = Ako { $card-gender ->
+    [masculine] ga
+   *[other] je
+  } odigrate, { $count ->
+    [one] oslobađa se
+   *[other] oslobađaju se
+  }: { $cards }.
 freed-hidden = skrivena karta { row-label-in }
 freed-card = { $card } { row-label-in }
 # $cards: the cards on it (joined); $count: how many
@@ -155,19 +176,20 @@ look-covered-count = Skrivena karta, { place }: { $count ->
     [one] prekriva je
    *[other] prekrivaju je
   } { $cards }.
-# $count: how many cards in $cards
+# $count: how many cards in $cards; $card-gender: "je" or "ga" for $card
 look-covered-cards = { $card }, { place }: { $count ->
-    [one] prekriva je
-   *[other] prekrivaju je
+    [one] prekriva
+   *[other] prekrivaju
+  } { $card-gender ->
+    [masculine] ga
+   *[other] je
   } { $cards }.
 look-hidden = Skrivena karta, { place }: okrenuta licem prema dolje.
 look-played = { place }: već odigrana.
 look-waste-top = { $card }: gornja karta na odlagalištu.
-# $rank: kralj, as i dečko su muškog roda, ostale karte (dama, brojevi) ženskog
-look-played-card = { $card }: već { $rank ->
-    [ace] odigran
-    [jack] odigran
-    [king] odigran
+# $card-gender: kralj, as, dečko i džoker su muškog roda, ostale karte (dama, brojevi) ženskog
+look-played-card = { $card }: već { $card-gender ->
+    [masculine] odigran
    *[other] odigrana
   }.
 
@@ -216,6 +238,7 @@ slot-out-of-range = Red { $row } ima { $count ->
     [few] { $count } karte
    *[other] { $count } karata
   }.
+# $cards: the candidates in the accusative, joined with list-or
 which-one = Koju kartu: { $cards }?
 rank-none-playable = Sada se ne može odigrati nijedna karta vrijednosti { rank-name }.
 rank-none-available = Sada nije slobodna nijedna karta vrijednosti { rank-name }.

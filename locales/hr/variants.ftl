@@ -53,8 +53,18 @@ card-joker = { $case ->
 ## Open peaks (variant O; docs/rules.md "Variants"): which cards a removal makes free
 
 # Where the default game says "Otkrivena karta: …": a face-up card nothing covers any more; $card, $row, $slot
-now-free = Sada je slobodno: { $card }, { place }.
+# "slobodan" agrees with $card ($card-gender)
+now-free = Sada je { $card-gender ->
+    [masculine] slobodan
+   *[other] slobodna
+  }: { $card }, { place }.
 # brief: the same without its place; $card
-verbosity-now-free = Sada je slobodno: { $card }.
+verbosity-now-free = Sada je { $card-gender ->
+    [masculine] slobodan
+   *[other] slobodna
+  }: { $card }.
 # board and row N: a face-up card still covered by another; $card
-card-covered = { $card } (pokrivena)
+card-covered = { $card } ({ $card-gender ->
+    [masculine] pokriven
+   *[other] pokrivena
+  })

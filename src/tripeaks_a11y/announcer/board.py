@@ -30,7 +30,7 @@ from .announcement import Announcement
 from .facts import board_cards, move_list
 from .faq import faq_in_force
 from .odds import OddsWords
-from .words import AnyGame, Words, prefix, row_of
+from .words import AnyGame, Words, prefix, row_of, shown
 
 __all__ = ["BoardWords"]
 
@@ -63,13 +63,13 @@ class BoardWords:
         self.words = words
         self.odds = odds
 
-    def face(self, game: AnyGame, pos: int) -> str:
-        """The name of the card at ``pos`` if it is face up, else "hidden card"."""
+    def face(self, game: AnyGame, pos: int, case: str = "nom") -> str:
+        """The name of the card at ``pos`` in ``case`` if it is face up, else "hidden card"."""
         # Only face-up cards are named: a face-down card reveals nothing.
         card = game.card_at(pos)
         if card is None or not game.is_face_up(pos):
             return self.words.t("card-hidden")
-        return self.words.card(card)
+        return self.words.card(card, case)
 
     def listed(self, game: AnyGame, pos: int) -> str:
         """The card at ``pos`` as the board and ``row N`` list it: ``face``, and under
@@ -234,7 +234,8 @@ class BoardWords:
             else:
                 text = self.words.t("pyramid-moves-draw" if stock else "moves-none")
             return Announcement("info", text, stock=stock, moves=legal, draw=stock > 0)
-        names = [self.face(game, pos) for pos in cast(OneCardGame, game).playable_positions()]
+        names = [self.face(game, pos, "acc")  # hr: "Možete odigrati: kralja u trefu"
+                 for pos in cast(OneCardGame, game).playable_positions()]
         # "or draw" only where a draw would be taken (traditional draw refuses it now).
         drawable = game.can_draw
         if names:
@@ -337,20 +338,22 @@ class BoardWords:
         coverers = game.coverers(pos)
         if not game.is_face_up(pos):
             if coverers:
-                text = words.t("look-covered-count", row=row, slot=slot, count=len(coverers),
-                               cards=self.covers(game, coverers))
+                text = words.t("look-covered-count", row=row, slot=slot,
+                               cards=self.covers(game, coverers),
+                               **words.genders(shown(game, coverers)))
             else:
                 text = words.t("look-hidden", row=row, slot=slot)
             return words.counted(Announcement("info", sentence_case(text)))
         if coverers:
             text = words.t("look-covered-cards", card=words.card(card), row=row, slot=slot,
-                           count=len(coverers), cards=self.covers(game, coverers))
+                           cards=self.covers(game, coverers),
+                           **words.genders(shown(game, coverers)))
             return Announcement("info", sentence_case(text), card=card.code)
-        # $rank: the Arabic adjective agrees with the card (ace, jack and king are masculine).
-        text = words.t("look-free", card=words.card(card), rank=card.rank, row=row, slot=slot)
+        text = words.t("look-free", card=words.card(card), row=row, slot=slot)
         freed = [self._freed(game, p) for p in game.would_free(pos)]
         if freed:
-            text += " " + words.t("look-frees", cards=join_and(words.lang, freed))
+            text += " " + words.t("look-frees", card=words.card(card), count=len(freed),
+                                  cards=join_and(words.lang, freed))
         return Announcement("info", sentence_case(text), card=card.code)
 
     def _pyramid_look(self, game: AnyGame, pos: int, row: int, slot: int) -> Announcement:
@@ -361,13 +364,14 @@ class BoardWords:
         coverers = game.coverers(pos)
         if coverers:
             text = words.t("pyramid-look-covered", card=words.card(card), row=row, slot=slot,
-                           cards=self.covers(game, coverers), count=len(coverers))
+                           cards=self.covers(game, coverers),
+                           **words.genders(shown(game, coverers)))
         else:
-            text = words.t("pyramid-look-free", card=words.card(card), rank=card.rank, row=row,
-                           slot=slot)
+            text = words.t("pyramid-look-free", card=words.card(card), row=row, slot=slot)
             freed = [words.card(c) for c in map(game.card_at, game.would_free(pos)) if c]
             if freed:
-                text += " " + words.t("look-frees", cards=join_and(words.lang, freed))
+                text += " " + words.t("look-frees", card=words.card(card), count=len(freed),
+                                      cards=join_and(words.lang, freed))
         return Announcement("info", sentence_case(text), card=card.code)
 
     def _freed(self, game: AnyGame, pos: int) -> str:

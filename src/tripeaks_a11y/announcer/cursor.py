@@ -17,7 +17,7 @@ from ..i18n import message_ids, sentence_case
 from ..values.cards import Card, Joker
 from .announcement import Announcement
 from .board import BoardWords
-from .words import AnyGame, Words, prefix, row_of
+from .words import AnyGame, Words, prefix, row_of, shown
 
 __all__ = ["CursorWords"]
 
@@ -71,10 +71,10 @@ class CursorWords:
         if not game.is_face_up(pos):
             msg_id = "cursor-hidden-covered" if coverers else "cursor-hidden"
             return self._cursor_line(words.t(msg_id, place=place, cards=cards,
-                                             count=len(coverers)), edge)
+                                             **words.genders(shown(game, coverers))), edge)
         msg_id = "cursor-covered" if coverers else "cursor-free"
-        text = words.t(msg_id, place=place, card=words.card(card), rank=card.rank, cards=cards,
-                       count=len(coverers))
+        text = words.t(msg_id, place=place, card=words.card(card), cards=cards,
+                       **words.genders(shown(game, coverers)))
         return self._cursor_line(text, edge, card=card)
 
     def waste(self, game: AnyGame, edge: str | None = None) -> Announcement:

@@ -126,8 +126,10 @@ class EventWords:
                                 score=event.score)
             code = event.card.code
         if event.freed:
-            freed = [self.words.card(c) for c in map(game.card_at, event.freed) if c is not None]
-            text += " " + self.words.t("pyramid-freed", cards=join_and(self.words.lang, freed))
+            cards = [c for c in map(game.card_at, event.freed) if c is not None]
+            text += " " + self.words.t("pyramid-freed", **self.words.genders(cards),
+                                       cards=join_and(self.words.lang,
+                                                      [self.words.card(c) for c in cards]))
         positions = event.positions if isinstance(event, Paired) else (event.position,)
         if WASTE in positions:
             top = event.waste_top

@@ -31,7 +31,7 @@ from ..values.events import (
 )
 from .announcement import Announcement
 from .board import BoardWords
-from .words import AnyGame, Words, prefix
+from .words import AnyGame, Words, prefix, shown
 
 __all__ = ["RefusalWords"]
 
@@ -87,8 +87,9 @@ class RefusalWords:
         self.board = board
 
     def which_one(self, cards: Sequence[Card]) -> Announcement:
-        """The question when a rank names several cards: "Which one: 5 of spades or …?"."""
-        names = [self.words.card(card) for card in cards]
+        """The question when a rank names several cards: "Which one: 5 of spades or …?"
+        (the names in the accusative: hr "Koju kartu: kralja u trefu ili …?")."""
+        names = [self.words.card(card, "acc") for card in cards]
         return self.words.say("which-one", cards=join_or(self.words.lang, names))
 
     def target(self, problem: TargetError, game: AnyGame,
@@ -131,7 +132,7 @@ class RefusalWords:
             under = len(waste) - 1 - waste.index(card)
             return words.counted(words.say("look-in-waste", event, card=words.card(card),
                                            count=under))
-        return words.say("look-played-card", event, card=words.card(card), rank=card.rank)
+        return words.say("look-played-card", event, card=words.card(card))
 
     def move(self, error: MoveError, game: AnyGame | None = None) -> Announcement:
         """A refused move; short with ``error_help`` off.
@@ -150,11 +151,12 @@ class RefusalWords:
                 args = {"first": words.card(error.card), "second": words.card(error.other),
                         "total": error.total}
             elif reason in (Reason.NOT_A_KING, Reason.COVERED) and error.card:
-                args = {"card": words.card(error.card), "rank": error.card.rank}
+                args = {"card": words.card(error.card)}
                 on_it = _coverers(game, error.card) if reason is Reason.COVERED else ()
                 if game is not None and on_it:
                     msg_id = "refused-covered-by"
-                    args |= {"cards": self.board.covers(game, on_it), "count": len(on_it)}
+                    args |= {"cards": self.board.covers(game, on_it),
+                             **words.genders(shown(game, on_it))}
         # Only a refusal about a card the player can see gives its code: a blocked
         # card may be face down or in the stock, and after a win any card may be named.
         named = error.card if error.card and reason in _VISIBLE_CARD_REASONS else None

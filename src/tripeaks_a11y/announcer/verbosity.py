@@ -76,9 +76,11 @@ def _pyramid_brief(words: Words, game: AnyGame, event: Paired | KingRemoved) -> 
                   else "verbosity-king-removed")
         parts = [words.t(msg_id, card=words.card(event.card))]
         positions = (event.position,)
-    freed = [words.card(c) for c in map(game.card_at, event.freed) if c is not None]
-    if freed:
-        parts.append(words.t("pyramid-freed", cards=join_and(words.lang, freed)))
+    cards = [c for c in map(game.card_at, event.freed) if c is not None]
+    if cards:
+        names = [words.card(c) for c in cards]
+        parts.append(words.t("pyramid-freed", cards=join_and(words.lang, names),
+                             **words.genders(cards)))
     if WASTE in positions:
         top = event.waste_top
         parts.append(words.t("pyramid-waste-now", card=words.card(top)) if top

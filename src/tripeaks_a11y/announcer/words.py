@@ -11,17 +11,18 @@ game's kind and layout, which need no language.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from ..games import AnyGame
-from ..i18n import LANGUAGES, CardName, card_name, sentence_case, t
+from ..i18n import LANGUAGES, CardName, card_gender, card_name, sentence_case, t
 from ..kinds import kind_of
 from ..languages import FALLBACK
 from ..values.cards import Card, Joker
 from .announcement import Announcement
 from .numbers import spoken_counts
 
-__all__ = ["AnyGame", "Words", "prefix", "row_of"]
+__all__ = ["AnyGame", "Words", "prefix", "row_of", "shown"]
 
 _BELOW_ZERO = re.compile(r"(?<![\w-])-(\d+)")
 """A number below zero in a sentence ("Score -12."), not a hyphen inside a word or a code."""
@@ -41,13 +42,32 @@ class Words:
         self.lang = lang
         self.error_help = error_help
 
-    def card(self, card: Card | Joker) -> CardName:
-        """The card's name in the current language, e.g. "7 of spades", or the joker's.
+    def card(self, card: Card | Joker, case: str = "nom") -> CardName:
+        """The card's name in the current language, e.g. "7 of spades", or the joker's,
+        in ``case`` ("nom" or one of ``i18n.CARD_CASES``: a list after a verb is given
+        in the accusative, hr "Možete odigrati: kralja u trefu").
 
         A ``str`` that keeps its card, so a message it is passed to may also
-        say it in another case (``$card-acc``, ``i18n.CARD_CASES``).
+        say it in another case (``$card-acc``) and agree with its gender
+        (``$card-gender``). Raises ValueError for an unknown case.
         """
-        return card_name(self.lang, card)
+        return card_name(self.lang, card, case)
+
+    def gender(self, card: Card | Joker | None) -> str:
+        """The gender of the card's name ("masculine", "feminine", "other"; None: a
+        hidden card, said with the word for a card), as ``i18n.card_gender``."""
+        return card_gender(self.lang, card)
+
+    def genders(self, cards: Sequence[Card | Joker | None]) -> dict[str, object]:
+        """The agreement arguments of a list of ``cards`` (None: a hidden card), in the
+        list's order: ``gender``, the first card's gender (ar: a verb before its
+        subjects agrees with the first, «يغطيها شاب البستوني و…»); ``genders``, the
+        gender they share, or "mixed" (hr: "Sada su slobodne: 7 u trefu i 10 u hercu");
+        ``count``, how many cards."""
+        found = [self.gender(card) for card in cards]
+        shared = found[0] if found and len(set(found)) == 1 else "mixed"
+        return {"gender": found[0] if found else "other", "genders": shared,
+                "count": len(found)}
 
     def t(self, msg_id: str, **args: object) -> str:
         """Catalog message ``msg_id`` in the current language, as ``i18n.t`` gives it."""
@@ -105,3 +125,8 @@ def prefix(game: AnyGame) -> str:
 def row_of(game: AnyGame, pos: int) -> int:
     """The 1-based row of tableau position ``pos``, as the read-out numbers rows."""
     return game.layout.row_of(pos) + 1
+
+
+def shown(game: AnyGame, positions: Sequence[int]) -> list[Card | None]:
+    """The cards at tableau ``positions`` as they may be named: None for a face-down one."""
+    return [game.card_at(pos) if game.is_face_up(pos) else None for pos in positions]

@@ -12,7 +12,9 @@ language), ``Rank`` (its catalog key: ``"ace"``, ``"7"``, ``"king"``) or another
 ``Enum`` (its lower-case name, e.g. ``Rules.EASY`` -> ``"easy"``).
 A card argument ``$name`` (a ``Card`` or a ``CardName``) also gives the message
 its name in each grammatical case of CARD_CASES as ``$name-acc``…, so a
-catalog inflects a card where its verb governs it (hr "odigrajte { $card-acc }").
+catalog inflects a card where its verb governs it (hr "odigrajte { $card-acc }"),
+and its gender as ``$name-gender`` (``card_gender``), so the words that agree
+with it select on it (ar «{ $card-gender -> [masculine] يغطيها *[other] تغطيها }»).
 A ``RuleSet`` argument ``$rules`` is its rule set's word ("easy") and also
 gives ``$variants``: the names of its variants joined with list-and
 (``variant-name-<letter>``), or "none", so ``rules-phrase`` can say "Easy rules
@@ -39,6 +41,7 @@ __all__ = [
     "LANGUAGES",
     "CardName",
     "MessageFormatError",
+    "card_gender",
     "card_name",
     "variant_names",
     "join_and",
@@ -61,10 +64,11 @@ _RANK_KEYS = {
 }
 
 
-CARD_CASES = ("acc",)
+CARD_CASES = ("acc", "gen")
 """Cases besides the nominative a card name is given in, as ``$name-<case>``
 arguments (the ``card`` message's ``$case`` selector; a catalog without one
-gives the nominative)."""
+gives the nominative): the accusative after a verb (hr "odigrajte kralja u
+trefu"), the genitive after a noun (hr "zbroj karata 7 u piku i dame u trefu")."""
 
 
 class CardName(str):
@@ -173,6 +177,7 @@ def t(lang: str, msg_id: str, **args: object) -> str:
         if isinstance(card, Card | Joker):
             for case in CARD_CASES:
                 values.setdefault(f"{name}-{case}", card_name(lang, card, case))
+            values.setdefault(f"{name}-gender", card_gender(lang, card))
     text = format_message(_catalog(lang), msg_id, values)
     return text if text is not None else _fluent_format(lang, msg_id, values)
 
@@ -225,6 +230,14 @@ def card_name(lang: str, card: Card | Joker, case: str = "nom") -> CardName:
     return CardName(name, card)
 
 
+def card_gender(lang: str, card: Card | Joker | None) -> str:
+    """The grammatical gender of the card's name in ``lang`` (None: a hidden card, said
+    with the word for a card): "masculine", "feminine", or "other" in a language
+    without genders (``languages.CardGenders``: ar شاب masculine, hr dama feminine)."""
+    key = None if card is None else "joker" if isinstance(card, Joker) else rank_key(card.rank)
+    return language(lang).genders.of(key)
+
+
 def join_list(lang: str, items: Sequence[str]) -> str:
     """Items joined with the catalog's ``list-separator`` (", " en/hr, "، " ar)."""
     return t(lang, "list-separator").join(items)
@@ -239,7 +252,8 @@ def _join_last(lang: str, msg_id: str, items: Sequence[str]) -> str:
 
 
 def join_or(lang: str, items: Sequence[str]) -> str:
-    """Alternatives: "a, b or c" (``list-or``); one item alone; "" for none."""
+    """The alternatives of a question: "which one: a, b or c?" (``list-or``: ar أم, the
+    "or" of a question); one item alone; "" for none."""
     return _join_last(lang, "list-or", items)
 
 

@@ -24,9 +24,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import ar, en, hr
-from .parts import CardCounts, Listening, plural_other
+from .parts import CardCounts, CardGenders, Listening, plural_other
 
-__all__ = ["FALLBACK", "LANGUAGES", "LANGUAGE_TABLE", "CardCounts", "Language", "Listening",
+__all__ = ["FALLBACK", "LANGUAGES", "LANGUAGE_TABLE", "CardCounts", "CardGenders", "Language",
+           "Listening",
            "language", "register", "unregister"]
 
 
@@ -42,7 +43,9 @@ class Language:
     ``plural``: CLDR's plural category of a non-negative integer (the rule
     babel gives Fluent; tests/test_i18n_compiled.py compares them).
     ``card_counts``: how the voice says a count of cards, None where the
-    voice reads the digits right (English). ``listening``: what a speech
+    voice reads the digits right (English). ``genders``: the grammatical
+    gender of each card's name (``CardGenders``: by rank, the words that
+    agree with a card select on it). ``listening``: what a speech
     recogniser needs. ``words``: the module holding the command words
     (its ``WORDS``, a ``commands.grammar.base.LanguageWords``); "" for
     ``tripeaks_a11y.commands.grammar.<code>``. ``catalogs``: the folder of
@@ -58,6 +61,7 @@ class Language:
     voice_word: str
     plural: Callable[[int], str] = plural_other
     card_counts: CardCounts | None = None
+    genders: CardGenders = field(default_factory=CardGenders)
     listening: Listening = field(default_factory=Listening)
     words: str = ""
     catalogs: Path | None = None
@@ -72,9 +76,9 @@ class Language:
 _BUILT_IN: tuple[Language, ...] = (
     Language("en", "English", "en", "english", plural=en.plural, listening=en.LISTENING),
     Language("ar", "العربية", "ar", "arabic", plural=ar.plural, card_counts=ar.CARD_COUNTS,
-             listening=ar.LISTENING, pronounce=ar.pronounce),
+             genders=ar.GENDERS, listening=ar.LISTENING, pronounce=ar.pronounce),
     Language("hr", "Hrvatski", "hr", "croatian", plural=hr.plural, card_counts=hr.CARD_COUNTS,
-             listening=hr.LISTENING),
+             genders=hr.GENDERS, listening=hr.LISTENING),
 )
 
 LANGUAGE_TABLE: tuple[Language, ...] = _BUILT_IN

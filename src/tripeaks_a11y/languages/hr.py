@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .parts import CardCounts, Listening
+from .parts import CardCounts, CardGenders, Listening
 
 
 def plural(number: int) -> str:
@@ -51,6 +51,15 @@ CARD_COUNTS: Final = CardCounts(
     inflect=_accusative,
 )
 """Counts of cards in words: card (karta) is feminine."""
+
+GENDERS: Final = CardGenders(
+    ranks={"ace": "masculine", "jack": "masculine", "king": "masculine",
+           "joker": "masculine"},
+    card="feminine",
+)
+"""The genders of the cards' names: as, dečko, kralj and džoker are masculine; dama
+and the number cards (sedmica, "karta") feminine, as karta is: "kralj u hercu
+(pokriven)", "Sada je slobodna: 7 u trefu"."""
 
 _GENITIVE = ("the genitive: a Croatian card is said with the locative after \"u\" "
              "(\"sedmica u piku\") or the nominative alone (\"sedmica pik\")")

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-__all__ = ["CardCounts", "Listening", "plural_other"]
+__all__ = ["CardCounts", "CardGenders", "Listening", "plural_other"]
 
 
 def plural_other(number: int) -> str:
@@ -40,6 +40,27 @@ class CardCounts:
     words: Callable[[int], str]
     counted: re.Pattern[str]
     inflect: Callable[[str, str], str] = _as_written
+
+
+@dataclass(frozen=True)
+class CardGenders:
+    """The grammatical gender of each card's name, for the words that agree with it.
+
+    ``ranks``: a rank's catalog key ("ace", "jack", "king"; ``i18n.rank_key``)
+    or "joker" -> its gender ("masculine", "feminine"); ``card``: the gender
+    of the word for a card (ar ورقة, hr karta), which a hidden card and a
+    rank not in ``ranks`` (a number card: «7 من البستوني», "7 u piku") take.
+    A catalog selects on it (``$card-gender``, ``$gender``); a language
+    without genders (English) has "other" for every card.
+    """
+
+    ranks: Mapping[str, str] = field(default_factory=dict)
+    card: str = "other"
+
+    def of(self, key: str | None) -> str:
+        """The gender of the card whose rank key is ``key`` ("joker" for the joker,
+        None for a hidden card)."""
+        return self.card if key is None else self.ranks.get(key, self.card)
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from ..parts import CardCounts, Listening
+from ..parts import CardCounts, CardGenders, Listening
 
-__all__ = ["CARD_COUNTS", "LISTENING", "feminine_number", "heard", "plural", "pronounce"]
+__all__ = ["CARD_COUNTS", "GENDERS", "LISTENING", "feminine_number", "heard", "plural", "pronounce"]
 
 
 def pronounce(text: str) -> str:
@@ -78,6 +78,15 @@ CARD_COUNTS: Final = CardCounts(
     counted=re.compile(r"(?<![\d,.])(\d{1,2})(?=\s+(ورقة|ورقات|أوراق)(?![\w\u064B-\u0652]))"),
 )
 """Counts of cards in words: card (ورقة) is feminine."""
+
+GENDERS: Final = CardGenders(
+    ranks={"ace": "masculine", "jack": "masculine", "king": "masculine",
+           "joker": "masculine"},
+    card="feminine",
+)
+"""The genders of the cards' names: آس وشاب وملك والجوكر مذكرة; the queen (ملكة) and
+the number cards («7 من البستوني», a ورقة) feminine, as ورقة is: «يغطيها شاب
+البستوني», «تغطيها ملكة القلوب»."""
 
 LISTENING: Final = Listening(
     one_letter_words=frozenset({"و"}),
