@@ -329,3 +329,23 @@ def test_the_program_tells_the_first_win_once_with_a_data_folder(tmp_path: Path)
     assert (t("en", "records-stats-you", title=_title("en"), played=2, won=2, percent=100,
               streak=2, best=2)) in outputs[1].splitlines()
     assert f"fewest moves to win {moves}" in outputs[1]
+
+
+@pytest.mark.parametrize("lang", ["ar", "hr"])
+@pytest.mark.parametrize("leave", ["new", "restart"])
+def test_a_win_undone_and_left_stays_a_win(lang: str, leave: str, records: Records) -> None:
+    """Issue 30, item 5: a win once reached is kept in the record of the game, though the
+    player undid moves after it and then left the game for another deal."""
+    session = Session(lang=lang, code=parse_code(WON_CODE), records=records)
+    line = winning_line(WON_CODE)
+    play(session, line)
+    won_score = session.game.score
+    play(session, ["undo", "undo"])
+    assert session.game.status is Status.PLAYING
+    session.handle(leave)
+    session.handle("نعم" if lang == "ar" else "da")  # yes: leave the game in progress
+    assert texts(session, "records")[:2] == [
+        t(lang, "records-recent", count=1, n="1"),
+        t(lang, "records-game", title=_title(lang), number=2, result=won_in(lang, len(line)),
+          score=won_score)]
+    assert records.unfinished() == []  # not offered to be continued: it was won

@@ -77,10 +77,28 @@ def test_a_game_is_written_and_read_back(tmp_path: Path) -> None:
     assert done is not None and (done.result, done.ended) == ("won", 2000.0)
     store.save_progress(game_id, PROGRESS)  # a finished game is not changed by a late save
     assert store.game(game_id).progress == later  # type: ignore[union-attr]
-    store.reopen(game_id)  # an undo after the win: in progress again
-    assert store.game(game_id).result is None  # type: ignore[union-attr]
+    store.reopen(game_id)  # an undo after the win: the win is kept
+    assert store.game(game_id).result == "won"  # type: ignore[union-attr]
+    store.abandon(game_id, PROGRESS)  # left after the undo: still the win
+    store.finish(game_id, "blocked", PROGRESS)  # blocked after the undo: still the win
+    assert (store.game(game_id).result, store.game(game_id).progress) == (  # type: ignore[union-attr]
+        "won", later)
+    again = Progress(cards_left=0, moves=44, score=690)
+    store.finish(game_id, "won", again, ended=3000.0)  # won again: the game as it ended
+    assert (store.game(game_id).result, store.game(game_id).progress) == (  # type: ignore[union-attr]
+        "won", again)
     with pytest.raises(ValueError, match="not a result"):
         store.finish(game_id, "lost", later)
+    store.close()
+
+
+def test_a_blocked_game_undone_goes_on(tmp_path: Path) -> None:
+    store = RecordStore.open(tmp_path / "r.sqlite3")
+    game_id = store.start_game(INFO, PROGRESS)
+    store.finish(game_id, "blocked", PROGRESS)
+    store.reopen(game_id)  # an undo after the block: in progress again
+    assert store.game(game_id).result is None  # type: ignore[union-attr]
+    assert [game.id for game in store.unfinished("sam")] == [game_id]
     store.close()
 
 

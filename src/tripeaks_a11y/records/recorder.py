@@ -146,7 +146,7 @@ class Records:
                 self._failed(error)
 
     def reopen(self, game_id: int) -> None:
-        """Game ``game_id`` goes on after its end (an undo)."""
+        """Game ``game_id`` goes on after its end (an undo); a won game's row stays won."""
         if self.store is not None:
             try:
                 self.store.reopen(game_id)

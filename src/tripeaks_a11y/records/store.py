@@ -330,12 +330,14 @@ class RecordStore:
     def finish(self, game_id: int, result: str, progress: Progress,
                ended: float | None = None) -> None:
         """Game ``game_id`` ended: ``result`` "won", "blocked" or "abandoned", at ``ended``
-        (default: now). Raises ValueError for another result."""
+        (default: now). A game once won stays won: only another win (after undos) changes
+        its row, to the game as it ended then. Raises ValueError for another result."""
         if result not in RESULTS:
             raise ValueError(f"not a result: {result!r}")
-        self._write(f"UPDATE games SET result = ?, ended = ?, {_PROGRESS} WHERE id = ?",
+        self._write(f"UPDATE games SET result = ?, ended = ?, {_PROGRESS} "
+                    "WHERE id = ? AND (result IS NOT 'won' OR ? = 'won')",
                     (result, time.time() if ended is None else ended,
-                     *_progress_values(progress), game_id))
+                     *_progress_values(progress), game_id, result))
 
     def abandon(self, game_id: int, progress: Progress | None = None) -> None:
         """Game ``game_id`` was left unfinished for good: "abandoned", now, with ``progress``
@@ -346,9 +348,13 @@ class RecordStore:
                     "WHERE id = ? AND result IS NULL", (time.time(), game_id))
 
     def reopen(self, game_id: int) -> None:
-        """Game ``game_id``, ended won or blocked, goes on (an undo after the end): in progress."""
+        """Game ``game_id``, ended blocked, goes on (an undo after the end): in progress.
+
+        A game ended won stays won (a win once reached is kept): its row keeps
+        the win, which leaving the game later (a new deal, quit) does not turn
+        into "abandoned", and it is not offered to be continued."""
         self._write("UPDATE games SET result = NULL, ended = NULL "
-                    "WHERE id = ? AND result IN ('won', 'blocked')", (game_id,))
+                    "WHERE id = ? AND result = 'blocked'", (game_id,))
 
     # ----- reads -----------------------------------------------------------
 

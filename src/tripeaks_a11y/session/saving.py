@@ -5,7 +5,9 @@ bus: ``Moved``, ``HintGiven``, ``Replacing``) and keeps its row in the store
 (``records.Records``): the row is added at the game's first action and saved
 after every one, so a killed program loses nothing; a win or a block
 finishes it (it publishes ``GameEnded``, to which what is said then
-answers); a new deal, a restart or another game leaves it abandoned;
+answers), and a win once reached is kept: an undo after a win plays on but
+leaves the row won, so leaving the game then records the win (only another
+win changes it); a new deal, a restart or another game leaves it abandoned;
 ``quit``, Ctrl+D, the end of input or a signal leave it unfinished, and the
 next start at the keyboard offers to continue it.
 
@@ -203,7 +205,7 @@ class Recorder:
             if self._record_id is None or not s.game.is_over:
                 return
         elif isinstance(events[0], Undone) and s.game.status is Status.PLAYING:
-            records.reopen(self._record_id)  # an undo after the end: the game goes on
+            records.reopen(self._record_id)  # an undo after a block: the game goes on
         if s.game.is_over:
             # The result is the status's name: "won" or "blocked" (records.store.RESULTS).
             records.finish(self._record_id, s.game.status.value, self._progress())
