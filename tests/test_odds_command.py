@@ -83,12 +83,21 @@ def whole(share: float) -> int:
     return math.floor(share * 100 + 0.5)
 
 
+def extent_of(estimate: Odds) -> str:
+    """How the chance is said: a count when none, all, or a share that would round to 0
+    or 100 percent can be won ("None of the 200 deals …"), else a percent."""
+    if estimate.won in (0, estimate.decided):
+        return "none" if estimate.won == 0 else "all"
+    return "count" if whole(estimate.won / estimate.decided) in (0, 100) else "share"
+
+
 def odds_text(lang: str, estimate: Odds) -> str:
     """What ``odds`` says of ``estimate``, from the catalog."""
     return sentence_case(t(lang, "odds", share=whole(estimate.won / estimate.decided),
                            low=whole(estimate.low), high=whole(estimate.high),
                            samples=estimate.samples, decided=estimate.decided,
-                           undecided=estimate.samples - estimate.decided))
+                           won=estimate.won, undecided=estimate.samples - estimate.decided,
+                           extent=extent_of(estimate)))
 
 
 def figures(text: str) -> list[int]:
@@ -157,18 +166,19 @@ def test_odds_on_a_fresh_deal_says_the_sampled_share_its_range_and_the_samples(
     assert estimate.samples == ODDS_SAMPLES and estimate.decided > 0
     (said,) = texts(session, ODDS_WORD[lang])
     assert said == odds_text(lang, estimate)
-    assert str(ODDS_SAMPLES) in said and str(whole(estimate.low)) in said
+    assert str(estimate.decided) in said and str(whole(estimate.low)) in said
     assert texts(session, ODDS_WORD[lang]) == [said]  # the same position, the same answer
 
 
 def test_odds_in_english_reads_share_range_and_samples_in_order() -> None:
     session = session_of(WINNABLE)
     (said,) = texts(session, "odds")
-    share, low, high, samples, *undecided = figures(said)
+    share, low, high, tried, *undecided = figures(said)
     assert said.startswith("About ") and "of games like this can be won" in said
     assert low <= share <= high <= 100
-    assert samples == ODDS_SAMPLES
-    assert len(undecided) <= 1  # ", 3 undecided" only when some were
+    assert "I tried" in said and tried + sum(undecided) == ODDS_SAMPLES
+    assert len(undecided) <= 1  # "; 3 more were too long to work out" only when some were
+    assert "sample" not in said and "undecided" not in said  # no jargon (issue 30)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -218,8 +228,59 @@ def test_no_decided_sample_is_no_estimate() -> None:
 def test_undecided_samples_are_counted_in_the_answer() -> None:
     said = Announcer("en").odds.estimate(Odds(won=120, decided=197, samples=200, low=0.54,
                                               high=0.68))
-    assert said.text == ("About 61 percent (54 to 68 percent) of games like this can be won; "
-                         "200 samples, 3 undecided.")
+    assert said.text == ("About 61 percent of games like this can be won, most likely 54 to 68 "
+                         "percent; I tried 197 deals of the unseen cards; 3 more were too long "
+                         "to work out.")
+
+
+@pytest.mark.parametrize(("won", "decided", "said"), [
+    (1, 1, "The only deal of the unseen cards I tried can be won, so at least 21 percent of "
+           "games like this can; 199 more were too long to work out."),
+    (199, 200, "199 of the 200 deals of the unseen cards I tried can be won, so most likely "
+               "97 to 100 percent of games like this can."),
+    (0, 199, "None of the 199 deals of the unseen cards I tried can be won, so at most 2 "
+             "percent of games like this can; 1 more was too long to work out."),
+])
+def test_a_share_said_as_a_count_has_its_plural_forms(won: int, decided: int, said: str) -> None:
+    low, high = {1: (0.206, 1.0), 200: (0.972, 0.999), 199: (0.0, 0.019)}[decided]
+    estimate = Odds(won=won, decided=decided, samples=200, low=low, high=high)
+    assert Announcer("en").odds.estimate(estimate).text == said
+
+
+# Issue 30, item 6: "None of 200 …" rather than "About 0 percent", "All of …" rather than
+# "About 100 percent", and the samples in a player's words, as each language says them.
+NO_WIN_AFTER_20_DRAWS = {
+    "en": "None of the 200 deals of the unseen cards I tried can be won, so at most 2 percent "
+          "of games like this can.",
+    "hr": "Nijedno od 200 dijeljenja neviđenih karata koja sam isprobao ne može se dobiti, "
+          "dakle najviše 2 posto ovakvih partija.",
+    "ar": "لا يمكن الفوز في أي من التوزيعات التي جربتها للأوراق غير المرئية، وعددها 200، "
+          "فالفوز ممكن في 2 بالمئة على الأكثر من الجولات المشابهة.",
+}
+ALL_WON_AT_THE_START = {
+    "en": "All 198 deals of the unseen cards I tried can be won, so at least 98 percent of "
+          "games like this can; 2 more were too long to work out.",
+    "hr": "Svih 198 dijeljenja neviđenih karata koja sam isprobao može se dobiti, dakle "
+          "najmanje 98 posto ovakvih partija; još su 2 bila preduga za rješavanje.",
+    "ar": "يمكن الفوز في كل التوزيعات التي جربتها للأوراق غير المرئية، وعددها 198، فالفوز "
+          "ممكن في 98 بالمئة على الأقل من الجولات المشابهة؛ وعدد التوزيعات التي طال حلها: 2.",
+}
+JARGON = {"en": ("sample", "undecided", "About 0 ", "About 100 "), "hr": ("uzor", "odluk"),
+          "ar": ("عينة", "العينات", "يُحسم")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_odds_says_none_and_all_of_the_deals_tried_in_plain_words(lang: str) -> None:
+    lost = session_of(LOST, lang)
+    for _ in range(20):
+        lost.handle("draw")
+    (none,) = texts(lost, ODDS_WORD[lang])
+    assert none == NO_WIN_AFTER_20_DRAWS[lang]
+    (hint,) = texts(lost, HINT_WORD[lang])
+    (every,) = texts(session_of("TP1-E-AAAAAAB", lang), ODDS_WORD[lang])
+    assert every == ALL_WON_AT_THE_START[lang]
+    for said in (none, hint, every):
+        assert not any(word in said for word in JARGON[lang]), said
 
 
 # ----- the fair hint --------------------------------------------------------------
@@ -258,7 +319,7 @@ def test_the_fair_hint_names_a_legal_move_and_the_chance_after_it(lang: str) -> 
 
 def test_the_fair_hint_in_english_says_the_share_and_range_after_the_move() -> None:
     (said,) = texts(session_of(WINNABLE), "hint")
-    assert said.startswith("Hint: ") and "can then be won" in said
+    assert said.startswith("Hint: ") and "; after it, about " in said
     share, low, high, *_ = figures(said.split(";")[1])
     assert low <= share <= high <= 100
 
@@ -286,12 +347,14 @@ def test_a_hint_lost_in_every_sample_says_so_and_still_names_the_move(lang: str)
     lost = FairHint("play", (pos,), odds=Odds(won=0, decided=100, samples=100, low=0.0,
                                                 high=0.037))
     said = Announcer(lang).board.hint(game, lost).text
-    assert said == t(lang, "fair-hint-lost", kind="play", card=card_name(lang, game.deal[pos]),
-                     decided=100, undecided=0, samples=100, share=0, low=0, high=4)
+    assert said == t(lang, "fair-hint", kind="play", card=card_name(lang, game.deal[pos]),
+                     decided=100, undecided=0, samples=100, share=0, low=0, high=4, won=0,
+                     extent="none")
     assert "100" in said
     if lang == "en":
-        assert said == (f"Hint: play {card_name('en', game.deal[pos])}; in none of 100 samples "
-                        "can the game then be won.")
+        assert said == (f"Hint: play {card_name('en', game.deal[pos])}; after it, none of the "
+                        "100 deals of the unseen cards I tried can be won, so at most 4 percent "
+                        "of games like this can.")
 
 
 def test_the_fair_hint_does_not_follow_the_line_solve_keeps() -> None:

@@ -33,13 +33,22 @@ solve-over-lost = لا شيء لحله: انتهت الجولة.
 solve-unknown = حتى بالنظر إلى الأوراق المخفية لم أستطع أن أحسم هل ما زال الفوز ممكنًا: البحث طويل جدًا.
 
 ## Fair advice: odds and hint from what the player can see (issue 18, points 1 and 2).
-## $share, $low, $high: whole percents; $samples, $decided, $undecided: sample counts.
-## The sample counts come after «عدد العينات:», so no noun agrees with them.
+## $share, $low, $high: whole percents; $samples, $decided, $won, $undecided: sample
+## counts. A sample is «توزيعة للأوراق غير المرئية» (issue 30: no jargon); the counts come
+## after «وعددها» or a colon, so no noun agrees with them.
 help-odds = قل الاحتمالات لسماع فرصة الفوز من هنا للاعب لا يرى إلا الأوراق المكشوفة: توزَّع الأوراق غير المرئية عشوائيًا مرات كثيرة، وتُحل كل جولة منها، فتسمع نسبة الجولات الفائزة مع مداها. تُحل كل جولة بمعرفة أوراقها كلها، لذلك فرصة اللاعب الحقيقية أقل قليلًا.
-odds = يمكن الفوز في نحو { $share } بالمئة (من { $low } إلى { $high } بالمئة) من الجولات المشابهة؛ عدد العينات: { $samples }{ $undecided ->
+# The chance, without its full stop (odds and the fair hint say it).
+# $extent: none, all, count (the share would round to 0 or 100 percent), share.
+odds-chance = { $extent ->
+    [none] لا يمكن الفوز في أي من التوزيعات التي جربتها للأوراق غير المرئية، وعددها { $decided }، فالفوز ممكن في { $high } بالمئة على الأكثر من الجولات المشابهة
+    [all] يمكن الفوز في كل التوزيعات التي جربتها للأوراق غير المرئية، وعددها { $decided }، فالفوز ممكن في { $low } بالمئة على الأقل من الجولات المشابهة
+    [count] يمكن الفوز في { $won } من التوزيعات التي جربتها للأوراق غير المرئية، وعددها { $decided }، فالأرجح أن الفوز ممكن في ما بين { $low } و{ $high } بالمئة من الجولات المشابهة
+   *[share] يمكن الفوز في نحو { $share } بالمئة من الجولات المشابهة، والأرجح ما بين { $low } و{ $high } بالمئة؛ وعدد التوزيعات التي جربتها للأوراق غير المرئية: { $decided }
+  }{ $undecided ->
     [0] {""}
-   *[other] ، لم يُحسم منها: { $undecided }
-  }.
+   *[other] ؛ وعدد التوزيعات التي طال حلها: { $undecided }
+  }
+odds = { odds-chance }.
 odds-unknown = لم أستطع تقدير فرصة الفوز: عمليات البحث طويلة جدًا.
 odds-over-won = لا شيء لتقديره: فزت بالجولة.
 odds-over-lost = لا شيء لتقديره: انتهت الجولة.
@@ -49,17 +58,7 @@ working = جارٍ البحث…
 fair-hint = التلميح: { $kind ->
     [play] العب { $card }
    *[draw] اسحب ورقة
-  }؛ بعدها يمكن الفوز في نحو { $share } بالمئة (من { $low } إلى { $high } بالمئة) من الجولات المشابهة{ $undecided ->
-    [0] {""}
-   *[other] ، ولم يُحسم من العينات: { $undecided }
-  }.
-fair-hint-lost = التلميح: { $kind ->
-    [play] العب { $card }
-   *[draw] اسحب ورقة
-  }؛ لكن لا يمكن الفوز بعدها في أي عينة من العينات، وعددها: { $decided }{ $undecided ->
-    [0] {""}
-   *[other] ، وعينات لم تُحسم: { $undecided }
-  }.
+  }؛ بعدها { odds-chance }.
 fair-hint-unknown = التلميح: { $kind ->
     [play] العب { $card }
    *[draw] اسحب ورقة

@@ -36,15 +36,33 @@ solve-unknown = Even looking at the hidden cards, I could not decide whether thi
 ## Fair advice: odds and hint from what the player can see (issue 18, points 1 and 2).
 ## Samples deal the unseen cards at random; each is solved. $share, $low, $high: whole
 ## percents (the share won and its 95% range); $samples: samples drawn; $decided:
-## samples whose search finished; $undecided: samples the search could not decide.
+## samples whose search finished; $won: decided samples that can be won; $undecided:
+## samples the search could not decide. Said in the player's words (issue 30): a sample
+## is a deal of the unseen cards tried, an undecided one "too long to work out".
 help-odds = Say odds to hear the chance to win from here for a player who sees only the visible cards: the unseen cards are dealt at random many times, each deal is solved, and you hear the share won with its range. Each deal is solved knowing its own cards, so a real player's chance is somewhat lower.
-odds = About { $share } percent ({ $low } to { $high } percent) of games like this can be won; { $samples ->
-    [one] { $samples } sample
-   *[other] { $samples } samples
+# The chance, without its capital or full stop (odds and the fair hint say it).
+# $extent: none (no decided sample won), all (every one), count (the share would round
+# to 0 or 100 percent: said as a count), share (otherwise).
+odds-chance = { $extent ->
+    [none] { $decided ->
+        [one] the only deal of the unseen cards I tried cannot be won
+       *[other] none of the { $decided } deals of the unseen cards I tried can be won
+      }, so at most { $high } percent of games like this can
+    [all] { $decided ->
+        [one] the only deal of the unseen cards I tried can be won
+       *[other] all { $decided } deals of the unseen cards I tried can be won
+      }, so at least { $low } percent of games like this can
+    [count] { $won } of the { $decided } deals of the unseen cards I tried can be won, so most likely { $low } to { $high } percent of games like this can
+   *[share] about { $share } percent of games like this can be won, most likely { $low } to { $high } percent; I tried { $decided } { $decided ->
+        [one] deal
+       *[other] deals
+      } of the unseen cards
   }{ $undecided ->
     [0] {""}
-   *[other] , { $undecided } undecided
-  }.
+    [one] ; { $undecided } more was too long to work out
+   *[other] ; { $undecided } more were too long to work out
+  }
+odds = { odds-chance }.
 odds-unknown = I could not estimate the chance: the searches are too long.
 odds-over-won = Nothing to estimate: the game is already won.
 odds-over-lost = Nothing to estimate: the game is over.
@@ -55,20 +73,7 @@ working = Working on it…
 fair-hint = Hint: { $kind ->
     [play] play { $card }
    *[draw] draw a card
-  }; about { $share } percent ({ $low } to { $high } percent) of games like this can then be won{ $undecided ->
-    [0] {""}
-   *[other] , { $undecided } undecided
-  }.
-fair-hint-lost = Hint: { $kind ->
-    [play] play { $card }
-   *[draw] draw a card
-  }; in none of { $decided ->
-    [one] { $decided } sample
-   *[other] { $decided } samples
-  } can the game then be won{ $undecided ->
-    [0] {""}
-   *[other] , { $undecided } undecided
-  }.
+  }; after it, { odds-chance }.
 fair-hint-unknown = Hint: { $kind ->
     [play] play { $card }
    *[draw] draw a card

@@ -33,16 +33,30 @@ solve-over-lost = Nema se što riješiti: partija je završena.
 solve-unknown = Ni gledajući skrivene karte nisam mogao odlučiti može li se ova partija još dobiti: pretraga je preduga.
 
 ## Fair advice: odds and hint from what the player can see (issue 18, points 1 and 2).
-## $share, $low, $high: whole percents; $samples, $decided, $undecided: sample counts.
+## $share, $low, $high: whole percents; $samples, $decided, $won, $undecided: sample
+## counts. A sample is "dijeljenje neviđenih karata", an undecided one "predugo za
+## rješavanje" (issue 30: no jargon).
 help-odds = Recite izgledi da čujete izglede za pobjedu odavde za igrača koji vidi samo otkrivene karte: neviđene karte mnogo se puta nasumce podijele, svako se dijeljenje riješi i čujete udio dobivenih s njegovim rasponom. Svako se dijeljenje rješava uz poznavanje svih njegovih karata, pa su stvarni izgledi igrača nešto manji.
-odds = Otprilike { $share } posto (od { $low } do { $high } posto) ovakvih partija može se dobiti; { $samples ->
-    [one] { $samples } uzorak
-    [few] { $samples } uzorka
-   *[other] { $samples } uzoraka
+# The chance, from a small letter and without a full stop (odds and the fair hint).
+# $extent: none, all, count (the share would round to 0 or 100 percent), share.
+odds-chance = { $extent ->
+    [none] nijedno od { $decided } dijeljenja neviđenih karata koja sam isprobao ne može se dobiti, dakle najviše { $high } posto ovakvih partija
+    [all] { $decided ->
+        [1] jedino dijeljenje neviđenih karata koje sam isprobao može se dobiti
+        [few] sva { $decided } dijeljenja neviđenih karata koja sam isprobao mogu se dobiti
+       *[other] svih { $decided } dijeljenja neviđenih karata koja sam isprobao može se dobiti
+      }, dakle najmanje { $low } posto ovakvih partija
+    [count] { $won } od { $decided } dijeljenja neviđenih karata koja sam isprobao može se dobiti, dakle najvjerojatnije od { $low } do { $high } posto ovakvih partija
+   *[share] otprilike { $share } posto ovakvih partija može se dobiti, najvjerojatnije od { $low } do { $high } posto; isprobao sam { $decided } { $decided ->
+        [one] dijeljenje
+       *[other] dijeljenja
+      } neviđenih karata
   }{ $undecided ->
     [0] {""}
-   *[other] , bez odluke: { $undecided }
-  }.
+    [few] ; još su { $undecided } bila preduga za rješavanje
+   *[other] ; još je { $undecided } bilo predugo za rješavanje
+  }
+odds = { odds-chance }.
 odds-unknown = Nisam mogao procijeniti izglede: pretrage su preduge.
 odds-over-won = Nema se što procijeniti: partija je već dobivena.
 odds-over-lost = Nema se što procijeniti: partija je završena.
@@ -52,21 +66,7 @@ working = Radim na tome…
 fair-hint = Savjet: { $kind ->
     [play] odigrajte { $card-acc }
    *[draw] izvucite kartu
-  }; nakon toga može se dobiti otprilike { $share } posto (od { $low } do { $high } posto) ovakvih partija{ $undecided ->
-    [0] {""}
-   *[other] , bez odluke: { $undecided }
-  }.
-fair-hint-lost = Savjet: { $kind ->
-    [play] odigrajte { $card-acc }
-   *[draw] izvucite kartu
-  }; nakon toga partija se ne može dobiti ni u jednom od { $decided ->
-    [one] { $decided } uzorka
-    [few] { $decided } uzorka
-   *[other] { $decided } uzoraka
-  }{ $undecided ->
-    [0] {""}
-   *[other] , bez odluke: { $undecided }
-  }.
+  }; nakon toga { odds-chance }.
 fair-hint-unknown = Savjet: { $kind ->
     [play] odigrajte { $card-acc }
    *[draw] izvucite kartu

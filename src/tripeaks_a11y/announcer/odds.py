@@ -1,10 +1,16 @@
 """The wording of fair advice: ``odds`` and the fair hint (issue 18, points 1 and 2).
 
-Both say a sampled chance to win (``solver.Odds``): the share of the decided
-samples that can be won and its 95% interval, as whole percents, with the
-samples drawn and, when some searches stopped at their budget, how many were
-left undecided. The numbers are words of the catalogs ("64 percent", hr
-"64 posto", ar «64 بالمئة»), as the records' win rate is.
+Both say a sampled chance to win (``solver.Odds``) in a player's words
+(issue 30, no jargon): a sample is a deal of the unseen cards tried. The
+share of the decided samples that can be won and its 95% interval, as whole
+percents, with how many deals were tried ("about 64 percent of games like
+this can be won, most likely 58 to 70 percent; I tried 200 deals of the
+unseen cards"); when none or all of them can be won, or the share would
+round to 0 or 100 percent, the count itself ("none of the 200 deals … can be
+won, so at most 2 percent of games like this can"); and, when some searches
+stopped at their budget, how many more were "too long to work out". The
+numbers are words of the catalogs ("64 percent", hr "64 posto", ar «64
+بالمئة»), as the records' win rate is.
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ from ..solver import Odds
 from .announcement import Announcement
 from .words import Words
 
-__all__ = ["OddsWords", "odds_args", "percent"]
+__all__ = ["OddsWords", "extent", "odds_args", "percent"]
 
 
 def percent(share: float) -> int:
@@ -24,12 +30,25 @@ def percent(share: float) -> int:
     return math.floor(share * 100 + 0.5)
 
 
-def odds_args(odds: Odds) -> dict[str, int]:
+def extent(odds: Odds) -> str:
+    """How ``odds`` is said (the catalogs' ``$extent``): "none" when no decided sample
+    can be won, "all" when every one can, "count" when the share would round to 0 or
+    100 percent though some are won and some lost ("199 of the 200 deals"), else
+    "share" (a percent)."""
+    if odds.won == 0:
+        return "none"
+    if odds.won == odds.decided:
+        return "all"
+    return "count" if percent(odds.share or 0.0) in (0, 100) else "share"
+
+
+def odds_args(odds: Odds) -> dict[str, int | str]:
     """The catalog arguments of ``odds``: share, low, high (whole percents), samples,
-    decided and undecided (counts). The share is 0 when no sample was decided."""
+    decided, won and undecided (counts), and ``extent`` (``extent``). The share is 0
+    when no sample was decided."""
     return {"share": percent(odds.share or 0.0), "low": percent(odds.low),
             "high": percent(odds.high), "samples": odds.samples, "decided": odds.decided,
-            "undecided": odds.samples - odds.decided}
+            "won": odds.won, "undecided": odds.samples - odds.decided, "extent": extent(odds)}
 
 
 class OddsWords:
@@ -39,9 +58,11 @@ class OddsWords:
         self.words = words
 
     def estimate(self, estimate: Odds | None) -> Announcement:
-        """The answer to ``odds``: "About 64 percent (58 to 70 percent) of games like this
-        can be won; 200 samples." (", 3 undecided" added when some were); "I could not
-        estimate the chance: …" when no sample was decided or ``estimate`` is None."""
+        """The answer to ``odds``: "About 64 percent of games like this can be won, most
+        likely 58 to 70 percent; I tried 200 deals of the unseen cards." ("; 3 more were
+        too long to work out" added when some were undecided), "None of the 200 deals …";
+        "I could not estimate the chance: …" when no sample was decided or ``estimate``
+        is None."""
         if estimate is None or not estimate.decided:
             return Announcement("info", self.words.t("odds-unknown"))
         return Announcement("info", sentence_case(self.words.t("odds", **odds_args(estimate))))
@@ -55,14 +76,14 @@ class OddsWords:
         """The fair hint: the move (``kind`` "play" with ``card`` its face-up card's name,
         or "draw" with ``card`` "") and the chance to win after it.
 
-        E.g. "Hint: play 7 of spades; about 64 percent (58 to 70 percent) of games like
-        this can then be won."; when every decided sample is lost: "Hint: play 7 of
-        spades; in none of 100 samples can the game then be won."; when none was
-        decided: "…; I could not estimate the chance after it: …".
+        E.g. "Hint: play 7 of spades; after it, about 64 percent of games like this can
+        be won, most likely 58 to 70 percent; I tried 100 deals of the unseen cards.";
+        when every decided sample is lost: "…; after it, none of the 100 deals of the
+        unseen cards I tried can be won, so at most 4 percent of games like this can.";
+        when none was decided: "…; I could not estimate the chance after it: …".
         """
         if estimate is None or not estimate.decided:
             return Announcement("info", sentence_case(self.words.t("fair-hint-unknown", kind=kind,
                                                                    card=card)))
-        msg_id = "fair-hint-lost" if estimate.won == 0 else "fair-hint"
-        return Announcement("info", sentence_case(self.words.t(msg_id, kind=kind, card=card,
+        return Announcement("info", sentence_case(self.words.t("fair-hint", kind=kind, card=card,
                                                                **odds_args(estimate))))
