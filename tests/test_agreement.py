@@ -152,3 +152,24 @@ def test_croatian_free_card_pronoun_agrees_with_the_card() -> None:
 def test_arabic_playing_a_masculine_card_is_said_with_its_pronoun() -> None:
     assert answers(seed("ar"), "kd", "look ace of spades") == [
         "آس البستوني، الصف السفلي، الورقة 6: متاح للعب. لعبه يحرر: ورقة مخفية في الصف 3."]
+
+
+# ----- the same faults found elsewhere ----------------------------------------------
+
+
+def test_croatian_pyramid_removals_are_in_the_accusative() -> None:
+    session = game("hr", "PY1-AAAAAIQ")
+    assert answers(session, "moves") == [
+        "Možete ukloniti: dečka u hercu s kartom 2 u karonu, 4 u hercu s kartom 9 u trefu; "
+        "ili izvući kartu."]
+
+
+@pytest.mark.parametrize(("bottom", "chosen"), [
+    ("JC QD 2H JS 6C 7D KH", "تم اختيار شاب البرسيم. اختر ورقة تُكمل معه المجموع إلى 13."),
+    ("QC QD 2H JS 6C 7D KH", "تم اختيار ملكة البرسيم. اختر ورقة تُكمل معها المجموع إلى 13."),
+])
+def test_arabic_pyramid_choice_agrees_with_the_card_chosen(bottom: str, chosen: str) -> None:
+    from test_cursor import pyramid  # the cursor tests' Pyramid deal with its bottom row
+
+    session = pyramid(bottom, lang="ar")
+    assert [a.text for a in session.cursor.play()] == [chosen]

@@ -320,7 +320,7 @@ def test_pyramid_the_waste_top_is_a_card_of_a_pair() -> None:
 def test_pyramid_in_arabic_and_croatian() -> None:
     ar, hr = pyramid(lang="ar"), pyramid(lang="hr")
     assert here(ar) == "الصف 7، الورقة 1: آس البرسيم، متاح."
-    assert said(ar.cursor.play()) == ["تم اختيار آس البرسيم. اختر ورقة تُكمل معها المجموع إلى 13."]
+    assert said(ar.cursor.play()) == ["تم اختيار آس البرسيم. اختر ورقة تُكمل معه المجموع إلى 13."]
     assert said(ar.cursor.play()) == ["تم إلغاء الاختيار."]
     assert here(hr) == "Red 7, karta 1: as u trefu, slobodan."
     assert said(hr.cursor.play()) == ["Odabrana je karta as u trefu. Odaberite kartu koja s "

@@ -44,5 +44,9 @@ cursor-no-free = لا توجد ورقة متاحة. { board-stock }.
 cursor-no-card = لا توجد ورقة هنا.
 cursor-waste-refused = لا تُلعب ورقة كومة الرمي: انتقل إلى ورقة، أو إلى كومة السحب لتسحب منها.
 # $card
-pyramid-cursor-chosen = تم اختيار { $card }. اختر ورقة تُكمل معها المجموع إلى 13.
+# $card-gender: معه or معها, the card chosen
+pyramid-cursor-chosen = تم اختيار { $card }. اختر ورقة تُكمل { $card-gender ->
+    [masculine] معه
+   *[other] معها
+  } المجموع إلى 13.
 pyramid-cursor-dropped = تم إلغاء الاختيار.

@@ -15,7 +15,8 @@ pyramid-waste = Odlagalište: { $waste }. { board-stock }.
 
 ## Što se može
 
-pyramid-pair-item = { $first } s kartom { $second }
+# An item of pyramid-moves-remove, after "ukloniti": $first in the accusative
+pyramid-pair-item = { $first-acc } s kartom { $second }
 pyramid-moves-remove = Možete ukloniti: { $moves }.
 pyramid-moves-remove-or-draw = Možete ukloniti: { $moves }; ili izvući kartu.
 pyramid-moves-draw = Nema para ni kralja; izvucite kartu.

@@ -246,10 +246,11 @@ class BoardWords:
         return Announcement("info", text, stock=stock, moves=legal, draw=drawable)
 
     def _removal(self, game: AnyGame, sources: tuple[int, ...]) -> str:
-        names = [self.words.card(c) for c in map(game.card_of, sources) if c is not None]
-        if len(names) == 1:
-            return names[0]
-        return self.words.t("pyramid-pair-item", first=names[0], second=names[1])
+        cards = [c for c in map(game.card_of, sources) if c is not None]
+        if len(cards) == 1:  # after "you can remove": hr "Možete ukloniti: kralja u piku"
+            return self.words.card(cards[0], "acc")
+        return self.words.t("pyramid-pair-item", first=self.words.card(cards[0]),
+                            second=self.words.card(cards[1]))
 
     def score(self, game: AnyGame) -> Announcement:
         """Score, moves made and cards left; a score below zero
