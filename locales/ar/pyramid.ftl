@@ -122,6 +122,13 @@ pyramid-look-free = { $card }، الصف { $row } الورقة { $slot }: { $ran
 pyramid-look-covered = { $card }، الصف { $row } الورقة { $slot }: تغطيها { $cards }.
 pyramid-look-played = الصف { $row } الورقة { $slot }: أُزيلت من قبل.
 pyramid-slot-empty = { pyramid-look-played }
+# $card: a card that has left the game (paired or removed, from the pyramid or the waste)
+pyramid-look-played-card = { $card }: { $rank ->
+    [ace] أُزيل
+    [jack] أُزيل
+    [king] أُزيل
+   *[other] أُزيلت
+  } من قبل.
 
 ## المساعدة
 

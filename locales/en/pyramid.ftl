@@ -139,6 +139,8 @@ pyramid-look-covered = { $card }, row { $row } card { $slot }: covered by { $car
 # $row, $slot
 pyramid-look-played = Row { $row } card { $slot }: already removed.
 pyramid-slot-empty = { pyramid-look-played }
+# $card: a card that has left the game (paired or removed, from the pyramid or the waste)
+pyramid-look-played-card = { $card } has already been removed.
 
 ## Help
 

@@ -120,6 +120,14 @@ pyramid-look-covered = { $card }, red { $row }, karta { $slot }: { $count ->
   } { $cards }.
 pyramid-look-played = Red { $row }, karta { $slot }: već uklonjena.
 pyramid-slot-empty = { pyramid-look-played }
+# $card: a card that has left the game (paired or removed, from the pyramid or the waste)
+# $rank: kralj, as i dečko su muškog roda, ostale karte (dama, brojevi) ženskog
+pyramid-look-played-card = { $card }: već { $rank ->
+    [ace] uklonjen
+    [jack] uklonjen
+    [king] uklonjen
+   *[other] uklonjena
+  }.
 
 ## Pomoć
 

@@ -117,7 +117,8 @@ class RefusalWords:
     def _off_tableau(self, problem: CardOffTableau, game: AnyGame,
                      event: str) -> Announcement:
         """A card named that is off the tableau: the waste's top, under other cards on
-        the waste, or played earlier (out of play: a Pyramid pair or king).
+        the waste, or played earlier (out of play: a Pyramid pair or king, from the
+        pyramid or the waste, which Pyramid calls removed: ``pyramid-look-played-card``).
 
         A TriPeaks card played from the peaks lies on the waste: it is "in the
         waste pile, under N cards", as a card dealt to the waste or drawn is.
@@ -131,7 +132,9 @@ class RefusalWords:
             under = len(waste) - 1 - waste.index(card)
             return words.counted(words.say("look-in-waste", event, card=words.card(card),
                                            count=under))
-        return words.say("look-played-card", event, card=words.card(card), rank=card.rank)
+        # A game's own word for a card gone ("removed" in Pyramid, from the pyramid or the waste).
+        return words.say(f"{prefix(game)}look-played-card", event, card=words.card(card),
+                         rank=card.rank)
 
     def move(self, error: MoveError, game: AnyGame | None = None) -> Announcement:
         """A refused move; short with ``error_help`` off.

@@ -93,12 +93,15 @@ def off_tableau(game: AnyGame, card: Card) -> CardOffTableau | None:
     """Why ``card`` is no longer on the tableau, or None while it is there (or unseen).
 
     The waste's top card and cards played earlier are no secret, so they get
-    a plain answer; a face-down or stock card gets the engine's "blocked".
+    a plain answer, and so do cards that have left the game (Pyramid's pairs and
+    kings, from the pyramid or the waste); a face-down or stock card gets the
+    engine's "blocked".
     """
     if card == game.waste_top:
         return CardOffTableau(card, on_waste_top=True)
     where = game.position_of(card)
-    if card in game.waste or (where is not None and game.is_removed(where)):
+    if (card in game.waste or (where is not None and game.is_removed(where))
+            or game.has_left_play(card)):
         return CardOffTableau(card, on_waste_top=False)
     return None
 

@@ -132,6 +132,19 @@ class TableauGame(Generic[S, C]):
         """Tableau position dealt ``card``, or None when it was dealt elsewhere."""
         return self._where.get(card)
 
+    def has_left_play(self, card: Card) -> bool:
+        """True when ``card`` was in sight and has left the game: a removed tableau card
+        not on the waste, or a drawn card no longer on the waste (Pyramid's removals,
+        docs/pyramid.md "Playing"). Always False in TriPeaks, whose played cards stay on
+        the waste. A card still in the stock or face down is not in sight: False.
+        """
+        if card in self._waste:
+            return False
+        pos = self._where.get(card)
+        if pos is not None:
+            return self.is_removed(pos)
+        return card in self._stock_cards[:self._stock_pos]
+
     def available_positions(self) -> tuple[int, ...]:
         """Available positions in read-out order (rows top to bottom, left to right)."""
         return tuple(p for p in range(self.layout.size) if self.is_available(p))
