@@ -210,15 +210,19 @@ class TableauGame(Generic[S, C]):
     def undo(self) -> tuple[Event, ...]:
         """Take back the last action, restoring the whole state before it (``_restore``).
 
-        The move counter does not go down (docs/rules.md "Undo"). Raises
+        The move counter does not go down (docs/rules.md "Undo"); the ``Undone`` event
+        names the positions turned face down again (``turned_down``). Raises
         NothingToUndoError when the history (the last ``undo_limit`` actions)
         is empty.
         """
         if not self._history:
             raise NothingToUndoError()
         snap = self._history.pop()
+        face_up = [p for p in range(self.layout.size)
+                   if not self.is_removed(p) and self.is_face_up(p)]
         self._restore(snap)
-        return (Undone(snap.action, self.score, self.stock_count),)
+        turned_down = tuple(p for p in face_up if not self.is_face_up(p))
+        return (Undone(snap.action, self.score, self.stock_count, turned_down),)
 
     @property
     def _snapshot(self) -> Callable[[Drawn], S]:

@@ -192,11 +192,15 @@ class Undone:
 
     ``action`` is the event of the action undone (Removed, Drawn, Paired or
     KingRemoved); ``score`` and ``stock_left`` are the values after the undo.
+    ``turned_down``: the tableau positions (0-27, in board order) whose cards the
+    undone removal had revealed and the undo turned face down again (docs/rules.md
+    "Undo"); their cards are hidden again, so only the positions are given.
     """
 
     action: Removed | Drawn | Paired | KingRemoved
     score: int
     stock_left: int
+    turned_down: tuple[int, ...] = ()
 
 
 Event = (Removed | Revealed | Freed | PeakCleared | Drawn | Won | Blocked | Undone | Paired
