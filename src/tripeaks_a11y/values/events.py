@@ -16,6 +16,7 @@ from .cards import Card, Joker, Rank
 __all__ = [
     "Ambiguous",
     "CardOffTableau",
+    "JokerOffTableau",
     "NoCardOfRank",
     "RowOutOfRange",
     "SlotEmpty",
@@ -351,6 +352,19 @@ class CardOffTableau(TargetError):
     def __init__(self, card: Card, on_waste_top: bool) -> None:
         super().__init__(card.code)
         self.card, self.on_waste_top = card, on_waste_top
+
+
+class JokerOffTableau(TargetError):
+    """The joker named (variant J, docs/rules.md "Variants"): it never lies on the tableau.
+
+    ``under``: how many cards lie on it in the waste (0: it is the waste's top),
+    None in a game that has no joker. A joker still in the stock is no target
+    problem: it is refused as any stock card is (``BlockedCardError``).
+    """
+
+    def __init__(self, under: int | None) -> None:
+        super().__init__("joker" if under is None else f"joker under {under}")
+        self.under = under
 
 
 class NoCardOfRank(TargetError):
