@@ -172,8 +172,8 @@ class Play:
         ``hint peek``, its next move; otherwise the first move of the line
         ``solve`` would find, kept (or of the best line a stopped search
         met). A game not known to be winnable gets the kind's ``peek``
-        (TriPeaks: the lost game's move toward the fewest cards left), or,
-        for a kind with none (Pyramid), what ``solve`` says. Every answer
+        (TriPeaks and Pyramid: the lost game's move toward the fewest cards
+        left), or, for a kind with none, what ``solve`` says. Every answer
         but "the game is over" says that it looks at the hidden cards.
         """
         game = self.s.game
