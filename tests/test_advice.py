@@ -6,8 +6,8 @@
   "could not decide" under load when ``solve`` stopped after 2 s, is
   winnable at the budget.
 - ``solve`` on a game over has its own answer (won, or over), not the hint's.
-- A TriPeaks ``hint peek`` on a lost game says so, and what the move leads to, in
-  every language; following those hints does leave that many cards.
+- A ``hint peek`` on a lost game (TriPeaks and Pyramid) says so, and what the move
+  leads to, in every language; following those hints does leave that many cards.
 - ``help hint`` is each game's own (``GameKind.help_ids``).
 """
 
@@ -24,7 +24,7 @@ from tripeaks_a11y.deals import Game, GameCode, parse_game_code
 from tripeaks_a11y.games.moves import apply_move, apply_pyramid_move
 from tripeaks_a11y.games.pyramid import PyramidGame
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
-from tripeaks_a11y.i18n import t
+from tripeaks_a11y.i18n import card_name, t
 from tripeaks_a11y.kinds import KINDS, game_kind, kind_named, register, unregister
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.session import Session
@@ -36,6 +36,7 @@ from tripeaks_a11y.solver import (
     solve_pyramid,
     solve_tripeaks,
 )
+from tripeaks_a11y.values.cards import parse_card_code
 from tripeaks_a11y.values.events import Hint
 from tripeaks_a11y.values.rules import CLASSIC, EASY
 
@@ -277,6 +278,54 @@ def test_the_lost_hint_words_a_draw_and_an_unproven_count(lang: str) -> None:
     draw, unsure = LOST_WORDS[lang]
     assert announcer.board.peek_hint(game, Hint("draw", lost=True, fewest_left=1)).text == draw
     assert announcer.board.peek_hint(game, Hint("play", (two_of_hearts,), lost=True)).text == unsure
+
+
+PYRAMID_LOST = {
+    # PY1-AAAAAAE: lost from the deal; at best 2 pyramid cards stay.
+    "en": "Looking at the hidden cards: the game cannot be won from here. Pair 10 of spades "
+          "with 3 of diamonds: it leads to the fewest cards left, 2 cards.",
+    "ar": "بالنظر إلى الأوراق المخفية: لا يمكن الفوز من هنا. اجمع 10 من البستوني مع 3 من الماس، "
+          "فهذه الحركة تؤدي إلى أقل عدد ممكن من الأوراق الباقية: ورقتان.",
+    "hr": "Gledajući skrivene karte: odavde se ne može dobiti. Uparite 10 u piku s kartom 3 u "
+          "karonu: taj potez vodi do najmanjeg mogućeg broja preostalih karata, 2 karte.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_pyramid_hint_peek_on_a_lost_deal_names_the_move_to_the_fewest_cards(
+        lang: str) -> None:
+    """As TriPeaks' (issue 30): no longer only solve's verdict, but the move, and where
+    it leads; a king alone and a draw are worded too."""
+    session = Session(lang=lang, code=parse_game_code("PY1-AAAAAAE"))
+    assert texts(session, "solve") == [t(lang, "solve-not-winnable")]
+    assert texts(session, "hint peek") == [PYRAMID_LOST[lang]]
+    king = Session(lang=lang, code=parse_game_code("PY1-AAAAAAB"))  # a king first
+    assert texts(king, "hint peek") == [t(lang, "pyramid-hint-lost", kind="king",
+                                          first=card_name(lang, parse_card_code("KD")),
+                                          second="", count=17)]
+    draw = Session(lang=lang, code=parse_game_code("PY1-AAAAAAD"))  # a draw first
+    assert texts(draw, "hint peek") == [t(lang, "pyramid-hint-lost", kind="draw", first="",
+                                          second="", count=9)]
+
+
+def test_following_the_lost_pyramid_hints_leaves_the_cards_they_promise() -> None:
+    session = Session(lang="en", code=parse_game_code("PY1-AAAAAAE"))
+    game = pyramid_of(session)
+    peek = PYRAMID.peek
+    assert peek is not None
+    promised = None
+    while (hint := peek(game, SEARCH_SECONDS)) is not None:
+        assert hint.lost
+        promised = promised if promised is not None else hint.fewest_left
+        assert hint.fewest_left == promised == 2
+        if hint.kind == "draw":
+            game.draw()
+        elif hint.kind == "king":
+            game.remove_source(hint.sources[0])
+        else:
+            game.pair_sources(*hint.sources)
+    assert game.status is Status.BLOCKED
+    assert game.cards_left == 2
 
 
 # ----- help hint, per game -----------------------------------------------------

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tripeaks_a11y.announcer import Announcement, hidden_cards
+from tripeaks_a11y.commands import COMMANDS_BY_NAME
 from tripeaks_a11y.deals import Game, parse_game_code
 from tripeaks_a11y.i18n import card_name
 from tripeaks_a11y.languages import LANGUAGES
@@ -37,6 +38,11 @@ def pyramid(bottom: str = "AC QD 2H JS 6C 7D KH", stock_top: str = "",
     session = Session(lang=lang, game=Game.PYRAMID, deal=make_deal(bottom, stock_top))
     session.start()
     return session
+
+
+def word(lang: str, name: str) -> str:
+    """The first word of command ``name`` in ``lang`` (the parser's grammar)."""
+    return COMMANDS_BY_NAME[name].words[lang][0]
 
 
 def said(answer: list[Announcement]) -> list[str]:
@@ -117,6 +123,31 @@ def test_down_goes_to_the_waste_then_the_draw_pile_and_up_comes_back() -> None:
     assert step(s, "right") == "Draw pile: 23 cards."
     assert step(s, "up") == "Waste pile: ace of clubs."
     assert step(s, "up") == "Bottom row, card 2: 5 of spades, free."  # back where it left
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_first_tab_after_a_deal_says_card_1(lang: str) -> None:
+    """The start place is never said, so the first Tab (or Shift+Tab) after a deal, a
+    restart or a new game goes to the first (last) free card: card 1 is not skipped."""
+    s = tripeaks(lang)
+    first = s.announcer.cursor.place(s.game, s.game.available_positions()[0]).text
+    assert parse_card_code("3S") == s.game.card_at(s.game.available_positions()[0])
+    assert card_name(lang, parse_card_code("3S")) in first
+    assert said(s.key("cursor-next")) == [first]
+    second = said(s.key("cursor-next"))
+    assert second != [first] and card_name(lang, parse_card_code("5S")) in second[0]
+    s.handle(word(lang, "restart"))
+    s.handle(word(lang, "yes"))
+    assert s.game.moves == 0
+    assert said(s.key("cursor-next")) == [first]
+    s.handle(f"{word(lang, 'new')} TP1-E-AAAAAAB")
+    assert s.game.moves == 0
+    (last,) = s.key("cursor-previous")
+    assert card_name(lang, parse_card_code("9S")) in last.text
+    assert said(s.key("cursor-next")) == [first]  # wrapping from the last: card 1 again
+    p = pyramid(lang=lang)
+    assert card_name(lang, parse_card_code("AC")) in said(p.key("cursor-next"))[0]
+    assert card_name(lang, parse_card_code("QD")) in said(p.key("cursor-next"))[0]
 
 
 def test_next_and_previous_go_over_the_free_cards_and_wrap() -> None:

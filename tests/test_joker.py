@@ -22,14 +22,14 @@ from tripeaks_a11y.deals import (
 )
 from tripeaks_a11y.games.moves import DRAW, Move, replay
 from tripeaks_a11y.games.tripeaks import Status, TriPeaksGame
-from tripeaks_a11y.i18n import card_name, t, variant_names
+from tripeaks_a11y.i18n import card_name, sentence_case, t, variant_names
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.program.stats import main as stats_main
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.solver import Verdict
 from tripeaks_a11y.solver.tripeaks import hint_tripeaks, solve_deal, solve_tripeaks
 from tripeaks_a11y.values.cards import JOKER, Card, Joker
-from tripeaks_a11y.values.events import CardToPlayError, Drawn, Removed, Undone
+from tripeaks_a11y.values.events import CardToPlayError, Drawn, JokerOffTableau, Removed, Undone
 from tripeaks_a11y.values.layouts import Layout, peaks_of
 from tripeaks_a11y.values.rules import VARIANTS, Rules, rule_set, variant_of
 
@@ -301,6 +301,51 @@ def test_the_session_names_the_joker_once_drawn(lang: str) -> None:
     undone = session.handle("undo")
     assert undone[0].text == t(lang, "undone-drawn", card=card_name(lang, JOKER),
                                score=game.score)
+
+
+JOKER_WORDS = {"en": ("look joker", "play joker", "look at the joker", "joker"),
+               "ar": ("انظر جوكر", "العب الجوكر", "الجوكر"),
+               "hr": ("pogledaj džokera", "igraj džoker", "igraj džokera", "džoker")}
+"""Ways to name the joker, as players type them (look, play, the word alone)."""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_look_joker_and_play_joker_are_understood(lang: str) -> None:
+    """Once drawn, the joker is answered as any card on the waste; before, as any card in
+    the draw pile ("blocked": it is never told apart); a game without it says so."""
+    session = Session(lang=lang, code=parse_game_code(f"TP1-E-{encode_number(1)}-J"))
+    session.start()
+    game = session.game
+    assert isinstance(game, TriPeaksGame) and game.stock[1] is JOKER  # the second card drawn
+    blocked = t(lang, "refused-blocked")
+    for line in JOKER_WORDS[lang]:  # still in the draw pile
+        assert [a.text for a in session.handle(line)] == [blocked], line
+    session.handle("draw")
+    session.handle("draw")
+    on_top = sentence_case(t(lang, "look-waste-top", card=card_name(lang, JOKER)))
+    for line in JOKER_WORDS[lang]:
+        answers = session.handle(line)
+        assert [a.text for a in answers] == [on_top], line
+        assert game.waste_top is JOKER and game.moves == 2  # nothing played
+    assert {"en": "The joker is the top card of the waste pile.",
+            "ar": "الورقة العليا في كومة الرمي: الجوكر.",
+            "hr": "Džoker: gornja karta na odlagalištu."}[lang] == on_top
+    played = game.card_at(game.available_positions()[0])
+    assert played is not None
+    session.handle(played.code)  # any available card goes onto the joker
+    (under,) = session.handle(JOKER_WORDS[lang][0])
+    assert under.text.startswith(sentence_case(str(card_name(lang, JOKER))))
+    assert under.text == session.announcer.refusals.target(
+        JokerOffTableau(1), game, event="info").text
+    if lang == "en":
+        assert under.text == "The joker is in the waste pile, under 1 card."
+    none = Session(lang=lang, code=parse_game_code("TP1-E-AAAAAAB"))
+    none.start()
+    pyramid = Session(lang=lang, code=parse_game_code("PY1-AAAAAAB"))
+    pyramid.start()
+    for other in (none, pyramid):
+        for line in JOKER_WORDS[lang]:
+            assert [a.text for a in other.handle(line)] == [t(lang, "joker-none")], line
 
 
 def test_english_words() -> None:

@@ -41,9 +41,9 @@ KEY_BYTES = {
 LANGS = LANGUAGES
 
 
-def _spawn(lang: str, *args: str, term: str = "xterm-256color"
+def _spawn(lang: str, *args: str, term: str = "xterm-256color", **more_env: str
            ) -> tuple[pexpect.spawn, io.StringIO]:
-    env = {**os.environ, "TERM": term, "PYTHONIOENCODING": "utf-8"}
+    env = {**os.environ, "TERM": term, "PYTHONIOENCODING": "utf-8", **more_env}
     env.pop("PROMPT_TOOLKIT_NO_CPR", None)
     child = pexpect.spawn(sys.executable, ["-m", "tripeaks_a11y", "--lang", lang, "--game", CODE,
                                            "--speech", "none", *args],
@@ -186,15 +186,34 @@ def test_arrows_edit_the_line_once_something_is_typed() -> None:
     _leave(child, log)
 
 
-def test_f8_silences_and_f9_turns_speech_back_on() -> None:
-    child, log = _spawn("en")
+@pytest.mark.parametrize("lang", LANGS)
+def test_f8_silences_and_f9_turns_speech_back_on_in_one_line(lang: str) -> None:
+    child, log = _spawn(lang, TRIPEAKS_A11Y_SOUND_DEVICE="yes", TRIPEAKS_A11Y_SPEECH_SINK="null")
     _press(child, "f8")  # nothing to say: silence has no answer
-    _press(child, "f9")  # speech none -> the output chosen before (auto)
-    child.expect_exact("Speech:")
     child.expect_exact(">")
-    _press(child, "f9")  # and off again
-    child.expect_exact(t("en", "speech-output-name", output="none"))
-    _leave(child, log)
+    # With a sound device (the voice's sound goes nowhere), F9 turns speech back on to
+    # the output chosen before (auto): the game's own voice, said in one line (issue 30).
+    for _ in range(2):  # on, and after "off" on again: the same one line each time
+        before = len(log.getvalue())
+        _press(child, "f9")
+        child.expect_exact(t(lang, "speech-set", output="tts"))
+        child.expect_exact(">")
+        said = _shown(log.getvalue()[before:])
+        assert len(said) == 1, said
+        assert t(lang, "speech-chose-tts") not in log.getvalue()[before:]
+        before = len(log.getvalue())
+        _press(child, "f9")  # and off again
+        child.expect_exact(t(lang, "speech-set", output="none"))
+        child.expect_exact(">")
+        assert len(_shown(log.getvalue()[before:])) == 1
+    _leave(child, log, lang)
+
+
+def _shown(printed: str) -> list[str]:
+    """The lines of text among the terminal's drawing (prompts and escapes left out)."""
+    text = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|[\x00-\x09\x0b-\x1f]", "", printed)
+    return [line.strip("> \u200e\u200f") for line in text.split("\n")
+            if line.strip("> \u200e\u200f")]
 
 
 def test_nothing_is_printed_while_idle_after_a_key() -> None:

@@ -171,11 +171,11 @@ def test_a_card_played_from_the_peaks_lies_on_the_waste() -> None:
     assert texts(session, "look 2c") == ["2 of clubs is the top card of the waste pile."]
 
 
-def test_a_pyramid_card_out_of_play_is_said_played() -> None:
+def test_a_pyramid_card_out_of_play_is_said_removed() -> None:
     # A removed Pyramid king leaves the game (not the waste); masculine in Croatian.
     session = Session(lang="hr", code=parse_game_code("PY1-AAAAAAB"))  # K♦ in the bottom row
     session.handle("kd")
-    assert texts(session, "look kd") == ["Kralj u karonu: već odigran."]
+    assert texts(session, "look kd") == ["Kralj u karonu: već uklonjen."]
 
 
 # ----- a row's places, and where a card turned up ------------------------------

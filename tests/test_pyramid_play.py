@@ -15,7 +15,7 @@ from tripeaks_a11y.games.tripeaks import Status
 from tripeaks_a11y.i18n import card_name, sentence_case, t
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.session import Session
-from tripeaks_a11y.values.cards import Card
+from tripeaks_a11y.values.cards import Card, parse_card_code
 from tripeaks_a11y.values.events import WASTE
 
 WON_BY_HINT = 224  # PY1 deal won by following seed 002's hint, 4 stock cards left
@@ -186,8 +186,31 @@ def test_played_places_and_cards_get_a_plain_answer() -> None:
     s = session()
     s.handle("pair AC QD")
     assert texts(s, "row 7 card 1") == [t("en", "pyramid-look-played", row=7, slot=1)]
-    assert texts(s, "pair AC KH") == [sentence_case(t("en", "look-played-card",
-                                                      card="ace of clubs"))]
+    assert texts(s, "pair AC KH") == [sentence_case(t("en", "pyramid-look-played-card",
+                                                      card="ace of clubs", rank="ace"))]
+
+
+@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+def test_a_card_removed_from_the_waste_is_said_removed_not_blocked(lang: str) -> None:
+    s = session("5C 5D 5H 5S 6C 6D 6H", stock_top="8S 9C KD", lang=lang)
+    s.handle("draw")
+    assert s.handle("pair 5c 8s")[0].event == "removed"  # 8 of spades leaves the waste
+    gone = sentence_case(t(lang, "pyramid-look-played-card",
+                           card=card_name(lang, parse_card_code("8S")), rank="other"))
+    blocked = texts(s, "look KD")  # a stock card: the same "blocked" as ever
+    for line in ("look 8s", "pair 5d 8s", "pair 8s 5d"):
+        assert texts(s, line) == [gone], line
+        assert texts(s, line) != blocked
+    assert {"en": "already been removed", "ar": "أُزيلت من قبل",
+            "hr": "već uklonjena"}[lang] in gone
+    s.handle("draw")
+    s.handle("draw")  # the king of diamonds, a card the player saw, removed alone
+    s.handle("remove waste")
+    king = texts(s, "look kd")
+    assert king == [sentence_case(t(lang, "pyramid-look-played-card",
+                                    card=card_name(lang, parse_card_code("KD")), rank="king"))]
+    assert {"en": "already been removed", "ar": "أُزيل من قبل", "hr": "već uklonjen."}[lang] \
+        in king[0]
 
 
 def test_a_king_on_the_waste_goes_by_the_word_waste() -> None:

@@ -197,3 +197,49 @@ def test_help_explains_redo_and_last(lang: str) -> None:
     session = Session(lang=lang)
     assert texts(session, f"help {REDO[lang]}")[0].startswith(t(lang, "help-redo"))
     assert texts(session, f"help {LAST[lang]}")[0].startswith(t(lang, "help-last"))
+
+
+# ----- undo's news of the cards turned face down again (issue 30) ---------------------
+
+UNDO = {"en": "undo", "ar": "تراجع", "hr": "poništi"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_undo_says_which_places_went_face_down_again_never_their_cards(lang: str) -> None:
+    """TP1-E-AAAAAAB: the 2 of diamonds turns up row 3 card 5; the 4 of spades then turns
+    up row 3 cards 3 and 4. Undoing each says those places are face down again, by
+    place only; undoing a move that turned nothing up says nothing of the kind."""
+    s = Session(lang=lang, code=parse_game_code("TP1-E-AAAAAAB"))
+    s.start()
+    game = s.game
+    for card in ("KC", "AS", "2D", "3S"):
+        s.handle(card)
+    (one,) = s.handle(UNDO[lang])  # the 3 of spades: it turned nothing up
+    assert one.event == "undone"
+    assert t(lang, "undone-face-down", places="", count=1).split(":")[0] not in one.text
+    s.handle("3S")
+    revealed = [e for e in s.handle("4S") if e.event == "revealed"]
+    assert len(revealed) == 2
+    row3 = [game.layout.position_of(3, slot) for slot in (3, 4, 5)]
+    hidden_names = [card_name(lang, game.deal[p]) for p in row3[:2]]
+    assert all(name in revealed[i].text for i, name in enumerate(hidden_names))
+    (undone,) = s.handle(UNDO[lang])
+    places = [t(lang, "place", row=3, slot=slot) for slot in (3, 4)]
+    told = t(lang, "undone-face-down", places=" ".join(places), count=2)
+    assert not game.is_face_up(row3[0]) and not game.is_face_up(row3[1])
+    for place in places:
+        assert place in undone.text
+    assert told.split(":")[0] in undone.text  # the plural form of the sentence
+    for name in hidden_names:  # a face-down card is never named
+        assert name not in undone.text and name not in (undone.spoken or "")
+    assert undone.card == "4S"
+    s.handle(REDO[lang])
+    s.handle(UNDO[lang])
+    s.handle(UNDO[lang])  # the 3 of spades
+    (single,) = s.handle(UNDO[lang])  # the 2 of diamonds: row 3 card 5 face down again
+    one_place = t(lang, "place", row=3, slot=5)
+    assert single.text.endswith(t(lang, "undone-face-down", places=one_place, count=1))
+    assert card_name(lang, game.deal[row3[2]]) not in single.text
+    assert {"en": "Face down again: row 3 card 5.",
+            "ar": "ورقة مخفية من جديد: الصف 3، الورقة 5.",
+            "hr": "Opet skrivena karta: red 3, karta 5."}[lang] in single.text

@@ -73,6 +73,19 @@ pyramid-peek-hint = بالنظر إلى الأوراق المخفية: { $kind -
     [pair] اجمع { $first } مع { $second }.
    *[draw] اسحب ورقة.
   }
+# hint peek on a game the solver proved lost: the move toward the fewest pyramid cards left.
+# $kind: king, pair or draw; $first, $second: the cards; $count: the fewest cards left (proven)
+pyramid-hint-lost = بالنظر إلى الأوراق المخفية: لا يمكن الفوز من هنا. { $kind ->
+    [king] أزل { $first }
+    [pair] اجمع { $first } مع { $second }
+   *[draw] اسحب ورقة
+  }، فهذه الحركة تؤدي إلى أقل عدد ممكن من الأوراق الباقية: { cards-count }.
+# The same when the search stopped at its node limit before it proved the fewest.
+pyramid-hint-lost-best-found = بالنظر إلى الأوراق المخفية: لا يمكن الفوز من هنا. { $kind ->
+    [king] أزل { $first }
+    [pair] اجمع { $first } مع { $second }
+   *[draw] اسحب ورقة
+  }، فهذه أفضل حركة وجدتها لتقليل الأوراق الباقية.
 hint-none = لا تلميح: انتهت الجولة.
 pyramid-chain = السلسلة: { $count ->
     [0] لا إزالة منذ آخر سحب.
@@ -134,6 +147,11 @@ pyramid-look-covered = { $card }، الصف { $row } الورقة { $slot }: { $
   } { $cards }.
 pyramid-look-played = الصف { $row } الورقة { $slot }: أُزيلت من قبل.
 pyramid-slot-empty = { pyramid-look-played }
+# $card: a card that has left the game (paired or removed, from the pyramid or the waste)
+pyramid-look-played-card = { $card }: { $card-gender ->
+    [masculine] أُزيل
+   *[other] أُزيلت
+  } من قبل.
 
 ## المساعدة
 

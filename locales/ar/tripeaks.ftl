@@ -128,6 +128,13 @@ won = فزت! النقاط: { $score }. { $count ->
 blocked = لم تعد هناك أي حركة ممكنة. النقاط: { $score }. قل تراجع أو جديدة.
 undone-removed = تم التراجع: { $card }. عادت الورقة إلى { row-label }. النقاط: { $score }.
 undone-drawn = تم التراجع: { $card }. عادت الورقة إلى كومة السحب. النقاط: { $score }.
+# After an undone removal: the cards it had revealed, face down again, by place only.
+# $places: place items joined with list-and; $count: how many
+undone-face-down = { $count ->
+    [one] ورقة مخفية من جديد: { $places }.
+    [two] ورقتان مخفيتان من جديد: { $places }.
+   *[other] أوراق مخفية من جديد: { $places }.
+  }
 
 ## Refused moves (seed phrases)
 

@@ -50,6 +50,8 @@ variant-help-J = الجوكر: يضاف جوكر إلى كومة السحب؛ ي
 
 # The joker (variant J) wherever a card's name goes: «تم سحب الجوكر»
 card-joker = الجوكر
+# look joker, play joker in a game without the joker (variant J)
+joker-none = لا جوكر في هذه اللعبة.
 
 ## Open peaks (variant O; docs/rules.md "Variants"): which cards a removal makes free
 

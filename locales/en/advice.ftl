@@ -8,7 +8,7 @@ help-hint-pyramid = Say hint to hear the first king or pair in board order, rows
 # help peek (the hint that looks at the hidden cards): help-peek speaks of both games.
 help-peek = Say hint peek to hear the next move of a winning line found by looking at the hidden cards: the face-down cards and the order of the draw pile. It is advice only someone who sees every card could give; when the game can no longer be won, it says so.
 help-peek-tripeaks = Say hint peek to hear the next move of a winning line found by looking at the hidden cards: the face-down cards and the order of the draw pile. When the game can no longer be won, it says so and names the move towards the fewest cards left.
-help-peek-pyramid = Say hint peek to hear the next move of a winning line found by looking at the order of the draw pile. When no win is found, it says so, as solve does.
+help-peek-pyramid = Say hint peek to hear the next move of a winning line found by looking at the order of the draw pile. When the game can no longer be won, it says so and names the move towards the fewest cards left.
 # hint peek: $kind play or draw; $card the card to play (TriPeaks).
 peek-hint = Looking at the hidden cards: { $kind ->
     [play] play { $card }.

@@ -85,6 +85,19 @@ pyramid-peek-hint = Looking at the hidden cards: { $kind ->
     [pair] pair { $first } with { $second }.
    *[draw] draw a card.
   }
+# hint peek on a game the solver proved lost: the move toward the fewest pyramid cards left.
+# $kind: king, pair or draw; $first, $second: the cards; $count: the fewest cards left (proven)
+pyramid-hint-lost = Looking at the hidden cards: the game cannot be won from here. { $kind ->
+    [king] Remove { $first }
+    [pair] Pair { $first } with { $second }
+   *[draw] Draw a card
+  }: it leads to the fewest cards left, { cards-count }.
+# The same when the search stopped at its node limit before it proved the fewest.
+pyramid-hint-lost-best-found = Looking at the hidden cards: the game cannot be won from here. { $kind ->
+    [king] Remove { $first }
+    [pair] Pair { $first } with { $second }
+   *[draw] Draw a card
+  }: it leads to the fewest cards left that I found.
 hint-none = No hint: the game is over.
 # $count: removals since the last draw
 pyramid-chain = Chain: { $count ->
@@ -139,6 +152,8 @@ pyramid-look-covered = { $card }, row { $row } card { $slot }: covered by { $car
 # $row, $slot
 pyramid-look-played = Row { $row } card { $slot }: already removed.
 pyramid-slot-empty = { pyramid-look-played }
+# $card: a card that has left the game (paired or removed, from the pyramid or the waste)
+pyramid-look-played-card = { $card } has already been removed.
 
 ## Help
 

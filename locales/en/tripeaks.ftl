@@ -123,6 +123,9 @@ blocked = No more moves possible. Score { $score }. Say undo or new.
 undone-removed = Undone: { $card } is back { row-label-in }. Score { $score }.
 # $card, $score
 undone-drawn = Undone: { $card } is back on the draw pile. Score { $score }.
+# After an undone removal: the cards it had revealed, face down again, by place only.
+# $places: place items joined with list-and; $count: how many
+undone-face-down = Face down again: { $places }.
 
 ## Refused moves
 

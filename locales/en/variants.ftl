@@ -44,6 +44,8 @@ variant-help-J = Joker: a joker joins the draw pile; drawing it costs what any d
 
 # The joker (variant J) wherever a card's name goes: "Drew the joker.", "Waste pile: the joker."
 card-joker = the joker
+# look joker, play joker in a game without the joker (variant J)
+joker-none = There is no joker in this game.
 
 ## Open peaks (variant O; docs/rules.md "Variants"): which cards a removal makes free
 

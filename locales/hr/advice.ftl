@@ -8,7 +8,7 @@ help-hint-pyramid = Recite savjet za prvog kralja ili par redom ploče, odozgo p
 # help peek (the hint that looks at the hidden cards): help-peek speaks of both games.
 help-peek = Recite zaviri da čujete sljedeći potez pobjedničkog niza pronađenog gledanjem skrivenih karata: karata licem prema dolje i redoslijeda kupa za izvlačenje. Takav savjet može dati samo netko tko vidi sve karte; kad se partija više ne može dobiti, to i kaže.
 help-peek-tripeaks = Recite zaviri da čujete sljedeći potez pobjedničkog niza pronađenog gledanjem skrivenih karata: karata licem prema dolje i redoslijeda kupa za izvlačenje. Kad se partija više ne može dobiti, to kaže i imenuje potez prema najmanjem broju preostalih karata.
-help-peek-pyramid = Recite zaviri da čujete sljedeći potez pobjedničkog niza pronađenog gledanjem redoslijeda kupa za izvlačenje. Kad pobjeda nije pronađena, to kaže, kao i riješi.
+help-peek-pyramid = Recite zaviri da čujete sljedeći potez pobjedničkog niza pronađenog gledanjem redoslijeda kupa za izvlačenje. Kad se partija više ne može dobiti, to kaže i imenuje potez prema najmanjem broju preostalih karata.
 # hint peek: $kind play or draw; $card the card to play (TriPeaks).
 peek-hint = Gledajući skrivene karte: { $kind ->
     [play] odigrajte { $card-acc }.

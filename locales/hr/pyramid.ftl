@@ -85,6 +85,19 @@ pyramid-peek-hint = Gledajući skrivene karte: { $kind ->
     [pair] uparite { $first-acc } s kartom { $second }.
    *[draw] izvucite kartu.
   }
+# hint peek on a game the solver proved lost: the move toward the fewest pyramid cards left.
+# $kind: king, pair or draw; $first, $second: the cards; $count: the fewest cards left (proven)
+pyramid-hint-lost = Gledajući skrivene karte: odavde se ne može dobiti. { $kind ->
+    [king] Uklonite { $first-acc }
+    [pair] Uparite { $first-acc } s kartom { $second }
+   *[draw] Izvucite kartu
+  }: taj potez vodi do najmanjeg mogućeg broja preostalih karata, { cards-count }.
+# The same when the search stopped at its node limit before it proved the fewest.
+pyramid-hint-lost-best-found = Gledajući skrivene karte: odavde se ne može dobiti. { $kind ->
+    [king] Uklonite { $first-acc }
+    [pair] Uparite { $first-acc } s kartom { $second }
+   *[draw] Izvucite kartu
+  }: taj potez vodi do najmanjeg broja preostalih karata koji sam našao.
 hint-none = Nema savjeta: partija je završena.
 pyramid-chain = Niz: { $count ->
     [0] nijedno uklanjanje od zadnjeg izvlačenja.
@@ -139,6 +152,12 @@ pyramid-look-covered = { $card }, red { $row }, karta { $slot }: { $count ->
   } { $cards }.
 pyramid-look-played = Red { $row }, karta { $slot }: već uklonjena.
 pyramid-slot-empty = { pyramid-look-played }
+# $card: a card that has left the game (paired or removed, from the pyramid or the waste)
+# $rank: kralj, as i dečko su muškog roda, ostale karte (dama, brojevi) ženskog
+pyramid-look-played-card = { $card }: već { $card-gender ->
+    [masculine] uklonjen
+   *[other] uklonjena
+  }.
 
 ## Pomoć
 

@@ -143,6 +143,12 @@ won = Pobjeda! Bodovi: { $score }. { $count ->
 blocked = Nema više mogućih poteza. Bodovi: { $score }. Recite poništi ili nova.
 undone-removed = Poništeno: { $card }. Karta je opet { row-label-in }. Bodovi: { $score }.
 undone-drawn = Poništeno: { $card }. Karta je opet u kupu za izvlačenje. Bodovi: { $score }.
+# After an undone removal: the cards it had revealed, face down again, by place only.
+# $places: place items joined with list-and; $count: how many
+undone-face-down = { $count ->
+    [one] Opet skrivena karta: { $places }.
+   *[other] Opet skrivene karte: { $places }.
+  }
 
 ## Refused moves (seed phrases)
 

@@ -49,6 +49,8 @@ card-joker = { $case ->
     [acc] džokera
    *[nom] džoker
   }
+# look joker, play joker in a game without the joker (variant J)
+joker-none = U ovoj igri nema džokera.
 
 ## Open peaks (variant O; docs/rules.md "Variants"): which cards a removal makes free
 

@@ -290,7 +290,8 @@ class BoardWords:
         if hint.lost:
             # The solver proved the game lost: say so, and what the move leads to.
             msg_id = "hint-lost" if hint.fewest_left is not None else "hint-lost-best-found"
-            text = self.words.t(msg_id, kind=hint.kind, card=first, count=hint.fewest_left or 0)
+            text = self.words.t(f"{prefix(game)}{msg_id}", kind=hint.kind, card=first,
+                                first=first, second=second, count=hint.fewest_left or 0)
             return self.words.counted(Announcement("info", sentence_case(text)))
         text = self.words.t(f"{prefix(game)}peek-hint", kind=hint.kind, card=first, first=first,
                             second=second)

@@ -162,4 +162,9 @@ class EventWords:
         else:
             text = words.t("undone-drawn", card=words.card(action.card), score=event.score)
             code = action.card.code
+        if event.turned_down:  # by place only: a face-down card is never named (issue 30)
+            places = [words.t("place", row=row_of(game, pos), slot=game.layout.slot_of(pos) + 1)
+                      for pos in event.turned_down]
+            text += " " + words.t("undone-face-down", places=join_and(words.lang, places),
+                                  count=len(places))
         return Announcement("undone", text, card=code, score=event.score, stock=event.stock_left)

@@ -16,11 +16,12 @@ from ..i18n import join_and, join_or, sentence_case
 from ..kinds import kind_of_code
 from ..sanitize import echo
 from ..values import rules
-from ..values.cards import Card, CardCodeError
+from ..values.cards import JOKER, Card, CardCodeError, Joker
 from ..values.events import (
     Ambiguous,
     BadSumError,
     CardOffTableau,
+    JokerOffTableau,
     MoveError,
     NoCardOfRank,
     Reason,
@@ -110,6 +111,10 @@ class RefusalWords:
                                   slot=problem.slot)
         if isinstance(problem, CardOffTableau):
             return self._off_tableau(problem, game, event)
+        if isinstance(problem, JokerOffTableau):  # on the waste, as any card there, or none
+            if problem.under is None:
+                return self.words.say("joker-none", event)
+            return self._on_waste(JOKER, problem.under, event)
         if isinstance(problem, NoCardOfRank):
             msg_id = "rank-none-playable" if problem.playable else "rank-none-available"
             return self.words.say(msg_id, event, rank=problem.rank)
@@ -118,7 +123,8 @@ class RefusalWords:
     def _off_tableau(self, problem: CardOffTableau, game: AnyGame,
                      event: str) -> Announcement:
         """A card named that is off the tableau: the waste's top, under other cards on
-        the waste, or played earlier (out of play: a Pyramid pair or king).
+        the waste, or played earlier (out of play: a Pyramid pair or king, from the
+        pyramid or the waste, which Pyramid calls removed: ``pyramid-look-played-card``).
 
         A TriPeaks card played from the peaks lies on the waste: it is "in the
         waste pile, under N cards", as a card dealt to the waste or drawn is.
@@ -126,13 +132,20 @@ class RefusalWords:
         words = self.words
         card = problem.card
         if problem.on_waste_top:
-            return words.say("look-waste-top", event, card=words.card(card))
+            return self._on_waste(card, 0, event)
         waste = game.waste
         if card in waste:
-            under = len(waste) - 1 - waste.index(card)
-            return words.counted(words.say("look-in-waste", event, card=words.card(card),
-                                           count=under))
-        return words.say("look-played-card", event, card=words.card(card))
+            return self._on_waste(card, len(waste) - 1 - waste.index(card), event)
+        # A game's own word for a card gone ("removed" in Pyramid, from the pyramid or the waste).
+        return words.say(f"{prefix(game)}look-played-card", event, card=words.card(card))
+
+    def _on_waste(self, card: Card | Joker, under: int, event: str) -> Announcement:
+        """A card (or the joker) on the waste: its top (``under`` 0), or under ``under`` cards."""
+        words = self.words
+        if not under:
+            return words.say("look-waste-top", event, card=words.card(card))
+        return words.counted(words.say("look-in-waste", event, card=words.card(card),
+                                       count=under))
 
     def move(self, error: MoveError, game: AnyGame | None = None) -> Announcement:
         """A refused move; short with ``error_help`` off.

@@ -14,15 +14,18 @@ engines' public queries.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from ..games import AnyGame
 from ..kinds import SourceGame
-from ..values.cards import Card
+from ..values.cards import JOKER, Card, Joker
 from ..values.events import (
     WASTE,
     Ambiguous,
+    BlockedCardError,
     CardOffTableau,
+    JokerOffTableau,
     NoCardOfRank,
     RowOutOfRange,
     SlotEmpty,
@@ -30,18 +33,21 @@ from ..values.events import (
     TargetError,
 )
 from ..values.layouts import Layout
-from . import BOTTOM_ROW, CardTarget, PositionTarget, Target, WasteTarget
+from . import BOTTOM_ROW, CardTarget, JokerTarget, PositionTarget, Target, WasteTarget
 
 __all__ = [
     "Ambiguous",
     "CardOffTableau",
+    "JokerOffTableau",
     "NoCardOfRank",
     "RowOutOfRange",
     "SlotEmpty",
     "SlotOutOfRange",
     "TargetError",
+    "Piles",
     "Placed",
     "PlacedSources",
+    "joker",
     "off_tableau",
     "position",
     "row_number",
@@ -58,8 +64,17 @@ class Placed(Protocol):
     def is_removed(self, pos: int) -> bool: ...
 
 
-class PlacedSources(SourceGame, Placed, Protocol):
-    """A game of sources with a layout (Pyramid)."""
+class Piles(Protocol):
+    """A game's waste (bottom first) and stock (top first): where the joker can be."""
+
+    @property
+    def waste(self) -> Sequence[Card | Joker]: ...
+    @property
+    def stock(self) -> Sequence[Card | Joker]: ...
+
+
+class PlacedSources(SourceGame, Placed, Piles, Protocol):
+    """A game of sources with a layout and piles (Pyramid)."""
 
 
 def row_number(layout: Layout, row: int) -> int:
@@ -93,14 +108,29 @@ def off_tableau(game: AnyGame, card: Card) -> CardOffTableau | None:
     """Why ``card`` is no longer on the tableau, or None while it is there (or unseen).
 
     The waste's top card and cards played earlier are no secret, so they get
-    a plain answer; a face-down or stock card gets the engine's "blocked".
+    a plain answer, and so do cards that have left the game (Pyramid's pairs and
+    kings, from the pyramid or the waste); a face-down or stock card gets the
+    engine's "blocked".
     """
     if card == game.waste_top:
         return CardOffTableau(card, on_waste_top=True)
     where = game.position_of(card)
-    if card in game.waste or (where is not None and game.is_removed(where)):
+    if (card in game.waste or (where is not None and game.is_removed(where))
+            or game.has_left_play(card)):
         return CardOffTableau(card, on_waste_top=False)
     return None
+
+
+def joker(game: Piles) -> JokerOffTableau | None:
+    """Where the joker named is (variant J): on the waste (how deep), in no game at all,
+    or None while it is still in the draw pile, where it is refused as any card there
+    (the engine's "blocked"), so that naming it tells nothing the player has not seen."""
+    waste = game.waste
+    if JOKER in waste:
+        return JokerOffTableau(len(waste) - 1 - waste.index(JOKER))
+    if JOKER in game.stock:
+        return None
+    return JokerOffTableau(None)
 
 
 def source(game: PlacedSources, target: Target, *, off: CardOffTableau | None = None) -> int:
@@ -109,7 +139,8 @@ def source(game: PlacedSources, target: Target, *, off: CardOffTableau | None = 
     ``off`` is ``off_tableau`` of a card target (the waste's top card is a
     usable source; a card played earlier is not). Raises CardOffTableau for a
     card played earlier, the position errors for a place, NoCardOfRank and
-    Ambiguous for a rank; MoveError (from the engine) for an unusable card.
+    Ambiguous for a rank; JokerOffTableau (or BlockedCardError) for the joker;
+    MoveError (from the engine) for an unusable card.
     """
     if isinstance(target, WasteTarget):
         return WASTE
@@ -119,6 +150,11 @@ def source(game: PlacedSources, target: Target, *, off: CardOffTableau | None = 
         return game.locate(target.card)
     if isinstance(target, PositionTarget):
         return position(game, target, filled=True)
+    if isinstance(target, JokerTarget):
+        problem = joker(game)
+        if problem is not None:
+            raise problem
+        raise BlockedCardError()
     usable = [s for s in game.usable_sources()
               if (card := game.card_of(s)) is not None and card.rank == target.rank]
     if not usable:

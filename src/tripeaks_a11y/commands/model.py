@@ -51,7 +51,12 @@ class WasteTarget:
     """The waste pile's top card, named as "waste" in a Pyramid pair ("pair waste 6h")."""
 
 
-Target: TypeAlias = CardTarget | PositionTarget | RankTarget | WasteTarget
+@dataclass(frozen=True, slots=True)
+class JokerTarget:
+    """The joker (variant J), named by the variant's word ("look joker", "igraj džokera")."""
+
+
+Target: TypeAlias = CardTarget | PositionTarget | RankTarget | WasteTarget | JokerTarget
 """What play, look, remove and the two halves of a pair act on (WasteTarget
 only in a pair)."""
 

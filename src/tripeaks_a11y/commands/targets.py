@@ -8,16 +8,18 @@ reading has failed.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from ..values.cards import Card, Rank
 from . import grammar
 from .lexer import Lex, span, without_filler
 from .lexicon import Entry
-from .model import CardTarget, ParseErrorKind, PositionTarget, RankTarget, Target
+from .model import CardTarget, JokerTarget, ParseErrorKind, PositionTarget, RankTarget, Target
 
 __all__ = [
     "Fail",
     "card_of",
+    "is_joker",
     "long_target",
     "placeish",
     "posnum",
@@ -143,14 +145,26 @@ def card_of(seq: Sequence[Lex]) -> Card | None:
     return None
 
 
+JOKER_OPTION: Final = ("rules", "joker")
+"""The joker variant's words (``grammar`` options of ``rules``) name the joker too."""
+
+
+def is_joker(seq: Sequence[Lex]) -> bool:
+    """True when ``seq`` is one word or phrase naming the joker ("joker", «الجوكر», "džokera")."""
+    return len(seq) == 1 and JOKER_OPTION in seq[0].entry.opts
+
+
 def read_target(seq: Sequence[Lex], raws: Sequence[str], explicit: bool, command: str) -> Target:
-    """A card, a position or a rank; raises Fail (bad_card, missing or bad argument)."""
+    """A card, the joker, a position or a rank; raises Fail (bad_card, missing or bad
+    argument)."""
     position = read_position(seq, raws)
     if position is not None:
         return position
     if row_only(seq, raws) is not None:
         raise Fail("missing_argument", span(seq, raws), command)
     for attempt in (seq, without_filler(seq)):
+        if is_joker(attempt):
+            return JokerTarget()
         card = card_of(attempt)
         if card is not None:
             return CardTarget(card)
@@ -180,6 +194,8 @@ def long_target(kept: Sequence[Lex] | None, lean: Sequence[Lex] | None,
             return position
     # row_only and card_of of the whole need one or two lexemes: only ``lean`` can read.
     if lean is not None:
+        if is_joker(lean):
+            return JokerTarget()
         card = card_of(lean)
         if card is not None:
             return CardTarget(card)

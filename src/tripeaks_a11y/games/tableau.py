@@ -132,6 +132,19 @@ class TableauGame(Generic[S, C]):
         """Tableau position dealt ``card``, or None when it was dealt elsewhere."""
         return self._where.get(card)
 
+    def has_left_play(self, card: Card) -> bool:
+        """True when ``card`` was in sight and has left the game: a removed tableau card
+        not on the waste, or a drawn card no longer on the waste (Pyramid's removals,
+        docs/pyramid.md "Playing"). Always False in TriPeaks, whose played cards stay on
+        the waste. A card still in the stock or face down is not in sight: False.
+        """
+        if card in self._waste:
+            return False
+        pos = self._where.get(card)
+        if pos is not None:
+            return self.is_removed(pos)
+        return card in self._stock_cards[:self._stock_pos]
+
     def available_positions(self) -> tuple[int, ...]:
         """Available positions in read-out order (rows top to bottom, left to right)."""
         return tuple(p for p in range(self.layout.size) if self.is_available(p))
@@ -197,15 +210,19 @@ class TableauGame(Generic[S, C]):
     def undo(self) -> tuple[Event, ...]:
         """Take back the last action, restoring the whole state before it (``_restore``).
 
-        The move counter does not go down (docs/rules.md "Undo"). Raises
+        The move counter does not go down (docs/rules.md "Undo"); the ``Undone`` event
+        names the positions turned face down again (``turned_down``). Raises
         NothingToUndoError when the history (the last ``undo_limit`` actions)
         is empty.
         """
         if not self._history:
             raise NothingToUndoError()
         snap = self._history.pop()
+        face_up = [p for p in range(self.layout.size)
+                   if not self.is_removed(p) and self.is_face_up(p)]
         self._restore(snap)
-        return (Undone(snap.action, self.score, self.stock_count),)
+        turned_down = tuple(p for p in face_up if not self.is_face_up(p))
+        return (Undone(snap.action, self.score, self.stock_count, turned_down),)
 
     @property
     def _snapshot(self) -> Callable[[Drawn], S]:

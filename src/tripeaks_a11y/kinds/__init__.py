@@ -40,6 +40,8 @@ from .answers import (
     _odds_nodes,
     _pyramid_hint_of,
     _pyramid_odds,
+    _pyramid_peek,
+    _pyramid_peek_nodes,
     _solve_nodes,
     _tripeaks_hint_of,
     _tripeaks_odds,
@@ -80,8 +82,9 @@ KINDS: tuple[GameKind, ...] = (
         help_ids=(("hint", "help-hint-pyramid"), ("peek", "help-peek-pyramid")),
         solve_deal=lambda deal, _rules, nodes, seconds: solve_pyramid_deal(
             deal, node_limit=nodes, time_limit=seconds),
-        apply=apply_pyramid_move, hint_of=_pyramid_hint_of, odds=_pyramid_odds,
-        nodes={"solve": _solve_nodes, "peek": _solve_nodes, "odds": _odds_nodes},
+        apply=apply_pyramid_move, hint_of=_pyramid_hint_of, peek=_pyramid_peek,
+        odds=_pyramid_odds,
+        nodes={"solve": _solve_nodes, "peek": _pyramid_peek_nodes, "odds": _odds_nodes},
     ),
 )
 """Every game, the default (TriPeaks) first."""

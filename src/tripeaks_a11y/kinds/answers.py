@@ -7,6 +7,8 @@ Each function takes the row's engine and the seconds of the runaway guard
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..games.pyramid import PyramidGame
 from ..games.tripeaks import TriPeaksGame
 from ..solver import (
@@ -19,6 +21,7 @@ from ..solver import (
     Odds,
     PyramidMove,
     Verdict,
+    advise_pyramid,
     advise_tripeaks,
     fair_advice_tripeaks,
     fair_hint_nodes,
@@ -55,6 +58,18 @@ def _pyramid_hint_of(move: PyramidMove) -> Hint:
     # A move of solve's winning line as a hint: a draw, a king alone or a pair.
     kinds = ("draw", "king", "pair")
     return Hint(kinds[len(move.cards)], tuple(move.cards))
+
+
+def _pyramid_peek(game: PyramidGame, seconds: float) -> Hint | None:
+    # hint peek with no winning line: on a lost game the move toward the fewest pyramid
+    # cards left, as TriPeaks' (every card known, the draw pile's order too).
+    advice = guarded(seconds, lambda limit: advise_pyramid(
+        game, node_limit=PLAY_NODE_LIMIT, time_limit=limit))
+    if advice.move is None:
+        return None
+    lost = advice.verdict is Verdict.NOT_WINNABLE
+    return replace(_pyramid_hint_of(advice.move), lost=lost,
+                   fewest_left=advice.fewest_left if lost and advice.exact else None)
 
 
 def fair_hint_of(advice: FairAdvice[Move]) -> FairHint | None:
@@ -96,6 +111,11 @@ def _solve_nodes(_game: object) -> int:
 def _tripeaks_peek_nodes(_game: object) -> int:
     # hint peek: solve's search, then the lost game's two (the verdict, the exact best).
     return 3 * PLAY_NODE_LIMIT
+
+
+def _pyramid_peek_nodes(_game: object) -> int:
+    # hint peek: solve's search, then the lost game's (the exact fewest cards left).
+    return 2 * PLAY_NODE_LIMIT
 
 
 def _odds_nodes(_game: object) -> int:

@@ -19,6 +19,7 @@ from ..commands import (
     BOTTOM_ROW,
     CardTarget,
     Command,
+    JokerTarget,
     ParseError,
     PositionTarget,
     RankTarget,
@@ -138,7 +139,7 @@ def read_wav(path: str) -> bytes:
 
 
 def _target(target: Target) -> str:
-    """A target as typed: a card code, an English rank word, a place or ``waste``."""
+    """A target as typed: a card code, an English rank word, a place, ``joker`` or ``waste``."""
     if isinstance(target, CardTarget):
         return target.card.code
     if isinstance(target, RankTarget):
@@ -146,6 +147,8 @@ def _target(target: Target) -> str:
     if isinstance(target, PositionTarget):
         row = "bottom row" if target.row == BOTTOM_ROW else f"row {target.row}"
         return f"{row} card {target.slot}"
+    if isinstance(target, JokerTarget):
+        return "joker"
     assert isinstance(target, WasteTarget)
     return "waste"
 

@@ -28,8 +28,10 @@ How it moves (the choices, as the keys' help words them):
   and down on the draw pile stay, and say so.
 - next/previous: the next/previous free card (face up, nothing on it) in
   reading order (rows top to bottom, left to right), wrapping around; from
-  the piles, the first/last free card. None free: "No free card." and the
-  draw pile; the cursor stays.
+  the piles, and before the cursor was first said on a game (its start
+  place is never said: the first Tab after a deal says card 1, issue 30),
+  the first/last free card. None free: "No free card." and the draw pile;
+  the cursor stays.
 - After a play the cursor stays on that place, now empty, until moved.
 
 Playing: a TriPeaks card is ``play`` with its place, the draw pile ``draw``,
@@ -73,6 +75,7 @@ class Cursor:
         self._cursor_at: int = STOCK  # a position 0-27, WASTE or STOCK
         self._cursor_left_at: int | None = None  # the last tableau place, up from the piles
         self._cursor_chosen: tuple[int, Card] | None = None  # Pyramid: a pair's first card
+        self._cursor_unsaid = True  # set on a game and not said yet: Tab starts at the first
 
     # ----- the three calls -------------------------------------------------
 
@@ -88,10 +91,15 @@ class Cursor:
             free = self.session.game.available_positions()
             if not free:
                 return [self.session.announcer.cursor.no_free(self.session.game)]
-            self._cursor_to(self._free_step(free, forward=direction == "next"))
+            forward = direction == "next"
+            if self._cursor_unsaid:  # the start place was never said: the first free card
+                self._cursor_to(free[0] if forward else free[-1])
+            else:
+                self._cursor_to(self._free_step(free, forward=forward))
             return self.here()
         place = self._cursor_move(direction)
         if place is None:
+            self._cursor_unsaid = False
             return [self._cursor_said(edge=direction)]
         self._cursor_to(place)
         return self.here()
@@ -99,6 +107,7 @@ class Cursor:
     def here(self) -> Answer:
         """Say where the cursor is, without moving it: one announcement."""
         self._cursor_sync()
+        self._cursor_unsaid = False
         return [self._cursor_said()]
 
     def play(self) -> Answer:
@@ -106,6 +115,7 @@ class Cursor:
         docstring); the answer is that command's, or a short refusal or the
         Pyramid choice, kept for ``repeat`` as every answer."""
         self._cursor_sync()
+        self._cursor_unsaid = False  # played where it is: the next Tab goes on from there
         place, game = self._cursor_at, self.session.game
         if place == STOCK:
             return self.session.command(Command("draw"))
@@ -163,6 +173,7 @@ class Cursor:
         self._cursor_game = game
         self._cursor_chosen = None
         self._cursor_left_at = None
+        self._cursor_unsaid = True
         layout = game.layout
         bottom = layout.positions_in_row(len(layout.row_sizes) - 1)
         free = game.available_positions()

@@ -19,6 +19,7 @@ from ..announcer import Announcement
 from ..commands import (
     CardTarget,
     Command,
+    JokerTarget,
     PositionTarget,
     RankTarget,
     Target,
@@ -62,6 +63,11 @@ class Play:
             return [self.s.announcer.board.look_waste(game)]
         if isinstance(target, PositionTarget):
             return [self.s.announcer.board.look(game, locate.position(game, target))]
+        if isinstance(target, JokerTarget):  # on the waste, none, or (drawn yet?) "blocked"
+            joker = locate.joker(game)
+            if joker is not None:
+                return [self.s.announcer.refusals.target(joker, game, event="info")]
+            return [self.s.announcer.refusals.move(BlockedCardError())]
         if isinstance(target, CardTarget):
             card = target.card
             where = game.position_of(card)
@@ -84,6 +90,15 @@ class Play:
     # ----- moves ---------------------------------------------------------
 
     def play(self, command: Command) -> Answer:
+        if isinstance(command.target, JokerTarget):  # never on the tableau: as a waste card
+            joker = locate.joker(self.s.game)
+            if joker is not None:
+                raise joker
+
+            def blocked() -> Sequence[Event]:
+                raise BlockedCardError()  # in the draw pile: refused as any card there
+
+            return self.s.move(blocked)
         if self.s.kind.pairs:
             return self._remove_one(cast(locate.PlacedSources, self.s.game), command.target)
         game = cast(OneCardGame, self.s.game)
@@ -157,8 +172,8 @@ class Play:
         ``hint peek``, its next move; otherwise the first move of the line
         ``solve`` would find, kept (or of the best line a stopped search
         met). A game not known to be winnable gets the kind's ``peek``
-        (TriPeaks: the lost game's move toward the fewest cards left), or,
-        for a kind with none (Pyramid), what ``solve`` says. Every answer
+        (TriPeaks and Pyramid: the lost game's move toward the fewest cards
+        left), or, for a kind with none, what ``solve`` says. Every answer
         but "the game is over" says that it looks at the hidden cards.
         """
         game = self.s.game

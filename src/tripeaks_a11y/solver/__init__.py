@@ -99,7 +99,10 @@ pyramid or on the waste top) is removed at once and nothing else is tried
 there, since removing it only uncovers cards and nothing pairs with it.
 ``solve_pyramid(game)`` searches from a ``PyramidGame``'s current position;
 its lines replay with ``apply_pyramid_move``. Pyramid's own hint stays seed
-002's rule (``PyramidGame.hint``); the solver is for ``solve``.
+002's rule (``PyramidGame.hint``); the solver is for ``solve`` and ``hint
+peek``: ``advise_pyramid(game)``, as ``advise_tripeaks``, gives the next move
+of a winning line, else the first move towards the fewest pyramid cards left
+(exact once the search finishes, since it cuts no lost line short).
 
 Fair advice (issue 18)
 ======================
@@ -187,7 +190,13 @@ from .fair import (
     tripeaks_samples,
 )
 from .native import expected_long
-from .pyramid import PyramidPosition, solve_pyramid, solve_pyramid_deal, solve_pyramid_position
+from .pyramid import (
+    PyramidPosition,
+    advise_pyramid,
+    solve_pyramid,
+    solve_pyramid_deal,
+    solve_pyramid_position,
+)
 from .tripeaks import (
     TriPeaksPosition,
     advise_tripeaks,
@@ -228,6 +237,7 @@ __all__ = [
     "Advice",
     "TriPeaksPosition",
     "Verdict",
+    "advise_pyramid",
     "advise_tripeaks",
     "apply_move",
     "apply_pyramid_move",

@@ -17,16 +17,19 @@ from dataclasses import dataclass
 
 from ..games.moves import PYRAMID_DRAW, PYRAMID_WASTE, PyramidMove
 from ..games.pyramid import PyramidGame
+from ..games.tableau import Status
 from ..values.cards import Card
 from ..values.layouts import PYRAMID, Layout
 from . import native
 from .common import (
     CHECK_EVERY,
     DEFAULT_NODE_LIMIT,
+    Advice,
     LimitReached,
     Outcome,
     Solution,
     Tables,
+    Verdict,
     check_position,
     next_check,
     start_clock,
@@ -36,6 +39,7 @@ from .common import (
 
 __all__ = [
     "PyramidPosition",
+    "advise_pyramid",
     "solve_pyramid",
     "solve_pyramid_deal",
     "solve_pyramid_position",
@@ -269,3 +273,37 @@ def solve_pyramid_deal(
     return solve_pyramid_position(PyramidPosition(tuple(deal), layout=layout),
                                   node_limit=node_limit, time_limit=time_limit)
 
+
+
+def advise_pyramid(
+    game: PyramidGame, *, node_limit: int = DEFAULT_NODE_LIMIT,
+    time_limit: float | None = None,
+) -> Advice[PyramidMove]:
+    """The move ``hint peek`` suggests on ``game`` (any layout), with what the search knows.
+
+    As ``advise_tripeaks``: the next move of a winning line (WINNABLE); on a
+    game that cannot be won (NOT_WINNABLE), the first move of a line to the
+    fewest pyramid cards left, exact, since this search cuts no lost line
+    short (a free king taken at once never costs a removal); when a limit
+    stops the search (UNKNOWN), the first move of the best line it met.
+    Never an illegal move: when no line removes a card, the first removal
+    (seed 002's board order), else a draw. A game over has no move. One
+    search of ``node_limit`` nodes; errors as ``solve_pyramid_position``.
+    """
+    if game.is_over:
+        won = game.status is Status.WON
+        return Advice(None, Verdict.WINNABLE if won else Verdict.NOT_WINNABLE, game.cards_left,
+                      True)
+    solution = solve_pyramid(game, node_limit=node_limit, time_limit=time_limit)
+    verdict = solution.verdict
+    if verdict is Verdict.WINNABLE and solution.moves:
+        return Advice(solution.moves[0], verdict, 0, True)
+    move = solution.best_moves[0] if solution.best_moves else _first_legal(game)
+    return Advice(move, verdict, solution.fewest_left, verdict is Verdict.NOT_WINNABLE)
+
+
+def _first_legal(game: PyramidGame) -> PyramidMove | None:
+    removals = game.removals()
+    if removals:
+        return PyramidMove(removals[0])
+    return PYRAMID_DRAW if game.stock_count else None

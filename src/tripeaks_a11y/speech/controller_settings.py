@@ -48,7 +48,9 @@ class SettingsControl:
         if name == "speech":
             if value not in OUTPUTS:
                 return SettingAnswer("output", self.output, refused=True)
-            plan = self._replan(str(value))
+            # The player chose: the answer says what is in force, in one line, without
+            # the notice an automatic choice gets at start-up (F9 included, issue 30).
+            plan = replace(self._replan(str(value)), notice=None)
             self._switch(plan)
             self._save(replace(settings, output=str(value)))
             return SettingAnswer("output", plan.kind)

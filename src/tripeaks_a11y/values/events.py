@@ -16,6 +16,7 @@ from .cards import Card, Joker, Rank
 __all__ = [
     "Ambiguous",
     "CardOffTableau",
+    "JokerOffTableau",
     "NoCardOfRank",
     "RowOutOfRange",
     "SlotEmpty",
@@ -192,11 +193,15 @@ class Undone:
 
     ``action`` is the event of the action undone (Removed, Drawn, Paired or
     KingRemoved); ``score`` and ``stock_left`` are the values after the undo.
+    ``turned_down``: the tableau positions (0-27, in board order) whose cards the
+    undone removal had revealed and the undo turned face down again (docs/rules.md
+    "Undo"); their cards are hidden again, so only the positions are given.
     """
 
     action: Removed | Drawn | Paired | KingRemoved
     score: int
     stock_left: int
+    turned_down: tuple[int, ...] = ()
 
 
 Event = (Removed | Revealed | Freed | PeakCleared | Drawn | Won | Blocked | Undone | Paired
@@ -347,6 +352,19 @@ class CardOffTableau(TargetError):
     def __init__(self, card: Card, on_waste_top: bool) -> None:
         super().__init__(card.code)
         self.card, self.on_waste_top = card, on_waste_top
+
+
+class JokerOffTableau(TargetError):
+    """The joker named (variant J, docs/rules.md "Variants"): it never lies on the tableau.
+
+    ``under``: how many cards lie on it in the waste (0: it is the waste's top),
+    None in a game that has no joker. A joker still in the stock is no target
+    problem: it is refused as any stock card is (``BlockedCardError``).
+    """
+
+    def __init__(self, under: int | None) -> None:
+        super().__init__("joker" if under is None else f"joker under {under}")
+        self.under = under
 
 
 class NoCardOfRank(TargetError):

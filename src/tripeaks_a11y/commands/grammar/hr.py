@@ -122,7 +122,7 @@ WORDS: Final = LanguageWords(
         "rules": {"easy": ("lako", "laka", "lagano", "lagana"),
                   "classic": ("klasično", "klasična"),
                   "empty-waste": ("prazno odlagalište", "prazan otpad"),
-                  "joker": ("džoker", "s džokerom"),
+                  "joker": ("džoker", "s džokerom", "džokera"),
                   "open-peaks": ("otvoreni vrhovi", "otvorene vrhove", "otvoreni vrh"),
                   "traditional-draw": ("tradicionalno izvlačenje", "tradicionalno vučenje"),
                   "traditional-scoring": ("tradicionalno bodovanje", "tradicionalni bodovi"),
