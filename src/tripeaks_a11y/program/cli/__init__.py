@@ -30,7 +30,7 @@ from ...environment import given
 from ...i18n import LANGUAGES, t
 from ...kinds import KINDS, kind_named, parse_code
 from ...records import Records, records_path
-from ...sanitize import echo
+from ...sanitize import echo, ltr_marked, terminal_line
 from ...session import Session
 from ...session.saving import default_player
 from ...settings import Settings, SettingsStore
@@ -198,8 +198,9 @@ def _main(argv: list[str], stdin: TextIO | None, stdout: TextIO, stderr: TextIO)
 
         try:
             voice_input = wav_source(Path(args.voice_input))
-        except AudioError as error:
-            print(echo(str(error), 300), file=stderr)
+        except AudioError as error:  # why, in the player's language (listening-problem-*)
+            said = announcer.listening.problem(error.kind, error.values)
+            print(ltr_marked(terminal_line(said)), file=stderr)
             return EXIT_USAGE
     preferences = Preferences(store, saved)  # the one writer; tells a file problem once
     log = EventLog.open(Path(args.log)) if args.log else None  # a problem: told once
