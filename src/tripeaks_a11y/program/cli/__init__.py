@@ -102,6 +102,12 @@ def _saved_rules(saved: Settings) -> RuleSet:
     return rules_chosen(EASY, saved.rules, saved.variants or "")
 
 
+def _told(text: str) -> str:
+    """A line said on stderr before the game starts, as the terminal prints every line: no
+    character that drives the terminal, an Arabic line with its direction marks."""
+    return ltr_marked(terminal_line(text))
+
+
 def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
          stdout: TextIO | None = None, stderr: TextIO | None = None,
          env: Mapping[str, str] | None = None) -> int:
@@ -177,19 +183,19 @@ def _main(argv: list[str], stdin: TextIO | None, stdout: TextIO, stderr: TextIO)
             deal = parse_card_list(args.deal)
             code = None
     except CardCodeError as error:
-        print(announcer.refusals.deal(error).text, file=stderr)
+        print(_told(announcer.refusals.deal(error).text), file=stderr)
         return EXIT_USAGE
     except DealCodeError as error:
-        print(announcer.refusals.code(error).text, file=stderr)
+        print(_told(announcer.refusals.code(error).text), file=stderr)
         return EXIT_USAGE
     except ValueError:
-        print(t(lang, "parse-unknown", text=echo(args.game or "")), file=stderr)
+        print(_told(t(lang, "parse-unknown", text=echo(args.game or ""))), file=stderr)
         return EXIT_USAGE
     if args.variant and not game.variants:  # Pyramid: one rule set, no variant
-        print(t(lang, "variants-tripeaks-only"), file=stderr)
+        print(_told(t(lang, "variants-tripeaks-only")), file=stderr)
         return EXIT_USAGE
     if args.variant and STANDARD_RULES in args.variant and len(set(args.variant)) > 1:
-        print(t(lang, "variants-standard-alone"), file=stderr)
+        print(_told(t(lang, "variants-standard-alone")), file=stderr)
         return EXIT_USAGE
     rules = _rules_of(args, code, saved if code is None and deal is None else None)
     voice_input: AudioSource | None = None
@@ -199,8 +205,7 @@ def _main(argv: list[str], stdin: TextIO | None, stdout: TextIO, stderr: TextIO)
         try:
             voice_input = wav_source(Path(args.voice_input))
         except AudioError as error:  # why, in the player's language (listening-problem-*)
-            said = announcer.listening.problem(error.kind, error.values)
-            print(ltr_marked(terminal_line(said)), file=stderr)
+            print(_told(announcer.listening.problem(error.kind, error.values)), file=stderr)
             return EXIT_USAGE
     preferences = Preferences(store, saved)  # the one writer; tells a file problem once
     log = EventLog.open(Path(args.log)) if args.log else None  # a problem: told once
