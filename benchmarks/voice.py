@@ -55,6 +55,7 @@ from pathlib import Path
 
 from _common import load_line, positive
 
+from tripeaks_a11y.announcer import Announcer
 from tripeaks_a11y.commands import Command, ParseError, parse
 from tripeaks_a11y.listen import corpus
 from tripeaks_a11y.listen.audio import wav_source
@@ -184,7 +185,8 @@ def _session(lang: str, items: tuple[corpus.Planned, ...]) -> list[tuple[str, Sc
             try:
                 recognizer = maker()
             except RecognizerError as error:
-                out.append((engine, f"not available: {error}"))
+                why = Announcer().listening.problem(error.kind, error.values)
+                out.append((engine, f"not available: {why}"))
                 continue
             out.append((engine, _score(recognizer, lang, made)))
     return out

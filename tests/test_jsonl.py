@@ -484,7 +484,7 @@ def test_the_program_prints_these_lines(code: str, lang: str, script: str) -> No
     assert [json.loads(line) for line in printed] == player.records
     plain = run_program(args, script)
     texts = [str(record["text"]) for record in player.records]
-    assert [line.replace("\u200e", "") for line in plain] == texts
+    assert [line.replace("\u200e", "").replace("\u200f", "") for line in plain] == texts
 
 
 def test_the_page_for_programs_lists_every_event_and_reason() -> None:

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from tripeaks_a11y.announcer import Announcer
 from tripeaks_a11y.listen import audio
 from tripeaks_a11y.listen.audio import (
     GAP_SECONDS,
@@ -31,6 +32,18 @@ from tripeaks_a11y.listen.audio import (
 from tripeaks_a11y.listen.extra import VoiceExtraMissing
 
 RATE = 16000
+
+
+def said(error: AudioError, lang: str = "en") -> str:
+    """The sentence the player is told for ``error``, in ``lang``."""
+    return Announcer(lang).listening.problem(error.kind, error.values)
+
+
+def refused(path: Path) -> str:
+    """The sentence ``wav_source(path)`` is refused with, in English."""
+    with pytest.raises(AudioError) as caught:
+        wav_source(path)
+    return said(caught.value)
 
 
 def tone(seconds: float, frequency: float, rate: int = RATE, level: float = 0.5) -> list[int]:
@@ -113,9 +126,7 @@ def test_other_formats_are_converted_to_16_khz_mono_16_bit(
 def test_a_file_that_is_not_a_wav_file_is_one_sentence_naming_it(tmp_path: Path) -> None:
     path = tmp_path / "notes.wav"
     path.write_text("not audio at all", encoding="utf-8")
-    with pytest.raises(AudioError) as caught:
-        wav_source(path)
-    message = str(caught.value)
+    message = refused(path)
     assert message.startswith("notes.wav is not a PCM WAV file")
     assert "sox notes.wav -r 16000 -c 1 -b 16" in message
     assert "\n" not in message
@@ -129,45 +140,39 @@ def test_a_float_wav_is_refused_with_the_sox_command(tmp_path: Path) -> None:
         + b"data" + struct.pack("<I", len(data)) + data
     path = tmp_path / "float.wav"
     path.write_bytes(b"RIFF" + struct.pack("<I", len(body)) + body)
-    with pytest.raises(AudioError, match=r"^float\.wav is not a PCM WAV file; sox "):
-        wav_source(path)
+    assert refused(path).startswith("float.wav is not a PCM WAV file; sox ")
 
 
 def test_a_bad_file_in_a_folder_is_found_before_any_is_played(tmp_path: Path) -> None:
     write_wav(tmp_path / "1.wav", tone(0.1, 440))
     (tmp_path / "2.wav").write_bytes(b"RIFF")
-    with pytest.raises(AudioError, match=r"^2\.wav is not a PCM WAV file"):
-        wav_source(tmp_path)
+    assert refused(tmp_path).startswith("2.wav is not a PCM WAV file")
 
 
 def test_missing_paths_and_empty_folders(tmp_path: Path) -> None:
-    with pytest.raises(AudioError,
-                       match=r"^gone\.wav cannot be read: there is no such file or folder\.$"):
-        wav_source(tmp_path / "gone.wav")
+    assert refused(tmp_path / "gone.wav") == \
+        "gone.wav cannot be read: there is no such file or folder."
     empty = tmp_path / "empty"
     empty.mkdir()
-    with pytest.raises(AudioError, match=r"^The folder empty holds no WAV files\.$"):
-        wav_source(empty)
+    assert refused(empty) == "The folder empty holds no WAV files."
 
 
 def test_a_file_name_is_made_safe_to_print(tmp_path: Path) -> None:
     path = tmp_path / "bad\x1b[2Jname.wav"
     path.write_bytes(b"nothing")
-    with pytest.raises(AudioError) as caught:
-        wav_source(path)
-    assert "\x1b" not in str(caught.value)
-    assert str(caught.value).startswith("bad [2Jname.wav is not")
+    message = refused(path)
+    assert "\x1b" not in message
+    assert message.startswith("bad [2Jname.wav is not")
 
 
 def test_the_microphone_of_this_machine_is_one_sentence_or_works() -> None:
     try:
         source = microphone_source()
     except AudioError as error:
-        message = str(error)
+        message = said(error)
         assert message[-1] == "." and "\n" not in message
-        assert message in {audio._NO_DEVICE, audio._NO_PORTAUDIO, audio._BUSY,
-                           str(VoiceExtraMissing("sounddevice"))} \
-            or message.startswith("The sound system says: ")
+        assert isinstance(error, VoiceExtraMissing) or error.kind in {
+            "no-microphone", "no-portaudio", "busy", "sound-system"}
         return
     source.close()
     pytest.skip("this machine has a microphone: its failures cannot be made here")
@@ -195,8 +200,9 @@ def test_a_microphone_that_stops_giving_sound_is_unplugged(
     source = MicrophoneSource(stream, RATE, blocks)
     frames = source.frames()
     assert next(frames) == b"\x01\x00" * 320
-    with pytest.raises(AudioError, match=r"^The microphone stopped: it was unplugged"):
+    with pytest.raises(AudioError) as caught:
         next(frames)
+    assert said(caught.value).startswith("The microphone stopped: it was unplugged")
     source.close()
     assert stream.calls == ["stop", "close"]
 
@@ -204,8 +210,9 @@ def test_a_microphone_that_stops_giving_sound_is_unplugged(
 def test_a_stream_that_ends_by_itself_is_unplugged_and_close_ends_quietly() -> None:
     blocks: queue.Queue[bytes | None] = queue.Queue()
     blocks.put(None)  # PortAudio's finished callback: the device went away
-    with pytest.raises(AudioError, match="unplugged"):
+    with pytest.raises(AudioError) as caught:
         list(MicrophoneSource(_Stream(), RATE, blocks).frames())
+    assert "unplugged" in said(caught.value)
     source = MicrophoneSource(_Stream(), RATE, queue.Queue())
     source.close()
     assert list(source.frames()) == []

@@ -16,10 +16,12 @@ from pathlib import Path
 import pytest
 from conftest import run_main, run_process
 
+from tripeaks_a11y.i18n import t
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.listen import SAMPLE_RATE
 from tripeaks_a11y.listen.corpus import missing_tools, synthesize, write_wav
 from tripeaks_a11y.listen.whisper_engine import MODEL_FILES
+from tripeaks_a11y.sanitize import ltr_marked
 
 HAVE_VOSK = importlib.util.find_spec("vosk") is not None
 HAVE_WHISPER = importlib.util.find_spec("faster_whisper") is not None
@@ -69,7 +71,9 @@ def test_a_model_path_with_nothing_there(quiet: Path, tmp_path: Path, lang: str)
     absent = tmp_path / "vosk-model-small"
     line = _one_line(_program("--wav", str(quiet), "--lang", lang, "--voice-engine", "vosk",
                               "--voice-model", str(absent)))
-    assert line == f"There is no Vosk model at {absent}."
+    assert line == ltr_marked(t(lang, "listening-problem-no-model", engine="Vosk",
+                                path=str(absent)))
+    assert (lang == "en") == ("There is no" in line)  # in the language asked for
 
 
 @pytest.mark.skipif(not HAVE_VOSK, reason="vosk is not installed (scripts/setup.sh installs it)")
@@ -104,9 +108,9 @@ def test_whisper_with_a_model_it_cannot_use(quiet: Path, tmp_path: Path) -> None
     line = _one_line(_program("--wav", str(quiet), "--lang", "hr", "--voice-engine", "whisper",
                               "--voice-model", str(model)))
     if HAVE_WHISPER:
-        assert line.startswith(f"The Whisper model in {model} cannot be loaded")
+        assert line == t("hr", "listening-problem-model-broken-whisper", path=str(model))
     else:  # the real absence: faster-whisper is not among the test tools
-        assert line == "Whisper is not installed: pip install 'tripeaks-a11y[whisper]'."
+        assert line == "Whisper nije instaliran: pip install 'tripeaks-a11y[whisper]'."
 
 
 def test_an_unknown_engine_is_a_usage_error(quiet: Path) -> None:

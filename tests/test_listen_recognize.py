@@ -159,7 +159,7 @@ def test_the_listen_command_says_when_nothing_was_heard(tmp_path: Path) -> None:
     write_wav(path, bytes(2 * SAMPLE_RATE))
     result = _program("listen", "--wav", str(path))
     assert result.returncode == 1
-    assert result.stderr == "Nothing was heard as a command.\n"
+    assert result.stderr == t("en", "heard-none", reason="silence") + "\n"  # "Nothing heard."
 
 
 def test_without_pocketsphinx_one_sentence_and_no_traceback(tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from tripeaks_a11y.sanitize import (
     ECHO_LIMIT,
     LRM,
+    RLM,
     TERMINAL_UNSAFE,
     echo,
     json_line,
@@ -100,7 +101,8 @@ def test_a_line_without_right_to_left_letters_is_left_as_it_is() -> None:
 def test_marks_are_only_added_and_only_before_a_token(text: str) -> None:
     line = terminal_line(text)
     marked = ltr_marked(line)
-    assert marked.replace(LRM, "") == line
+    assert marked.replace(LRM, "").removeprefix(RLM) == line
+    assert RLM not in marked[1:]  # a right-to-left mark only first (test_rtl_lines.py)
     for at, ch in enumerate(marked):
         if ch == LRM:
             assert (at == 0 or marked[at - 1].isspace()) and not marked[at + 1].isspace()

@@ -20,6 +20,7 @@ from tripeaks_a11y.commands import Command, ParseError, parse
 from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import parse_code
 from tripeaks_a11y.languages import LANGUAGES
+from tripeaks_a11y.listen.audio import AudioError
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.settings import Settings, SettingsStore
 from tripeaks_a11y.settings.keeper import Preferences
@@ -343,9 +344,10 @@ def test_voice_words_are_read_in_every_language() -> None:
 def test_a_listening_failure_is_one_line_and_listening_stops(lang: str) -> None:
     player = session(lang)
     player.handle(f"{LISTEN[lang]} {parse_word_listen('always', lang)}")
-    (said,) = player.listening_failed("No input device was found")
+    (said,) = player.listening_failed(AudioError("no-microphone"))
     assert said.event == "refused"
-    assert said.text == t(lang, "listening-failed", problem="No input device was found.")
+    assert said.text == t(lang, "listening-failed",
+                          problem=t(lang, "listening-problem-no-microphone"))
     assert player.listening == "off"
     assert player.hear(KING[lang], certain=True)[0].event == "removed"  # the game goes on
 

@@ -181,7 +181,7 @@ def _program(lang: str, stdin: str, *flags: str) -> list[str]:
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_program_prints_the_form_in_text_and_in_jsonl(lang: str) -> None:
     script = "verbosity brief\ndraw\nverbosity full\ndraw\n"
-    plain = [line.replace("\u200e", "") for line in _program(lang, script)]
+    plain = [line.replace("\u200e", "").replace("\u200f", "") for line in _program(lang, script)]
     jsonl = [json.loads(line) for line in _program(lang, script, "--jsonl")]
     assert plain == [str(item["text"]) for item in jsonl]
     confirm_brief, drew, confirm_full, drew_full = jsonl

@@ -32,6 +32,7 @@ from tripeaks_a11y.listen import audio, corpus
 from tripeaks_a11y.listen.audio import AudioError, AudioSource, microphone_source, wav_source
 from tripeaks_a11y.listen.corpus import missing_tools, synthesize, write_wav
 from tripeaks_a11y.listen.listener import Heard, Listener, heard_in
+from tripeaks_a11y.listen.problems import ListeningError
 from tripeaks_a11y.listen.recognizer import pocketsphinx_recognizer
 from tripeaks_a11y.program.terminal import MICROPHONE_ENV
 from tripeaks_a11y.session import Session
@@ -138,7 +139,7 @@ def test_a_bad_voice_input_file_is_one_sentence_and_a_usage_error(tmp_path: Path
     result = run(["--voice-input", str(bad)], "board\n")
     assert result.returncode == 2
     assert result.stdout == ""
-    assert result.stderr.strip().startswith("bad.wav is not a PCM WAV file; sox bad.wav")
+    assert result.stderr.strip() == t("en", "listening-problem-not-wav", name="bad.wav")
     assert len(result.stderr.strip().splitlines()) == 1
 
 
@@ -187,9 +188,9 @@ def test_heard_in_gives_each_utterance_with_the_time_its_speech_ended(
 
 
 def _listen(folder: Path, recognizer: object, *, speaking: bool, once: bool = False
-            ) -> tuple[list[str], list[str]]:
+            ) -> tuple[list[str], list[ListeningError]]:
     delivered: list[str] = []
-    failed: list[str] = []
+    failed: list[ListeningError] = []
     done = threading.Event()
 
     def deliver(heard: Heard) -> None:
@@ -224,10 +225,10 @@ def test_once_listens_for_one_utterance(board_then_stop: Path, recognizer: objec
 
 
 def test_a_listener_without_a_microphone_fails_in_one_sentence(recognizer: object) -> None:
-    failed: list[str] = []
+    failed: list[ListeningError] = []
 
     def no_microphone() -> AudioSource:
-        raise AudioError("No microphone was found.")
+        raise AudioError("no-microphone")
 
     listener = Listener(no_microphone, recognizer, lambda _heard: None,  # type: ignore[arg-type]
                         failed.append, lambda: False)
@@ -235,7 +236,7 @@ def test_a_listener_without_a_microphone_fails_in_one_sentence(recognizer: objec
     deadline = time.monotonic() + 5
     while listener.running and time.monotonic() < deadline:
         time.sleep(0.01)
-    assert failed == ["No microphone was found."]
+    assert [error.kind for error in failed] == ["no-microphone"]
     assert not listener.running
 
 

@@ -92,3 +92,43 @@ listening-failed = توقف الاستماع: { $problem } والكتابة ما
 voice-extra-missing = يحتاج الاستماع إلى إضافة الصوت، وهي غير مثبتة: أضفها بالأمر pipx inject tripeaks-a11y 'pocketsphinx<5.1' sounddevice أو بالأمر pip install 'tripeaks-a11y[voice]'.
 help-listen = قل الاستماع تشغيل للعب بالصوت، أو الاستماع إيقاف لإيقافه؛ الاستماع دائما يسمع كل أمر، والاستماع بالمفتاح يسمع بعد الضغط على F5 فقط؛ والتشغيل يعني المفتاح مع قارئ الشاشة، ودائما من دونه. والاستماع وحده يذكر طريقة الاستماع.
 help-voice = قل الأوامر الصوتية تأكيد ثم دائما أو عند الشك أو أبدا لاختيار متى تُؤكَّد الحركة المسموعة قبل لعبها، أو الأوامر الصوتية المحرك ثم pocketsphinx أو vosk أو whisper لاختيار محرك التعرف؛ والأوامر الصوتية وحدها تذكر هذه الإعدادات. وقل الأوامر الصوتية المقاطعة تشغيل لتسكت اللعبة فور بدئك الكلام (الأفضل مع سماعات الرأس)، أو الأوامر الصوتية المقاطعة إيقاف كي لا يُسمع أثناء كلامها إلا أمر التوقف.
+# Why listening stopped (the $problem of listening-failed), one message per kind of
+# listen.problems.PROBLEMS. $name: a file or folder; $path: a model's path;
+# $detail: the sound system's or the engine's own words, or a system error's name
+# (EACCES); $engine: Vosk, Whisper or a name typed; $choices, $files: lists;
+# $install: the pip command; the commands and names stay as they are.
+listening-problem-no-microphone = لم يُعثَر على ميكروفون.
+listening-problem-busy = الميكروفون مشغول: يستخدمه برنامج آخر.
+listening-problem-gone = توقف الميكروفون: فُصل أو أُطفئ.
+listening-problem-no-portaudio = مكتبة الصوت PortAudio غير مثبتة (sudo apt install libportaudio2).
+listening-problem-sound-system = أبلغ نظام الصوت عن خطأ: { $detail }.
+listening-problem-wav-format = الملف { $name } صوت بدقة { $bits } بت وتردد { $rate } هرتز، ولا تستطيع اللعبة قراءته؛ حوّله بالأمر sox { $name } -r 16000 -c 1 -b 16 out.wav.
+listening-problem-not-wav = الملف { $name } ليس ملف WAV من نوع PCM؛ حوّله بالأمر sox { $name } -r 16000 -c 1 -b 16 out.wav.
+listening-problem-no-such-file = تتعذر قراءة { $name }: لا يوجد ملف أو مجلد بهذا الاسم.
+listening-problem-unreadable = تتعذر قراءة { $name }: { $detail ->
+    [EACCES] الإذن مرفوض
+    [EPERM] الإذن مرفوض
+    [EISDIR] إنه مجلد
+   *[other] خطأ في النظام { $detail }
+  }.
+listening-problem-no-wav-files = لا يحوي المجلد { $name } أي ملف WAV.
+listening-problem-wav-needs = عدد قنوات الملف { $name }: { $channels }، بدقة { $bits } بت وتردد { $rate } هرتز؛ ويحتاج محرك التعرف إلى قناة واحدة بدقة 16 بت وتردد 16000 هرتز (sox IN -r 16000 -c 1 -b 16 OUT.wav).
+listening-problem-rate = تردد الصوت { $rate } هرتز؛ ويحتاج محرك التعرف على الكلام إلى 16000 هرتز.
+listening-problem-no-engine = لا يوجد محرك تعرف على الكلام باسم { $engine }؛ اختر { $choices }.
+listening-problem-engine-language = محرك التعرف { $engine } لا يسمع اللغة { $language }؛ بل يسمع { $choices }.
+listening-problem-no-language = محرك التعرف المدمج لا يسمع اللغة { $language }.
+listening-problem-start = تعذر بدء محرك التعرف على الكلام: { $detail }.
+listening-problem-not-installed = { $engine } غير مثبت: { $install }.
+listening-problem-model-needed-vosk = يحتاج Vosk إلى نموذج: نزّل نموذجا من alphacephei.com/vosk/models واستخرجه من ملف zip ثم اذكر مجلده بالخيار --voice-model PATH.
+listening-problem-model-needed-whisper = يحتاج Whisper إلى نموذج: نزّل مجلد نموذج faster-whisper، مثل Systran/faster-whisper-small من Hugging Face، ثم اذكر مجلده بالخيار --voice-model PATH.
+listening-problem-no-model = لا يوجد نموذج { $engine } في { $path }.
+listening-problem-model-is-file-vosk = { $path } ملف؛ ونموذج Vosk هو المجلد المستخرج من ملف zip.
+listening-problem-model-is-file-whisper = { $path } ملف؛ ونموذج Whisper مجلد فيه { $files }.
+listening-problem-model-lacks = ينقص نموذج Whisper في { $path } ما يلي: { $files }؛ ويجب أن يكون مجلد نموذج faster-whisper، مثل Systran/faster-whisper-small من Hugging Face.
+listening-problem-model-broken-vosk = تتعذر قراءة نموذج Vosk في { $path }: إنه تالف أو ليس نموذج Vosk؛ استخرج نموذجا من alphacephei.com/vosk/models من جديد.
+listening-problem-model-broken-whisper = تتعذر قراءة نموذج Whisper في { $path }: إنه تالف أو من نوع آخر؛ ويجب أن يكون مجلد نموذج faster-whisper، مثل Systran/faster-whisper-small من Hugging Face.
+listening-problem-model-words = نموذج Vosk في { $path } لا يعرف أي كلمة من كلمات الأوامر بهذه اللغة؛ اختر نموذجا للغة التي تتكلمها.
+listening-problem-model-english = نموذج Whisper في { $path } لا يعرف إلا الإنجليزية؛ فاستخدم لهذه اللغة نموذجا متعدد اللغات (ليس في اسمه .en).
+listening-problem-unreadable-speech = تعذر على Whisper قراءة الكلام: { $detail }.
+listening-problem-extra-missing = { $module } غير مثبت: يأتي مع إضافة الصوت.
+listening-problem-unexpected = حدث خطأ غير متوقع أثناء الاستماع ({ $detail }).

@@ -94,3 +94,43 @@ listening-failed = Listening stopped: { $problem } Typing still works.
 voice-extra-missing = Listening needs the voice extra, which is not installed: add it with pipx inject tripeaks-a11y 'pocketsphinx<5.1' sounddevice, or with pip install 'tripeaks-a11y[voice]'.
 help-listen = Say listen on to play by voice, or listen off to stop; listen always hears every command, listen key only after the F5 key; on is key with a screen reader, always without. Listen alone says how it listens.
 help-voice = Say voice confirm and always, uncertain or never to choose when a move heard is asked first (uncertain: when the recogniser is unsure), or voice engine and pocketsphinx, vosk or whisper to choose the recogniser; voice alone says these settings. Say voice interrupt on to have the game stop talking as soon as you start speaking (best with headphones), or voice interrupt off to have only stop heard while it talks.
+# Why listening stopped (the $problem of listening-failed), one message per kind of
+# listen.problems.PROBLEMS. $name: a file or folder; $path: a model's path;
+# $detail: the sound system's or the engine's own words, or a system error's name
+# (EACCES); $engine: Vosk, Whisper or a name typed; $choices, $files: lists;
+# $install: the pip command; the commands and names stay as they are.
+listening-problem-no-microphone = No microphone was found.
+listening-problem-busy = The microphone is busy: another program is using it.
+listening-problem-gone = The microphone stopped: it was unplugged or switched off.
+listening-problem-no-portaudio = PortAudio, the sound library, is not installed (sudo apt install libportaudio2).
+listening-problem-sound-system = The sound system reports an error: { $detail }.
+listening-problem-wav-format = { $name } is { $bits }-bit sound at { $rate } Hz, which the game cannot read; sox { $name } -r 16000 -c 1 -b 16 out.wav converts it.
+listening-problem-not-wav = { $name } is not a PCM WAV file; sox { $name } -r 16000 -c 1 -b 16 out.wav converts one.
+listening-problem-no-such-file = { $name } cannot be read: there is no such file or folder.
+listening-problem-unreadable = { $name } cannot be read: { $detail ->
+    [EACCES] permission denied
+    [EPERM] permission denied
+    [EISDIR] it is a folder
+   *[other] system error { $detail }
+  }.
+listening-problem-no-wav-files = The folder { $name } holds no WAV files.
+listening-problem-wav-needs = { $name } is { $channels } channels, { $bits }-bit, { $rate } Hz; the recogniser needs 1 channel, 16-bit, 16000 Hz (sox IN -r 16000 -c 1 -b 16 OUT.wav).
+listening-problem-rate = The audio is at { $rate } Hz; the speech recogniser needs 16000 Hz.
+listening-problem-no-engine = There is no speech recogniser called { $engine }; choose { $choices }.
+listening-problem-engine-language = The { $engine } recogniser does not hear the language { $language }; it hears { $choices }.
+listening-problem-no-language = The built-in speech recogniser cannot hear the language { $language }.
+listening-problem-start = The speech recogniser could not start: { $detail }.
+listening-problem-not-installed = { $engine } is not installed: { $install }.
+listening-problem-model-needed-vosk = Vosk needs a model: download one from alphacephei.com/vosk/models, unpack it and name its folder with --voice-model PATH.
+listening-problem-model-needed-whisper = Whisper needs a model: download a faster-whisper model folder, such as Systran/faster-whisper-small from Hugging Face, and name its folder with --voice-model PATH.
+listening-problem-no-model = There is no { $engine } model at { $path }.
+listening-problem-model-is-file-vosk = { $path } is a file; a Vosk model is the folder unpacked from its zip file.
+listening-problem-model-is-file-whisper = { $path } is a file; a Whisper model is a folder with { $files }.
+listening-problem-model-lacks = The Whisper model in { $path } lacks { $files }; it must be a faster-whisper model folder, such as Systran/faster-whisper-small from Hugging Face.
+listening-problem-model-broken-vosk = The Vosk model in { $path } cannot be loaded: it is broken or not a Vosk model; unpack a model from alphacephei.com/vosk/models again.
+listening-problem-model-broken-whisper = The Whisper model in { $path } cannot be loaded: it is broken or of another kind; it must be a faster-whisper model folder, such as Systran/faster-whisper-small from Hugging Face.
+listening-problem-model-words = The Vosk model in { $path } knows none of the command words of this language; choose a model of the language you speak.
+listening-problem-model-english = The Whisper model in { $path } knows English only; for this language use a multilingual one (without .en in its name).
+listening-problem-unreadable-speech = Whisper could not read the speech: { $detail }.
+listening-problem-extra-missing = { $module } is not installed: it comes with the voice extra.
+listening-problem-unexpected = Something went wrong while listening ({ $detail }).

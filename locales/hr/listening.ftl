@@ -92,3 +92,43 @@ listening-failed = Slušanje je zaustavljeno: { $problem } Tipkanje i dalje radi
 voice-extra-missing = Za slušanje treba dodatak za glas, a on nije instaliran: dodajte ga naredbom pipx inject tripeaks-a11y 'pocketsphinx<5.1' sounddevice ili naredbom pip install 'tripeaks-a11y[voice]'.
 help-listen = Recite slušanje uključi da biste igrali glasom, ili slušanje isključi da biste to prekinuli; uz slušanje uvijek igra čuje svaku naredbu, uz slušanje tipka samo onu nakon tipke F5; uključi znači tipka uz čitač zaslona, inače uvijek. Recite samo slušanje da čujete kako igra sluša.
 help-voice = Recite glasovne naredbe potvrda i uvijek, u nedoumici ili nikad da odaberete kada se izgovoreni potez najprije potvrđuje (u nedoumici: kad prepoznavač nije siguran), ili glasovne naredbe prepoznavač i pocketsphinx, vosk ili whisper za izbor prepoznavača. Recite samo glasovne naredbe da čujete te postavke. Recite glasovne naredbe prekidanje uključi da igra prestane govoriti čim vi počnete (najbolje sa slušalicama), ili glasovne naredbe prekidanje isključi da se dok igra govori čuje samo stani.
+# Why listening stopped (the $problem of listening-failed), one message per kind of
+# listen.problems.PROBLEMS. $name: a file or folder; $path: a model's path;
+# $detail: the sound system's or the engine's own words, or a system error's name
+# (EACCES); $engine: Vosk, Whisper or a name typed; $choices, $files: lists;
+# $install: the pip command; the commands and names stay as they are.
+listening-problem-no-microphone = Mikrofon nije pronađen.
+listening-problem-busy = Mikrofon je zauzet: koristi ga drugi program.
+listening-problem-gone = Mikrofon je prestao raditi: iskopčan je ili isključen.
+listening-problem-no-portaudio = Zvučna biblioteka PortAudio nije instalirana (sudo apt install libportaudio2).
+listening-problem-sound-system = Zvučni sustav javlja pogrešku: { $detail }.
+listening-problem-wav-format = Datoteka { $name } sadrži zvuk od { $bits } bita na { $rate } Hz, koji igra ne može pročitati; pretvorite je naredbom sox { $name } -r 16000 -c 1 -b 16 out.wav.
+listening-problem-not-wav = Datoteka { $name } nije PCM WAV datoteka; pretvorite je naredbom sox { $name } -r 16000 -c 1 -b 16 out.wav.
+listening-problem-no-such-file = { $name } se ne može pročitati: nema takve datoteke ni mape.
+listening-problem-unreadable = { $name } se ne može pročitati: { $detail ->
+    [EACCES] pristup nije dopušten
+    [EPERM] pristup nije dopušten
+    [EISDIR] to je mapa
+   *[other] pogreška sustava { $detail }
+  }.
+listening-problem-no-wav-files = U mapi { $name } nema WAV datoteka.
+listening-problem-wav-needs = Datoteka { $name } ima kanala: { $channels }, { $bits } bita, { $rate } Hz; prepoznavaču treba jedan kanal, 16 bita, 16000 Hz (sox IN -r 16000 -c 1 -b 16 OUT.wav).
+listening-problem-rate = Zvuk je na { $rate } Hz; prepoznavaču govora treba 16000 Hz.
+listening-problem-no-engine = Nema prepoznavača govora s imenom { $engine }; odaberite { $choices }.
+listening-problem-engine-language = Prepoznavač { $engine } ne čuje jezik { $language }; čuje { $choices }.
+listening-problem-no-language = Ugrađeni prepoznavač govora ne čuje jezik { $language }.
+listening-problem-start = Prepoznavač govora nije se mogao pokrenuti: { $detail }.
+listening-problem-not-installed = { $engine } nije instaliran: { $install }.
+listening-problem-model-needed-vosk = Za Vosk treba model: preuzmite ga s alphacephei.com/vosk/models, raspakirajte i navedite njegovu mapu s --voice-model PATH.
+listening-problem-model-needed-whisper = Za Whisper treba model: preuzmite mapu modela faster-whisper, primjerice Systran/faster-whisper-small s Hugging Facea, i navedite je s --voice-model PATH.
+listening-problem-no-model = Na { $path } nema modela za { $engine }.
+listening-problem-model-is-file-vosk = { $path } je datoteka; model za Vosk je mapa raspakirana iz zip datoteke.
+listening-problem-model-is-file-whisper = { $path } je datoteka; model za Whisper je mapa s datotekama { $files }.
+listening-problem-model-lacks = Modelu za Whisper u { $path } nedostaje { $files }; mora to biti mapa modela faster-whisper, primjerice Systran/faster-whisper-small s Hugging Facea.
+listening-problem-model-broken-vosk = Model za Vosk u { $path } ne može se učitati: oštećen je ili nije model za Vosk; ponovno raspakirajte model s alphacephei.com/vosk/models.
+listening-problem-model-broken-whisper = Model za Whisper u { $path } ne može se učitati: oštećen je ili je druge vrste; mora to biti mapa modela faster-whisper, primjerice Systran/faster-whisper-small s Hugging Facea.
+listening-problem-model-words = Model za Vosk u { $path } ne zna nijednu riječ naredbi ovog jezika; odaberite model jezika kojim govorite.
+listening-problem-model-english = Model za Whisper u { $path } zna samo engleski; za ovaj jezik uzmite višejezični model (bez .en u imenu).
+listening-problem-unreadable-speech = Whisper nije mogao pročitati govor: { $detail }.
+listening-problem-extra-missing = { $module } nije instaliran: dolazi s dodatkom za glas.
+listening-problem-unexpected = Nešto je pošlo po zlu tijekom slušanja ({ $detail }).

@@ -9,7 +9,10 @@ line: no character that can drive a terminal or turn text around is printed
 raw, whatever its source. ``ltr_marked`` then puts the game's own
 LEFT-TO-RIGHT MARKs into a right-to-left (Arabic) line, before each Latin
 token that starts with punctuation ("--speech", a path), so that an RTL
-terminal shows it in order; a mark that came with the text is gone by then.
+terminal shows it in order, and a RIGHT-TO-LEFT MARK first when such a line
+starts with a Latin word («TriPeaks، …», «--variant standard …»), so that it
+is still read and shown as right-to-left; a mark that came with the text is
+gone by then.
 ``without_escapes`` takes whole escape sequences out of a typed line (a
 colour pasted with a word, a function key read by a plain terminal) before
 it is read, so that no fragment of one ("31m", "OP") is taken for a word.
@@ -22,8 +25,8 @@ import re
 import unicodedata
 from typing import Final
 
-__all__ = ["ECHO_LIMIT", "ESCAPE_SEQUENCE", "LRM", "TERMINAL_UNSAFE", "echo", "json_line",
-           "ltr_marked", "terminal_line", "without_escapes"]
+__all__ = ["ECHO_LIMIT", "ESCAPE_SEQUENCE", "LRM", "RLM", "TERMINAL_UNSAFE", "echo",
+           "json_line", "ltr_marked", "terminal_line", "without_escapes"]
 
 ECHO_LIMIT = 40
 """At most this many characters of outside text are said back."""
@@ -50,7 +53,11 @@ U+009C). An unfinished sequence does not match; its controls are left to
 the reader (they part words as spaces do)."""
 
 LRM: Final = "\u200e"
-"""LEFT-TO-RIGHT MARK, the one direction mark the game prints (``ltr_marked``)."""
+"""LEFT-TO-RIGHT MARK, a direction mark the game prints (``ltr_marked``)."""
+
+RLM: Final = "\u200f"
+"""RIGHT-TO-LEFT MARK, the other one: first on an Arabic line that starts with a Latin
+word (``ltr_marked``)."""
 
 _JSON_RAW: Final = re.compile(
     "[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
@@ -107,7 +114,11 @@ def _marked_token(found: re.Match[str]) -> str:
 
 def ltr_marked(line: str) -> str:
     """``line`` with an ``LRM`` before each Latin token that starts with punctuation,
-    when the line has right-to-left letters (Arabic); any other line as it is.
+    and an ``RLM`` first when its first strong letter is left-to-right (it starts with
+    a Latin word: «TriPeaks، …»), when the line has right-to-left letters (Arabic);
+    any other line as it is. The RLM makes the whole line a right-to-left paragraph
+    (Unicode bidi rules P2-P3 take a line's direction from its first strong letter),
+    as every other Arabic line is.
 
     A token is a run of non-spaces whose first strong letter is
     left-to-right and comes after punctuation: ``--speech``,
@@ -118,9 +129,12 @@ def ltr_marked(line: str) -> str:
     line already through ``terminal_line`` (which removes every mark the
     text brought); never used for JSON lines or speech.
     """
-    if not any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in line):
+    classes = [unicodedata.bidirectional(ch) for ch in line]
+    if not any(kind in ("R", "AL") for kind in classes):
         return line
-    return _TOKEN.sub(_marked_token, line)
+    first = next((kind for kind in classes if kind in _STRONG), None)
+    marked = _TOKEN.sub(_marked_token, line)
+    return RLM + marked if first == "L" else marked
 
 
 def json_line(dumped: str) -> str:

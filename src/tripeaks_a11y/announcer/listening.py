@@ -10,7 +10,7 @@ listening mode and policy in force) and these methods pick the catalog message
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 from ..sanitize import echo
@@ -136,17 +136,23 @@ class ListeningWords:
         sounddevice, or pip install 'tripeaks-a11y[voice]'.")."""
         return self.words.say("voice-extra-missing", event="refused")
 
-    def listening_failed(self, problem: str) -> Announcement:
-        """The microphone or the recogniser failed and listening is off (event "refused").
+    def problem(self, kind: str, values: Mapping[str, str | int]) -> str:
+        """Why listening cannot go on, in one sentence: the catalog's
+        ``listening-problem-KIND`` for a ``kind`` of ``listen.problems.PROBLEMS``
+        with its ``values`` (text values through ``echo``, at most
+        ``PROBLEM_LIMIT`` characters: names, paths and an engine's own words came
+        from outside). "No microphone was found." Raises KeyError for an unknown
+        kind."""
+        args = {name: echo(value, PROBLEM_LIMIT) if isinstance(value, str) else value
+                for name, value in values.items()}
+        return self.words.t(f"listening-problem-{kind}", **args)
 
-        ``problem``: one sentence in the sound system's or the engine's own words
-        (through ``echo``, at most ``PROBLEM_LIMIT`` characters; a full stop added
-        when it has none): "Listening stopped: No input device. Typing still works."
-        """
-        said = echo(" ".join(problem.split()), PROBLEM_LIMIT).strip()
-        if said and said[-1] not in ".!?。":
-            said += "."
-        return self.words.say("listening-failed", event="refused", problem=said)
+    def listening_failed(self, kind: str, values: Mapping[str, str | int]) -> Announcement:
+        """The microphone or the recogniser failed and listening is off (event "refused"):
+        "Listening stopped: No microphone was found. Typing still works." (``problem``
+        words ``kind`` and ``values``)."""
+        return self.words.say("listening-failed", event="refused",
+                              problem=self.problem(kind, values))
 
     def not_heard(self, *, silence: bool) -> Announcement:
         """F5's one utterance gave no command (event "refused"): "Nothing heard."

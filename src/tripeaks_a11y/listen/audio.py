@@ -9,16 +9,17 @@ small resampler), with a short quiet (a faint noise, as a microphone's
 floor) between files so that each file is its own utterance.
 ``microphone_source()`` records the default input device through
 sounddevice (PortAudio) in blocks of ``BLOCK_SECONDS``. Every problem
-is an ``AudioError`` whose ``str()`` is one sentence for the player: no
-microphone, a busy one, one unplugged while listening, PortAudio missing, a
-file that cannot be read. File names in messages are made safe to print
-(``sanitize.echo``).
+is an ``AudioError``, a ``ListeningError`` whose kind (``problems.PROBLEMS``) the
+announcer words in the player's language: no microphone, a busy one, one
+unplugged while listening, PortAudio missing, a file that cannot be read.
+File names are made safe to print (``sanitize.echo``).
 """
 
 from __future__ import annotations
 
 import array
 import contextlib
+import errno
 import queue
 import random
 import re
@@ -31,6 +32,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ..sanitize import echo
+from .problems import ListeningError
 from .recognizer import SAMPLE_RATE
 
 __all__ = [
@@ -43,6 +45,7 @@ __all__ = [
     "microphone_source",
     "quiet",
     "to_mono16",
+    "unreadable",
     "wav_source",
 ]
 
@@ -62,9 +65,9 @@ SILENT_SECONDS = 2.0
 _NAME_LIMIT = 60
 
 
-class AudioError(Exception):
+class AudioError(ListeningError):
     """Audio that cannot be had: no microphone, a busy or unplugged one, PortAudio
-    missing, a file that cannot be read. ``str()`` is one sentence for the player."""
+    missing, a file that cannot be read (its ``kind``: ``problems.PROBLEMS``)."""
 
 
 class AudioSource(Protocol):
@@ -218,18 +221,14 @@ def _read(path: Path, *, header_only: bool = False) -> bytes:
             width, channels, rate = (audio.getsampwidth(), audio.getnchannels(),
                                      audio.getframerate())
             if width not in (1, 2, 3, 4) or channels < 1 or rate < 4000:
-                raise AudioError(
-                    f"{shown} is {8 * width}-bit sound at {rate} Hz, which the game cannot "
-                    f"read; sox {shown} -r {SAMPLE_RATE} -c 1 -b 16 out.wav converts it.")
+                raise AudioError("wav-format", name=shown, bits=8 * width, rate=rate)
             if header_only:
                 return b""
             data = audio.readframes(audio.getnframes())
     except OSError as error:
-        raise AudioError(f"{shown} cannot be read: {error.strerror or error}.") from None
+        raise unreadable(shown, error) from None
     except (wave.Error, EOFError):
-        raise AudioError(
-            f"{shown} is not a PCM WAV file; sox {shown} -r {SAMPLE_RATE} -c 1 -b 16 out.wav "
-            "converts one.") from None
+        raise AudioError("not-wav", name=shown) from None
     return to_mono16(data, width, channels, rate)
 
 
@@ -248,11 +247,11 @@ def wav_source(path: Path, *, paced: bool = False) -> WavSource:
         files = sorted((item for item in path.iterdir()
                         if item.suffix.lower() == ".wav" and item.is_file()), key=_natural)
         if not files:
-            raise AudioError(f"The folder {_shown(path)} holds no WAV files.")
+            raise AudioError("no-wav-files", name=_shown(path))
     elif path.exists():
         files = [path]
     else:
-        raise AudioError(f"{_shown(path)} cannot be read: there is no such file or folder.")
+        raise AudioError("no-such-file", name=_shown(path))
     for item in files:
         _check(item)
     return WavSource(files, paced=paced)
@@ -260,25 +259,34 @@ def wav_source(path: Path, *, paced: bool = False) -> WavSource:
 
 # ------------------------------------------------------------------ the microphone
 
-_NO_PORTAUDIO = "PortAudio, the sound library, is not installed (sudo apt install libportaudio2)."
-_NO_DEVICE = "No microphone was found."
-_BUSY = "The microphone is busy: another program is using it."
-_GONE = "The microphone stopped: it was unplugged or switched off."
+_NO_PORTAUDIO = "no-portaudio"
+_NO_DEVICE = "no-microphone"
+_BUSY = "busy"
+_GONE = "gone"
 _PA_DEVICE_UNAVAILABLE = -9985
 _PA_INVALID_SAMPLE_RATE = -9997
 
 
-def _portaudio_problem(error: Exception) -> str:
-    """One sentence for a PortAudio error while opening the input."""
+def unreadable(shown: str, error: OSError) -> AudioError:
+    """The error for a file named ``shown`` that could not be opened or read: not there
+    ("no-such-file"), else "unreadable" with the system's name of the error
+    (``EACCES``), which the catalogs word."""
+    if isinstance(error, FileNotFoundError):
+        return AudioError("no-such-file", name=shown)
+    code = errno.errorcode.get(error.errno or 0, type(error).__name__)
+    return AudioError("unreadable", name=shown, detail=code)
+
+
+def _portaudio_problem(error: Exception) -> AudioError:
+    """The error for a PortAudio error while opening the input."""
     code = error.args[1] if len(error.args) > 1 and isinstance(error.args[1], int) else None
     text = str(error.args[0] if error.args else error).lower()
     if code == _PA_DEVICE_UNAVAILABLE or "unavailable" in text or "busy" in text:
-        return _BUSY
+        return AudioError(_BUSY)
     if "querying device" in text or "no default" in text or "invalid device" in text \
             or "device -1" in text:
-        return _NO_DEVICE
-    detail = echo(str(error.args[0] if error.args else error), 80)
-    return f"The sound system says: {detail}."
+        return AudioError(_NO_DEVICE)
+    return AudioError("sound-system", detail=str(error.args[0] if error.args else error))
 
 
 class MicrophoneSource:
@@ -353,8 +361,8 @@ def microphone_source() -> MicrophoneSource:
     try:
         info = sd.query_devices(kind="input")
     except Exception as error:  # PortAudioError, or ValueError: no input device
-        raise AudioError(_portaudio_problem(error) if not isinstance(error, ValueError)
-                         else _NO_DEVICE) from None
+        raise (_portaudio_problem(error) if not isinstance(error, ValueError)
+               else AudioError(_NO_DEVICE)) from None
     if not info or int(info.get("max_input_channels", 0)) < 1:
         raise AudioError(_NO_DEVICE)
     blocks: queue.Queue[bytes | None] = queue.Queue(maxsize=500)  # 10 s of sound
@@ -370,7 +378,7 @@ def microphone_source() -> MicrophoneSource:
     default_rate = int(float(info.get("default_samplerate") or 0))
     if default_rate and default_rate != SAMPLE_RATE:
         rates.append(default_rate)
-    problem = _NO_DEVICE
+    problem = AudioError(_NO_DEVICE)
     for rate in rates:
         try:
             stream = sd.RawInputStream(samplerate=rate, channels=1, dtype="int16",
@@ -382,6 +390,6 @@ def microphone_source() -> MicrophoneSource:
             problem = _portaudio_problem(error)
             if code == _PA_INVALID_SAMPLE_RATE:
                 continue  # try the device's own rate
-            raise AudioError(problem) from None
+            raise problem from None
         return MicrophoneSource(stream, rate, blocks)
-    raise AudioError(problem)
+    raise problem

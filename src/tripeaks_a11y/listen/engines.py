@@ -90,11 +90,8 @@ def recognizer_for(engine: str, lang: str, model: Path | None) -> Recognizer:
     """
     row = ENGINES.get(engine)
     if row is None:
-        raise RecognizerError(
-            f"There is no speech recogniser called {engine!r}; choose "
-            f"{', '.join(ENGINES)}.")
+        raise RecognizerError("no-engine", engine=engine, choices=", ".join(ENGINES))
     if lang not in engine_languages(row):
-        raise RecognizerError(
-            f"The {row.name} recogniser does not hear {lang!r}; it hears "
-            f"{', '.join(engine_languages(row))}.")
+        raise RecognizerError("engine-language", engine=row.name, language=lang,
+                              choices=", ".join(engine_languages(row)))
     return row.make(lang, model if row.needs_model else None)

@@ -25,13 +25,13 @@ VOICE_EXTRA: Final = ("pocketsphinx", "sounddevice")
 
 
 class VoiceExtraMissing(AudioError, RecognizerError):
-    """A library of the voice extra is not installed: ``str()`` names it in English
-    (for logs and tests); the player is told ``voice-extra-missing`` in their
+    """A library of the voice extra is not installed (kind "extra-missing", naming
+    ``module``, for logs and tests); the player is told ``voice-extra-missing`` in their
     language. Both an AudioError and a RecognizerError, so that every place that
     tells a microphone or a recogniser problem catches it."""
 
     def __init__(self, module: str) -> None:
-        super().__init__(f"{module} is not installed: it comes with the voice extra.")
+        super().__init__("extra-missing", module=module)
         self.module = module
 
 

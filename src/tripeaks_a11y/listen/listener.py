@@ -13,7 +13,7 @@ recogniser's language. In interrupt mode (``interrupt()`` true: ``voice
 interrupt on``, for a player with headphones) the game's voice is silenced
 (``silence()``) the moment speech starts over it, and the utterance is heard
 as if the game had been quiet. A failure (no microphone, a busy or unplugged one, a
-recogniser that cannot run) reaches ``failed`` as one sentence, and the
+recogniser that cannot run) reaches ``failed`` as a ``ListeningError``, and the
 thread ends; nothing is ever raised into the game. Given an ``EventLog``
 (``--log FILE``), the thread writes when it starts and stops listening and
 each utterance it drops (heard while the game spoke); what is delivered is
@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from ..commands import ParseError, parse
 from .audio import AudioError, AudioSource
+from .problems import ListeningError
 from .recognizer import Recognition, Recognizer, RecognizerError
 from .segmenter import SpeechAudio, SpeechStarted, speech_events
 
@@ -133,8 +134,8 @@ class Listener:
     unless ``interrupt()`` (optional, read at each start of speech) is true:
     then ``silence()`` (optional) is called from the thread as speech starts
     over the game's voice, and the utterance is heard and delivered as any other.
-    ``failed(sentence)``: the source or the recogniser failed (AudioError,
-    RecognizerError, or anything else, said in one sentence); listening has
+    ``failed(error)``: the source or the recogniser failed (AudioError,
+    RecognizerError, or anything else as kind "unexpected"); listening has
     stopped. ``missed(Missed)`` (optional): ``once`` ended with nothing
     delivered, so that the key always gets an answer; listening always, what
     is not recognised is dropped without a word (noise must not chatter).
@@ -142,7 +143,7 @@ class Listener:
     """
 
     def __init__(self, source_factory: Callable[[], AudioSource], recognizer: Recognizer,
-                 deliver: Callable[[Heard], None], failed: Callable[[str], None],
+                 deliver: Callable[[Heard], None], failed: Callable[[ListeningError], None],
                  speaking: Callable[[], bool],
                  missed: Callable[[Missed], None] | None = None, *,
                  interrupt: Callable[[], bool] | None = None,
@@ -213,10 +214,10 @@ class Listener:
             self._listen(always, stopping)
         except (AudioError, RecognizerError) as error:
             if not stopping.is_set():
-                self._failed(str(error))
+                self._failed(error)
         except Exception as error:  # a bug here must never end the game
             if not stopping.is_set():
-                self._failed(f"Something went wrong while listening ({type(error).__name__}).")
+                self._failed(ListeningError("unexpected", detail=type(error).__name__))
         finally:
             with self._lock:
                 source, self._source = self._source, None

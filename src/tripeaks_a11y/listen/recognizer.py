@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..languages import FALLBACK, LANGUAGES, language
 from .grammar import spoken_grammar
+from .problems import ListeningError
 
 if TYPE_CHECKING:
     from .grammar import SpokenGrammar
@@ -52,9 +53,10 @@ SAMPLE_RATE = 16000
 _SEARCH = "commands"
 
 
-class RecognizerError(Exception):
+class RecognizerError(ListeningError):
     """A recogniser that cannot run: its library missing, a model it cannot
-    load, or audio it cannot take. ``str()`` is one sentence for the player."""
+    load, or audio it cannot take (its ``kind``: ``problems.PROBLEMS``, which
+    the announcer words)."""
 
 
 @dataclass(frozen=True)
@@ -187,8 +189,7 @@ def whole_utterance(recognizer: Recognizer, samples: bytes, rate: int) -> Recogn
     at ``rate`` Hz, only ``SAMPLE_RATE`` taken: RecognizerError otherwise) fed in
     one piece between ``begin`` and ``end``."""
     if rate != SAMPLE_RATE:
-        raise RecognizerError(
-            f"The audio is at {rate} Hz; the speech recogniser needs {SAMPLE_RATE} Hz.")
+        raise RecognizerError("rate", rate=rate)
     recognizer.begin()
     recognizer.feed(samples)
     return recognizer.end()
@@ -328,8 +329,7 @@ def pocketsphinx_recognizer(lang: str = FALLBACK) -> PocketsphinxRecognizer:
             from .pronunciation import pronunciations
             phones_of = pronunciations(lang)
         except (ImportError, KeyError):
-            raise RecognizerError(
-                f"The built-in speech recogniser cannot hear the language {lang!r}.") from None
+            raise RecognizerError("no-language", language=lang) from None
     try:
         # Croatian and Arabic words only: none of the English dictionary's
         # ("as", the Croatian ace, is an English word too).
@@ -351,6 +351,5 @@ def pocketsphinx_recognizer(lang: str = FALLBACK) -> PocketsphinxRecognizer:
         loop = Decoder(lm=None, dict=None, samprate=SAMPLE_RATE, loglevel="FATAL",
                        allphone=get_model_path("en-us/en-us-phone.lm.bin"))
     except (RuntimeError, ValueError, OSError) as error:
-        raise RecognizerError(
-            f"The speech recogniser could not start: {error}.") from None
+        raise RecognizerError("start", detail=str(error)) from None
     return PocketsphinxRecognizer(decoder, loop, grammar, lang)

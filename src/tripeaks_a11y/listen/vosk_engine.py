@@ -244,7 +244,7 @@ def _library() -> ModuleType:
     try:
         vosk = import_module("vosk")
     except (ImportError, OSError):
-        raise RecognizerError(f"Vosk is not installed: {VOSK_INSTALL}.") from None
+        raise RecognizerError("not-installed", engine="Vosk", install=VOSK_INSTALL) from None
     vosk.SetLogLevel(-3)  # below Kaldi's errors too: each problem is told as a RecognizerError
     return vosk
 
@@ -324,14 +324,11 @@ def vosk_recognizer(lang: str, model: Path | None) -> VoskRecognizer:
     not a Vosk model), or it knows none of the language's command words.
     """
     if model is None:
-        raise RecognizerError(
-            f"Vosk needs a model: download one from {VOSK_MODELS}, unpack it and name "
-            "its folder with --voice-model PATH.")
+        raise RecognizerError("model-needed-vosk")
     if not model.exists():
-        raise RecognizerError(f"There is no Vosk model at {model}.")
+        raise RecognizerError("no-model", engine="Vosk", path=str(model))
     if not model.is_dir():
-        raise RecognizerError(
-            f"{model} is a file; a Vosk model is the folder unpacked from its zip file.")
+        raise RecognizerError("model-is-file-vosk", path=str(model))
     vosk = _library()
     with _quiet_stderr():
         try:
@@ -339,17 +336,13 @@ def vosk_recognizer(lang: str, model: Path | None) -> VoskRecognizer:
         except Exception:  # vosk raises a bare Exception("Failed to create a model")
             loaded = None
     if loaded is None:
-        raise RecognizerError(
-            f"The Vosk model in {model} cannot be loaded: it is broken or not a Vosk "
-            f"model; unpack a model from {VOSK_MODELS} again.")
+        raise RecognizerError("model-broken-vosk", path=str(model))
     vocabulary = model_words(model)
     full = spoken_grammar(lang)
     grammar = full if vocabulary is None else spoken_grammar(lang, vocabulary.__contains__)
     phrases = phrase_list(grammar)
     if len(phrases) == 1:
-        raise RecognizerError(
-            f"The Vosk model in {model} knows none of the command words of this language; "
-            "choose a model of the language you speak.")
+        raise RecognizerError("model-words", path=str(model))
     held = (model / "graph" / "HCLr.fst").is_file()
     with _quiet_stderr():
         recognizer = (vosk.KaldiRecognizer(loaded, SAMPLE_RATE,

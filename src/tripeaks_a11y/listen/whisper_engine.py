@@ -161,7 +161,7 @@ class WhisperRecognizer:
                 condition_on_previous_text=False, vad_filter=False, without_timestamps=True)
             segments = list(found)
         except (RuntimeError, ValueError) as error:
-            raise RecognizerError(f"Whisper could not read the speech: {error}.") from None
+            raise RecognizerError("unreadable-speech", detail=str(error)) from None
         text = plain_text(" ".join(str(segment.text) for segment in segments), self.lang)
         if not text:
             return None
@@ -183,7 +183,8 @@ def _library() -> tuple[ModuleType, ModuleType]:
     try:
         return import_module("faster_whisper"), import_module("numpy")
     except (ImportError, OSError):
-        raise RecognizerError(f"Whisper is not installed: {WHISPER_INSTALL}.") from None
+        raise RecognizerError("not-installed", engine="Whisper",
+                              install=WHISPER_INSTALL) from None
 
 
 def whisper_recognizer(lang: str, model: Path | None) -> WhisperRecognizer:
@@ -195,30 +196,22 @@ def whisper_recognizer(lang: str, model: Path | None) -> WhisperRecognizer:
     it is an English-only model and ``lang`` is not English.
     """
     if model is None:
-        raise RecognizerError(
-            f"Whisper needs a model: download {WHISPER_MODELS} and name its folder "
-            "with --voice-model PATH.")
+        raise RecognizerError("model-needed-whisper")
     if not model.exists():
-        raise RecognizerError(f"There is no Whisper model at {model}.")
+        raise RecognizerError("no-model", engine="Whisper", path=str(model))
     if not model.is_dir():
-        raise RecognizerError(
-            f"{model} is a file; a Whisper model is a folder with {', '.join(MODEL_FILES)}.")
+        raise RecognizerError("model-is-file-whisper", path=str(model),
+                              files=", ".join(MODEL_FILES))
     lacking = [name for name in MODEL_FILES if not (model / name).is_file()]
     if lacking:
-        raise RecognizerError(
-            f"The Whisper model in {model} lacks {', '.join(lacking)}; it must be "
-            f"{WHISPER_MODELS}.")
+        raise RecognizerError("model-lacks", path=str(model), files=", ".join(lacking))
     faster_whisper, numpy = _library()
     try:
         loaded = faster_whisper.WhisperModel(str(model), device="cpu", compute_type="int8",
                                              local_files_only=True)
     except Exception:  # ctranslate2 and tokenizers raise several kinds for a bad file
-        raise RecognizerError(
-            f"The Whisper model in {model} cannot be loaded: it is broken or of another "
-            f"kind; it must be {WHISPER_MODELS}.") from None
+        raise RecognizerError("model-broken-whisper", path=str(model)) from None
     # An English-only model (".en") hears the fallback language, English, alone.
     if lang != FALLBACK and not getattr(loaded.model, "is_multilingual", True):
-        raise RecognizerError(
-            f"The Whisper model in {model} knows English only; for this language use a "
-            "multilingual one (without .en in its name).")
+        raise RecognizerError("model-english", path=str(model))
     return WhisperRecognizer(lang, loaded, numpy)

@@ -15,6 +15,7 @@ import wave
 from collections.abc import Sequence
 from pathlib import Path
 
+from ..announcer import Announcer
 from ..commands import (
     BOTTOM_ROW,
     CardTarget,
@@ -30,10 +31,11 @@ from ..commands import (
 from ..commands.grammar import RANK_WORDS
 from ..i18n import t
 from ..languages import FALLBACK
-from ..listen import SAMPLE_RATE, RecognizerError
+from ..listen import SAMPLE_RATE, AudioError, RecognizerError
+from ..listen.audio import unreadable
 from ..listen.engines import DEFAULT_ENGINE, ENGINES, engine_languages, recognizer_for
 from ..listen.extra import VoiceExtraMissing
-from ..sanitize import echo, ltr_marked
+from ..sanitize import echo, ltr_marked, terminal_line
 from .terminal import utf8
 
 __all__ = ["build_parser", "listen_main", "typed_form"]
@@ -41,10 +43,6 @@ __all__ = ["build_parser", "listen_main", "typed_form"]
 LISTEN_LANGUAGES = tuple(dict.fromkeys(
     lang for engine in ENGINES.values() for lang in engine_languages(engine)))
 """The languages some recogniser hears (``listen.engines.ENGINES``)."""
-
-
-class AudioError(Exception):
-    """A WAV file that cannot be read as the recogniser needs it; ``str()`` says why."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -94,48 +92,51 @@ def listen_main(argv: Sequence[str]) -> int:
     except (AudioError, RecognizerError) as error:
         print(_problem(error, args.lang), file=sys.stderr)
         return 1
-    if heard is None:
-        print("Nothing was heard as a command.", file=sys.stderr)
+    words = Announcer(args.lang).listening
+    if heard is None:  # "Nothing heard.", in the language
+        print(ltr_marked(terminal_line(t(args.lang, "heard-none", reason="silence"))),
+              file=sys.stderr)
         return 1
     print(f"heard: {echo(heard.text, 300)}")
     try:
         command = parse(heard.text, lang=args.lang)
-    except ParseError:
-        print(f"{echo(heard.text, 300)!r} is not a command.", file=sys.stderr)
+    except ParseError:  # "I heard: …; not a command.", in the language
+        print(ltr_marked(terminal_line(words.heard_not_command(heard.text).text)),
+              file=sys.stderr)
         return 1
     print(f"command: {typed_form(command)}")
     return 0
 
 
-def _problem(error: Exception, lang: str) -> str:
-    """The sentence for a file or recogniser that failed: the voice extra missing is
-    told in ``lang`` (``voice-extra-missing``), anything else in its own words."""
+def _problem(error: AudioError | RecognizerError, lang: str) -> str:
+    """The sentence for a file or recogniser that failed, in ``lang``: the voice extra
+    missing as how to add it (``voice-extra-missing``), anything else from its kind
+    (``announcer.listening.problem``: the catalogs' ``listening-problem-KIND``)."""
     if isinstance(error, VoiceExtraMissing):
         return ltr_marked(t(lang, "voice-extra-missing"))
-    return echo(str(error), 300)
+    return ltr_marked(terminal_line(Announcer(lang).listening.problem(error.kind,
+                                                                      error.values)))
 
 
 def read_wav(path: str) -> bytes:
     """The samples of the WAV file at ``path``: 16-bit mono PCM at ``SAMPLE_RATE``.
 
-    Raises AudioError (one sentence) for a file that cannot be opened, is not a
-    WAV file, or has another sample width, channel count or rate.
+    Raises AudioError (``listen.problems``: "no-such-file", "unreadable", "not-wav",
+    "wav-needs") for a file that cannot be opened, is not a WAV file, or has another
+    sample width, channel count or rate.
     """
     shown = echo(path, 80)
     try:
         with wave.open(path, "rb") as audio:
             if audio.getnchannels() != 1 or audio.getsampwidth() != 2 \
                     or audio.getframerate() != SAMPLE_RATE:
-                raise AudioError(
-                    f"{shown} is {audio.getnchannels()} channel(s), "
-                    f"{8 * audio.getsampwidth()}-bit, {audio.getframerate()} Hz; the "
-                    f"recogniser needs 1 channel, 16-bit, {SAMPLE_RATE} Hz "
-                    f"(sox IN -r {SAMPLE_RATE} -c 1 -b 16 OUT.wav).")
+                raise AudioError("wav-needs", name=shown, channels=audio.getnchannels(),
+                                 bits=8 * audio.getsampwidth(), rate=audio.getframerate())
             return audio.readframes(audio.getnframes())
     except OSError as error:
-        raise AudioError(f"{shown} cannot be read: {error.strerror or error}.") from None
-    except (wave.Error, EOFError) as error:
-        raise AudioError(f"{shown} is not a WAV file that can be read: {error}.") from None
+        raise unreadable(shown, error) from None
+    except (wave.Error, EOFError):
+        raise AudioError("not-wav", name=shown) from None
 
 
 def _target(target: Target) -> str:

@@ -238,7 +238,7 @@ class Session(SessionBase):
         """Whether the player's speech cuts the game's voice off (``Hearing``)."""
         return self.hearing.voice_interrupt
 
-    def listening_failed(self, problem: str | Exception) -> Answer:
+    def listening_failed(self, problem: Exception) -> Answer:
         """The microphone or the recogniser failed (``Hearing.listening_failed``)."""
         return self.hearing.listening_failed(problem)
 

@@ -230,18 +230,23 @@ class Hearing:
         it, from its own thread, each time speech starts while the game speaks."""
         return self.session.preferences.settings.voice_interrupt
 
-    def listening_failed(self, problem: str | Exception) -> Answer:
-        """The microphone or the recogniser failed (``problem``: one sentence, or the
-        ``AudioError`` or ``RecognizerError`` raised): listening is turned off for
-        this run, and one line says so, typing going on. The setting in the file is
-        kept. The voice extra missing (``listen.extra.VoiceExtraMissing``) is told
-        as how to add it, in one sentence."""
+    def listening_failed(self, problem: Exception) -> Answer:
+        """The microphone or the recogniser failed (``problem``: the ``AudioError`` or
+        ``RecognizerError`` raised, a ``listen.problems.ListeningError``, worded from
+        its kind in the player's language; any other exception as kind "unexpected"):
+        listening is turned off for this run, and one line says so, typing going on.
+        The setting in the file is kept. The voice extra missing
+        (``listen.extra.VoiceExtraMissing``) is told as how to add it, in one sentence."""
         from ..listen.extra import VoiceExtraMissing  # listening was tried: loaded already
+        from ..listen.problems import ListeningError
 
         self._listen_now = "off"
+        words = self.session.announcer.listening
         if isinstance(problem, VoiceExtraMissing):
-            return [self.session.announcer.listening.voice_extra_missing()]
-        return [self.session.announcer.listening.listening_failed(str(problem))]
+            return [words.voice_extra_missing()]
+        if isinstance(problem, ListeningError):
+            return [words.listening_failed(problem.kind, problem.values)]
+        return [words.listening_failed("unexpected", {"detail": type(problem).__name__})]
 
     def listening_answer(self) -> Answer:
         """How the game listens now, as ``listen`` alone says it (the terminal's answer

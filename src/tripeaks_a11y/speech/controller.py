@@ -37,7 +37,7 @@ from .earcons import EARCON_EVENTS, EarconPlayer
 from .event_log import EventLog, outside
 from .plan import Notice, Plan, plan_output, sink_from_env, working
 from .speech_dispatcher import SpeechDispatcherBackend, ssip_priority
-from .spoken import Utterance, pronounceable, utterances
+from .spoken import Utterance, pronounceable, spoken_form, utterances
 
 __all__ = ["SpeechController", "make_controller"]
 
@@ -102,6 +102,17 @@ class SpeechController(SettingsControl):
         """Speak one answer's announcements in ``lang``; returns at once."""
         self._lang = lang  # a new engine (after a failure) is checked in it
         self._enqueue(utterances(items, lang, self.settings.verbosity))
+
+    def handed(self, item: Announcement, lang: str) -> str | None:
+        """The text ``announce`` hands the voice for ``item`` in ``lang`` (its form for the
+        verbosity in force, made pronounceable: "" when it says nothing), or None when
+        no voice is on (the output is text only, chosen or fallen back to). A voice
+        whose sound goes nowhere (``$TRIPEAKS_A11Y_SPEECH_SINK``) is on."""
+        with self._cond:
+            output = self.output
+        if output == "none":
+            return None
+        return spoken_form(item, lang, self.settings.verbosity)
 
     def say(self, text: str, lang: str, *, event: str = "info", keep: bool = False) -> None:
         """Speak ``text`` (made pronounceable) as one utterance; returns at once."""

@@ -30,7 +30,7 @@ from ..i18n import card_name, t
 from ..languages import LANGUAGE_TABLE
 from ..values.cards import CardCodeError, parse_card_code
 
-__all__ = ["KEEP_EVENTS", "Utterance", "pronounceable", "utterances"]
+__all__ = ["KEEP_EVENTS", "Utterance", "pronounceable", "spoken_form", "utterances"]
 
 KEEP_EVENTS = frozenset({"refused", "peak_cleared", "won", "blocked"})
 """Events spoken to the end: never cut off or dropped by a newer announcement."""
@@ -103,6 +103,13 @@ def _form(item: Announcement, verbosity: str) -> str:
     return item.text if item.spoken is None else item.spoken
 
 
+def spoken_form(item: Announcement, lang: str, verbosity: str = "normal") -> str:
+    """What the voice is handed for ``item`` in ``lang`` at ``verbosity``: its form for
+    the verbosity made ``pronounceable``; "" when it says nothing. Raises ValueError
+    for an unknown language."""
+    return pronounceable(_form(item, verbosity), lang)
+
+
 def utterances(items: Sequence[Announcement], lang: str,
                verbosity: str = "normal") -> list[Utterance]:
     """The utterances for one answer's announcements, in order (empty ones left out).
@@ -113,7 +120,7 @@ def utterances(items: Sequence[Announcement], lang: str,
     """
     out: list[Utterance] = []
     for item in items:
-        spoken = pronounceable(_form(item, verbosity), lang)
+        spoken = spoken_form(item, lang, verbosity)
         if spoken:
             out.append(Utterance(spoken, lang, item.event, item.event in KEEP_EVENTS))
     return out

@@ -43,8 +43,8 @@ from typing import Final
 
 from .catalog_words import CATALOG_VOCALISED, READS_WELL
 
-__all__ = ["GRAMMAR_WORDS", "HEARD", "SENTENCE_WORDS", "SPOKEN", "SPOKEN_VOCALISED",
-           "VOCALISED", "heard", "spoken", "unchecked_words", "vocalise"]
+__all__ = ["GRAMMAR_WORDS", "HEARD", "JOINED_ALONE", "SENTENCE_WORDS", "SPOKEN",
+           "SPOKEN_VOCALISED", "VOCALISED", "heard", "spoken", "unchecked_words", "vocalise"]
 
 GRAMMAR_WORDS: Final[dict[str, str]] = {
     # Every grammar word without its article, with the vowels a native speaker
@@ -177,7 +177,7 @@ SENTENCE_WORDS: Final[dict[str, str]] = {
     "يمكن": "يُمْكِن",
     "يمكنك": "يُمْكِنُك",
     "اسحب": "اِسْحَب",
-    "للعب": "لِلَّعِب",
+    "للعب": "لِلْلَعِب",
     "لُعبت": "لُعِبَت",
     "لعبت": "لُعِبَت",
     "يحرر": "يُحَرْرِر",
@@ -219,7 +219,7 @@ SENTENCE_WORDS: Final[dict[str, str]] = {
     "القصيرة": "القَصِيرَة",
     "مخفيتان": "مَخْفِيْيَتَان",
     "لأن": "لِأَنَّ",
-    "لأنه": "لِأَنَّه",
+    "لأنه": "لِأَنْنَه",
     "يعمل": "يَعْمَل",
     "يقرأ": "يَقْرَأ",
     "الأسطر": "الأَسْطُر",
@@ -340,10 +340,21 @@ def _lookup(word: str) -> str | None:
     return None
 
 
+JOINED_ALONE: Final[dict[str, str]] = {"ب": "بِ", "ل": "لِ", "ك": "كَ", "و": "وَ"}
+"""A one-letter word written with a tatweel before a word in Latin letters («بـ TP1»,
+«لـ Orca»): the joining mark shows it belongs to the next word; for the voice it
+gets its vowel (bi, li, ka, wa), else espeak-ng says a bare consonant."""
+
+_JOINED = re.compile("(?<![\u0621-\u064A])([" + "".join(JOINED_ALONE) + "])\u0640+"
+                     "(?=\\s*[A-Za-z0-9])")
+
+
 def vocalise(text: str) -> str:
     """``text`` as the voice gets it: every word of ``SPOKEN_VOCALISED`` replaced by its
-    vocalised form. Other words, digits, punctuation and Latin text are left as they are.
+    vocalised form, a joined one-letter word (``JOINED_ALONE``) given its vowel. Other
+    words, digits, punctuation and Latin text are left as they are.
     """
+    text = _JOINED.sub(lambda found: JOINED_ALONE[found.group(1)], text)
     text = text.replace("\u0640", "")  # tatweel only stretches letters on screen
     return _WORD.sub(lambda m: _lookup(m.group(0)) or m.group(0), text)
 

@@ -30,7 +30,7 @@ from ...environment import given
 from ...i18n import LANGUAGES, t
 from ...kinds import KINDS, kind_named, parse_code
 from ...records import Records, records_path
-from ...sanitize import echo
+from ...sanitize import echo, ltr_marked, terminal_line
 from ...session import Session
 from ...session.saving import default_player
 from ...settings import Settings, SettingsStore
@@ -100,6 +100,12 @@ def _saved_rules(saved: Settings) -> RuleSet:
     The settings store has already left out a value that names no rule set or variant.
     """
     return rules_chosen(EASY, saved.rules, saved.variants or "")
+
+
+def _told(text: str) -> str:
+    """A line said on stderr before the game starts, as the terminal prints every line: no
+    character that drives the terminal, an Arabic line with its direction marks."""
+    return ltr_marked(terminal_line(text))
 
 
 def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
@@ -177,19 +183,19 @@ def _main(argv: list[str], stdin: TextIO | None, stdout: TextIO, stderr: TextIO)
             deal = parse_card_list(args.deal)
             code = None
     except CardCodeError as error:
-        print(announcer.refusals.deal(error).text, file=stderr)
+        print(_told(announcer.refusals.deal(error).text), file=stderr)
         return EXIT_USAGE
     except DealCodeError as error:
-        print(announcer.refusals.code(error).text, file=stderr)
+        print(_told(announcer.refusals.code(error).text), file=stderr)
         return EXIT_USAGE
     except ValueError:
-        print(t(lang, "parse-unknown", text=echo(args.game or "")), file=stderr)
+        print(_told(t(lang, "parse-unknown", text=echo(args.game or ""))), file=stderr)
         return EXIT_USAGE
     if args.variant and not game.variants:  # Pyramid: one rule set, no variant
-        print(t(lang, "variants-tripeaks-only"), file=stderr)
+        print(_told(t(lang, "variants-tripeaks-only")), file=stderr)
         return EXIT_USAGE
     if args.variant and STANDARD_RULES in args.variant and len(set(args.variant)) > 1:
-        print(t(lang, "variants-standard-alone"), file=stderr)
+        print(_told(t(lang, "variants-standard-alone")), file=stderr)
         return EXIT_USAGE
     rules = _rules_of(args, code, saved if code is None and deal is None else None)
     voice_input: AudioSource | None = None
@@ -198,8 +204,8 @@ def _main(argv: list[str], stdin: TextIO | None, stdout: TextIO, stderr: TextIO)
 
         try:
             voice_input = wav_source(Path(args.voice_input))
-        except AudioError as error:
-            print(echo(str(error), 300), file=stderr)
+        except AudioError as error:  # why, in the player's language (listening-problem-*)
+            print(_told(announcer.listening.problem(error.kind, error.values)), file=stderr)
             return EXIT_USAGE
     preferences = Preferences(store, saved)  # the one writer; tells a file problem once
     log = EventLog.open(Path(args.log)) if args.log else None  # a problem: told once

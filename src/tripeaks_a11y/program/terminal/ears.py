@@ -109,7 +109,7 @@ class Ears:
         for item in items:
             if self.session.finished:
                 break
-            if isinstance(item, str | Exception):
+            if isinstance(item, Exception):
                 self._failed(item)
             elif isinstance(item, Heard):
                 self.out.hear(item)
@@ -183,7 +183,7 @@ class Ears:
         opened, self._opened = self._opened, None
         return opened if opened is not None else self._factory()
 
-    def _failed(self, problem: str | Exception) -> None:
+    def _failed(self, problem: Exception) -> None:
         if self._listener is not None:
             self._listener.stop()
         if self.out.log is not None:  # --log FILE: a microphone or recogniser error

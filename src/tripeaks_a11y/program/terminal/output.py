@@ -59,7 +59,9 @@ class Output:
     Speech notices (what ``auto`` chose, a fallback, a broken settings file)
     follow the next answer, printed and said; nothing is printed while idle.
     Each line is printed in the form for the player's verbosity, in text and
-    in JSON lines (``Announcement.printed``).
+    in JSON lines (``Announcement.printed``). While a voice is on, a JSON line
+    carries ``spoken``, the text its voice is handed for it
+    (``SpeechController.handed``; docs/scripting.md).
     A JSON line never holds the code of a card that was face down or in the
     stock both before and after its answer (``announcer.without_hidden``,
     docs/scripting.md): the facts' last guard, as ``json_line`` is the
@@ -122,7 +124,10 @@ class Output:
         # brief, normal, full), in a JSON line its "text".
         text = item.printed(self.session.preferences.settings.verbosity)
         if self.jsonl:
-            record = without_hidden({**item.to_json(), "text": text}, hidden)
+            # With a voice on, "spoken": exactly what it is handed (docs/scripting.md).
+            spoken = self.speech.handed(item, self.session.lang)
+            said = {} if spoken is None else {"spoken": spoken}
+            record = without_hidden({**item.to_json(), "text": text, **said}, hidden)
             line = json_line(json.dumps(record, ensure_ascii=False))
         else:
             line = ltr_marked(terminal_line(text))
