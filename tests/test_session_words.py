@@ -131,7 +131,8 @@ def test_what_was_not_understood_is_said_back_safely() -> None:
 
 def test_help_adds_the_other_words() -> None:
     en = Announcer("en")
-    assert en.conversation.help_overview(kind_named("tripeaks"))[0].text.startswith("Playing: ")
+    assert en.conversation.help_overview(kind_named("tripeaks"), 28)[0].text.startswith(
+        "Playing: ")
     assert en.conversation.help("draw", ("d", "deal")).text.endswith(" Also: d, deal.")
     with pytest.raises(KeyError):
         en.conversation.help("flying")

@@ -98,6 +98,9 @@ confirm-game = هناك جولة جارية. هل تتركها لجولة جدي
    *[tripeaks] TriPeaks
   }؟ قل نعم أو لا.
 rules-tripeaks-only = القواعد السهلة والكلاسيكية خاصة بـ TriPeaks؛ وللهرم مجموعة قواعد واحدة.
+# How a Pyramid game is won and lost, said by rules (docs/pyramid.md "Score and end of the game");
+# $cards: the pyramid's cards, from the layout (28)
+pyramid-goal = تفوز عندما تزيل جميع أوراق الهرم، وعددها { $cards }، ولو بقيت أوراق في كومة السحب. وتخسر عندما تفرغ كومة السحب ولا تبقى نقلة قانونية؛ وما زال الملك على كومة الرمي نقلة.
 variants-tripeaks-only = النسخ خاصة بـ TriPeaks؛ وللهرم مجموعة قواعد واحدة.
 
 ## الأسئلة الشائعة (البذرة 002)

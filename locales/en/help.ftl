@@ -9,6 +9,10 @@ help-board-line = Reading the board: board (b); row and a number (r 4); waste (w
 help-game-line = The game: new (n); restart; code; rules easy or classic; game pyramid or tripeaks; faq; quit (q).
 help-settings-line = Settings: lang ar, hr or en; errors on or off; speech; verbosity brief, normal or full; rate; volume; earcons; mode; repeat; stop.
 help-voice-line = Playing by voice: listen on, off or key; voice for its settings.
+# The goal line of help, each game's own (docs/rules.md "End of the game",
+# docs/pyramid.md "Score and end of the game"); $cards: the cards to clear, from the layout (28)
+help-goal = The goal: clear all { $cards } peak cards, even with cards left in the draw pile; the game is lost when the draw pile is empty and no card on the peaks fits the waste pile.
+pyramid-help-goal = The goal: remove all { $cards } pyramid cards, even with cards left in the draw pile; the game is lost when the draw pile is empty and no move remains.
 help-more = Say help all (h all) for every command, or help and a command, for example help play. New here? Say tutorial for a guided first game; keys for the keys.
 
 ## Verbosity in print: the lines that differ from normal (issue 13, point 5).

@@ -117,6 +117,9 @@ confirm-game = A game is in progress. Leave it for a new { $game ->
    *[tripeaks] TriPeaks
   } game? Say yes or no.
 rules-tripeaks-only = Rules easy and classic are for TriPeaks; Pyramid has one rule set.
+# How a Pyramid game is won and lost, said by rules (docs/pyramid.md "Score and end of the game");
+# $cards: the pyramid's cards, from the layout (28)
+pyramid-goal = You win when all { $cards } pyramid cards are removed, even with cards left in the draw pile. You lose when the draw pile is empty and no move remains; a king on the waste pile is still a move.
 variants-tripeaks-only = The variants are for TriPeaks; Pyramid has one rule set.
 
 ## Questions and answers (seed 002)

@@ -97,6 +97,9 @@ confirm-game = Partija je u tijeku. Napustiti je za novu partiju: { $game ->
    *[tripeaks] TriPeaks
   }? Recite da ili ne.
 rules-tripeaks-only = Pravila Lako i Klasično vrijede za TriPeaks; Piramida ima jedna pravila.
+# How a Pyramid game is won and lost, said by rules (docs/pyramid.md "Score and end of the game");
+# $cards: the pyramid's cards, from the layout (28)
+pyramid-goal = Pobjeđujete kad uklonite sve karte piramide, njih { $cards }, čak i ako u kupu za izvlačenje ostane karata. Gubite kad je kup za izvlačenje prazan i nema više dopuštenog poteza; kralj na odlagalištu još je potez.
 variants-tripeaks-only = Varijante vrijede za TriPeaks; Piramida ima jedna pravila.
 
 ## Pitanja i odgovori (seed 002)

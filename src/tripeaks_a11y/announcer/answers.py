@@ -201,11 +201,22 @@ class AnswerWords:
         and classic are for TriPeaks; Pyramid has one rule set."
         """
         if not applies:
-            return [self.words.say("rules-tripeaks-only")]
+            return [self.rules_tripeaks_only("info")]
         said = [self.words.say("rules-now", rules=now)]
         if coming != now:
             said.append(self.words.say("rules-next", rules=coming))
         return said
+
+    def goal(self, messages: str, cards: int) -> Announcement:
+        """How the game is won and lost, said after the rules in force (``rules``).
+
+        ``messages``: the game's message prefix (``GameKind.messages``: "" for
+        TriPeaks, "pyramid-"); ``cards``: the tableau cards to clear (the
+        layout's size, 28). E.g. "You win when all 28 peak cards are cleared,
+        even with cards left in the draw pile. You lose when …" (docs/rules.md
+        "End of the game"; docs/pyramid.md "Score and end of the game").
+        """
+        return self.words.say(f"{messages}goal", cards=cards)
 
     def rules_chosen(self, rules: RuleSet, already: bool = False) -> Announcement:
         """Rules chosen for the next deal: "Classic rules from the next deal."
@@ -214,6 +225,12 @@ class AnswerWords:
         with Easy rules."
         """
         return self.words.say("rules-same" if already else "rules-next", rules=rules)
+
+    def rules_tripeaks_only(self, event: str = "refused") -> Announcement:
+        """A rule set named while a game of one rule set is played (Pyramid): "Rules
+        easy and classic are for TriPeaks; Pyramid has one rule set." Event
+        ``event`` ("refused"; "info" when it answers ``rules``)."""
+        return self.words.say("rules-tripeaks-only", event)
 
     def variants_tripeaks_only(self) -> Announcement:
         """A variant named while a game of one rule set is played (Pyramid): "The

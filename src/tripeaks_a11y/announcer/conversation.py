@@ -139,17 +139,22 @@ class ConversationWords:
 
     # ----- help ----------------------------------------------------------
 
-    def help_overview(self, game: GameKind) -> list[Announcement]:
+    def help_overview(self, game: GameKind, cards: int) -> list[Announcement]:
         """``help``: the commands in a few short lines, with their short forms.
 
         One line each (event "info"): playing (the row's own: TriPeaks plays
         a card, "7s"; Pyramid pairs two cards and removes a king, by
         ``GameKind.messages``), reading the board, the game, the settings,
-        and how to ask for more ("help all", "help play"). E.g. "Playing: a
-        card, such as 7s or 7 of spades, or its place, such as row 4 card 3;
-        draw (d); undo (u); hint; solve."
+        the voice, the goal (the row's own, ``help-goal``: how the game is won
+        and lost, ``cards`` the tableau cards to clear, the layout's size, 28;
+        docs/rules.md "End of the game", docs/pyramid.md "Score and end of the
+        game") and how to ask for more ("help all", "help play"). E.g.
+        "Playing: a card, such as 7s or 7 of spades, or its place, such as
+        row 4 card 3; draw (d); undo (u); hint; solve."
         """
-        return [self.words.say(f"{game.messages}help-playing"), *map(self.words.say, HELP_LINES)]
+        *lines, more = map(self.words.say, HELP_LINES)
+        return [self.words.say(f"{game.messages}help-playing"), *lines,
+                self.words.say(f"{game.messages}help-goal", cards=cards), more]
 
     def help_all(self, topics: Sequence[tuple[str, Sequence[str]]],
                  kind: GameKind | None = None) -> list[Announcement]:

@@ -57,7 +57,7 @@ KINDS: tuple[GameKind, ...] = (
     game_kind(
         TriPeaksGame, name="tripeaks", game=Game.TRIPEAKS, make=TriPeaksGame, pairs=False,
         messages="", play_one=TriPeaksGame.play_card,
-        faq=tuple(f"faq-tripeaks-{n}" for n in range(1, 6)),  # the rules pages' questions
+        faq=tuple(f"faq-tripeaks-{n}" for n in range(1, 7)),  # the rules pages' questions
         solve=lambda game, seconds: guarded(seconds, lambda limit: solve_tripeaks(
             game, node_limit=PLAY_NODE_LIMIT, time_limit=limit, shortest=True)),
         hint=_fair_hint, chain=False, title="TriPeaks",

@@ -36,12 +36,19 @@ class SettingsCommands:
 
     def rules(self, command: Command) -> Answer:
         """``rules``: the rules in force; ``rules classic``, ``rules open peaks``, ``rules
-        standard``: the rules of the next deal (``rules.rules_chosen``), kept."""
+        standard``: the rules of the next deal (``rules.rules_chosen``), kept. ``rules``
+        then says how the game is won and lost. A game of one rule set (Pyramid)
+        refuses a rule set or a variant named, and keeps none (docs/rules.md
+        "Choosing the variants")."""
+        answers = self.s.announcer.answers
         if command.arg is None and command.variants is None:
-            return self.s.announcer.answers.rules_in_force(self.s.rules, self.s.next_rules,
-                                                         self.s.kind.has_rules)
+            return [*answers.rules_in_force(self.s.rules, self.s.next_rules,
+                                            self.s.kind.has_rules),
+                    answers.goal(self.s.kind.messages, self.s.game.layout.size)]
         if command.variants is not None and not self.s.kind.has_rules:
-            return [self.s.announcer.answers.variants_tripeaks_only()]  # a game of one rule set
+            return [answers.variants_tripeaks_only()]  # a game of one rule set
+        if not self.s.kind.has_rules:
+            return [answers.rules_tripeaks_only()]
         wanted = rules_chosen(self.s.next_rules, command.arg, command.variants)
         if self.s.kind.has_rules and wanted == self.s.rules and self.s.next_rules == self.s.rules:
             return [self.s.announcer.answers.rules_chosen(wanted, already=True)]
@@ -79,7 +86,8 @@ class SettingsCommands:
         """``help``: the short grouped answer; ``help all``: every command; ``help CMD``."""
         topic = command.arg
         if topic is None:
-            return self.s.announcer.conversation.help_overview(self.s.kind)
+            return self.s.announcer.conversation.help_overview(self.s.kind,
+                                                               self.s.game.layout.size)
         if topic == HELP_ALL:
             # Every row, in help order (a command added later too).
             return self.s.announcer.conversation.help_all(

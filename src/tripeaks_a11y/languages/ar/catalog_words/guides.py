@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["CURSOR", "KEYS", "TUTORIAL"]
+__all__ = ["CURSOR", "GOAL", "KEYS", "TUTORIAL"]
 
 
 KEYS: Final[dict[str, str]] = {
@@ -56,4 +56,12 @@ TUTORIAL: Final[dict[str, str]] = {
     "بالمفاتيح": "بِالمَفَاتِيح", "تنقل": "تَنْقُل", "ويلعبها": "وَيَلْعَبُهَا",
     "فستُلعب": "فَسَتُلْعَب", "وهذه": "وَهَذِه", "تطلب": "تَطْلُب", "يتغير": "يَتَغَيْيَر",
     "مغطاة": "مُغَطْطَاة", "لبدئه": "لِبَدْئِه", "جولته": "جَوْلَتُه", "تُركت": "تُرِكَت",
+}
+
+GOAL: Final[dict[str, str]] = {
+    # how a game is won and lost: rules, help, the faq and the guided game's first step
+    # (locales/ar: goal, help-goal, pyramid-goal, faq-tripeaks-6, tutorial-step-1)
+    "الهدف": "الهَدَف", "جميع": "جَمِيع", "عندما": "عِنْدَمَا", "تزيل": "تُزِيل",
+    "تفرغ": "تَفْرُغ", "فرغت": "فَرَغَت", "تبقى": "تَبْقَى", "تنتهي": "تَنْتَهِي",
+    "بفوز": "بِفَوْز", "بخسارة": "بِخَسَارَة",
 }
