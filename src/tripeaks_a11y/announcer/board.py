@@ -311,8 +311,7 @@ class BoardWords:
         text = self.words.t("run-now", count=run.length, points=run.next_points)
         return Announcement("info", text)
 
-    def faq(self, msg_ids: Sequence[str], variants: str = "",
-            cards: int = 28) -> list[Announcement]:
+    def faq(self, msg_ids: Sequence[str], variants: str, cards: int) -> list[Announcement]:
         """A game's questions and answers (``GameKind.faq``), one line each, as the
         rules in force answer them: ``variants``, the rule set's variant letters
         ("" the default rules), replace the answers they change (``faq.faq_in_force``).

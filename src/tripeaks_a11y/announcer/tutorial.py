@@ -32,11 +32,11 @@ class TutorialWords:
     def __init__(self, words: Words) -> None:
         self.words = words
 
-    def step(self, step: int, keys: bool = False, cards: int = 28) -> Announcement:
+    def step(self, step: int, cards: int, keys: bool = False) -> Announcement:
         """Step ``step`` (1 … ``TUTORIAL_STEPS``): what it explains and the action it
-        asks for; ``keys``: the terminal sends keys, so the key that does it is
-        named after it; ``cards``: the peaks' cards (the layout's size), which the
-        first step's goal counts (docs/rules.md "End of the game"). Event "help".
+        asks for; ``cards``: the peaks' cards (the layout's size, 28), which the
+        first step's goal counts (docs/rules.md "End of the game"); ``keys``: the
+        terminal sends keys, so the key that does it is named after it. Event "help".
         Raises KeyError for another step."""
         return self._with_keys(f"tutorial-step-{_checked(step)}", step, keys, cards=cards)
 
