@@ -156,9 +156,11 @@ def test_the_deal_is_worded_in_the_kind_s_own_words() -> None:
 
 def test_settings_and_solve() -> None:
     en = Announcer("en")
-    assert [a.text for a in en.answers.rules_in_force(EASY, CLASSIC, True)] == [
+    assert [a.text for a in en.answers.rules_in_force(EASY, CLASSIC, "", True)] == [
         en.words.say("rules-now", rules="easy").text, "Classic rules from the next deal."]
-    assert len(en.answers.rules_in_force(EASY, CLASSIC, False)) == 1
+    # a game of one rule set: its own, nothing coming from the next deal
+    assert [a.text for a in en.answers.rules_in_force(EASY, CLASSIC, "pyramid-", False)] == [
+        en.words.say("pyramid-rules-now").text]
     assert en.answers.rules_chosen(EASY, already=True).text == "Already playing with Easy rules."
     en.error_help = False
     assert en.answers.error_help_setting().text == "Error help off."

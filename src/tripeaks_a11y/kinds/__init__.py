@@ -77,7 +77,9 @@ KINDS: tuple[GameKind, ...] = (
             game, node_limit=PLAY_NODE_LIMIT, time_limit=limit)),
         hint=lambda game, _seconds: game.hint(),  # seed 002's rule, not the solver
         chain=True, title="Pyramid",
-        help_ids=(("hint", "help-hint-pyramid"), ("peek", "help-peek-pyramid")),
+        help_ids=(("hint", "help-hint-pyramid"), ("peek", "help-peek-pyramid"),
+                  ("rules", "help-rules-pyramid")),  # one rule set: rules chooses nothing
+        help_lines=(("help-game-line", "pyramid-help-game-line"),),
         solve_deal=lambda deal, _rules, nodes, seconds: solve_pyramid_deal(
             deal, node_limit=nodes, time_limit=seconds),
         apply=apply_pyramid_move, hint_of=_pyramid_hint_of, odds=_pyramid_odds,

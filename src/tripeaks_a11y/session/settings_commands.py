@@ -43,7 +43,7 @@ class SettingsCommands:
         answers = self.s.announcer.answers
         if command.arg is None and command.variants is None:
             return [*answers.rules_in_force(self.s.rules, self.s.next_rules,
-                                            self.s.kind.has_rules),
+                                            self.s.kind.messages, self.s.kind.has_rules),
                     answers.goal(self.s.kind.messages, self.s.game.layout.size)]
         if command.variants is not None and not self.s.kind.has_rules:
             return [answers.variants_tripeaks_only()]  # a game of one rule set
@@ -95,7 +95,7 @@ class SettingsCommands:
         if topic in COMMANDS_BY_NAME:
             said = [self.s.announcer.conversation.help(topic, self._other_words(topic),
                                                        self.s.kind)]
-            if topic == "rules":  # then each variant in a sentence (issue 17)
+            if topic == "rules" and self.s.kind.game.variants:  # each variant (issue 17)
                 said += self.s.announcer.answers.variants_help("".join(v.letter for v in VARIANTS))
             return said
         return [self.s.announcer.conversation.help_unknown(topic)]
