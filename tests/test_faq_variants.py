@@ -18,11 +18,12 @@ from tripeaks_a11y.i18n import message_ids, sentence_case, t
 from tripeaks_a11y.kinds import KINDS
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.session import Session
+from tripeaks_a11y.values.layouts import TRIPEAKS
 from tripeaks_a11y.values.rules import VARIANTS
 
 LANGS = LANGUAGES
 FAQ_WORD = {"en": "faq", "ar": "أسئلة", "hr": "pitanja"}
-DEFAULT = tuple(f"faq-tripeaks-{n}" for n in range(1, 6))
+DEFAULT = tuple(f"faq-tripeaks-{n}" for n in range(1, 7))
 LETTERS = "".join(v.letter for v in VARIANTS)
 
 
@@ -33,7 +34,7 @@ def faq(lang: str, code: str) -> list[str]:
 
 
 def default(lang: str) -> list[str]:
-    return [sentence_case(t(lang, msg_id)) for msg_id in DEFAULT]
+    return [sentence_case(t(lang, msg_id, cards=TRIPEAKS.size)) for msg_id in DEFAULT]
 
 
 @pytest.mark.parametrize("lang", LANGS)

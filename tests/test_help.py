@@ -17,7 +17,7 @@ import pytest
 from conftest import run_main
 
 from tripeaks_a11y.commands import COMMAND_NAMES, COMMANDS_BY_NAME, Command, parse
-from tripeaks_a11y.i18n import t
+from tripeaks_a11y.i18n import sentence_case, t
 from tripeaks_a11y.kinds import parse_code
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.session import Session
@@ -26,6 +26,10 @@ from tripeaks_a11y.values.rules import VARIANTS
 LANGS = LANGUAGES
 GAMES = {"tripeaks": "TP1-E-AAAAAAB", "pyramid": "PY1-AAAAAIQ"}
 HELP_WORDS = {"en": "help", "ar": "مساعدة", "hr": "pomoć"}
+PLAYING_LINE, GAME_LINE, GOAL_LINE = 0, 2, 5
+"""Where in ``help`` the lines each game words its own way are: playing, the game, the goal."""
+RULE_SETS = ("easy", "classic")
+"""TriPeaks' rule sets, as ``rules NAME`` names them (docs/rules.md "Easy and Classic")."""
 ALL_WORDS = {"en": ("help all", "h all", "help everything"),
              "ar": ("مساعدة الكل", "مساعدة كل الأوامر"),
              "hr": ("pomoć sve", "pomoć sve naredbe")}
@@ -46,23 +50,67 @@ def texts(lang: str, line: str, game: str = "tripeaks") -> list[str]:
     return [answer.text for answer in session(lang, game).handle(line)]
 
 
+def rule_set(lang: str, name: str) -> str:
+    """The word the parser takes for rule set ``name`` after ``rules`` in ``lang``."""
+    word = {"en": {"easy": "easy", "classic": "classic"},
+            "ar": {"easy": "سهلة", "classic": "كلاسيكية"},
+            "hr": {"easy": "lako", "classic": "klasično"}}[lang][name]
+    assert parse(f"{COMMANDS_BY_NAME['rules'].words[lang][0]} {word}") == Command(
+        "rules", arg=name)
+    return word
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
 def test_help_is_a_few_short_grouped_lines(lang: str, game: str) -> None:
     lines = texts(lang, HELP_WORDS[lang], game)
-    assert len(lines) == 6
+    assert len(lines) == 7
     assert all(len(line) <= 240 for line in lines), [len(line) for line in lines]
-    labels = [line.split(":")[0] for line in lines[:5]]
-    assert len(set(labels)) == 5  # playing, the board, the game, settings, voice: each labelled
+    labels = [line.split(":")[0] for line in lines[:6]]
+    assert len(set(labels)) == 6  # playing, the board, the game, settings, voice, goal
     assert lines == texts(lang, "help", game) == texts(lang, "?", game)  # any language's word
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_each_game_has_its_own_playing_line(lang: str) -> None:
-    tripeaks, pyramid = (texts(lang, "help", game)[0] for game in GAMES)
-    assert tripeaks != pyramid
-    assert "13" in pyramid and "13" not in tripeaks  # Pyramid's pairs add up to 13
-    assert texts(lang, "help", "tripeaks")[1:] == texts(lang, "help", "pyramid")[1:]
+def test_each_game_has_its_own_playing_game_and_goal_lines(lang: str) -> None:
+    tripeaks, pyramid = (texts(lang, "help", game) for game in GAMES)
+    own = {PLAYING_LINE, GAME_LINE, GOAL_LINE}
+    assert all(tripeaks[line] != pyramid[line] for line in own)
+    assert ([text for line, text in enumerate(tripeaks) if line not in own]
+            == [text for line, text in enumerate(pyramid) if line not in own])
+    playing = (tripeaks[PLAYING_LINE], pyramid[PLAYING_LINE])
+    assert "13" in playing[1] and "13" not in playing[0]  # Pyramid's pairs add up to 13
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_only_tripeaks_help_offers_a_rule_set(lang: str) -> None:
+    tripeaks, pyramid = (texts(lang, "help", game)[GAME_LINE] for game in GAMES)
+    rules = COMMANDS_BY_NAME["rules"].words[lang][0]
+    assert rules in tripeaks and rules in pyramid
+    assert all(rule_set(lang, name) in tripeaks for name in RULE_SETS)
+    # Pyramid has one rule set and refuses one named: its help names none
+    assert not any(rule_set(lang, name) in pyramid for name in RULE_SETS), pyramid
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_help_rules_in_pyramid_says_what_rules_does_there(lang: str) -> None:
+    rules = COMMANDS_BY_NAME["rules"].words[lang][0]
+    (line,) = texts(lang, f"{HELP_WORDS[lang]} {rules}", "pyramid")  # no variant after it
+    assert line.startswith(t(lang, "help-rules-pyramid")) and rules in line
+    assert not any(rule_set(lang, name) in line for name in RULE_SETS), line
+    # TriPeaks' help rules still offers its rule sets, then each variant
+    tripeaks = texts(lang, f"{HELP_WORDS[lang]} {rules}")
+    assert all(rule_set(lang, name) in tripeaks[0] for name in RULE_SETS)
+    assert len(tripeaks) == 1 + len(VARIANTS)
+    # and rules does what the help says: the one rule set and the goal, nothing refused
+    player = session(lang, "pyramid")
+    answers = player.handle(rules)
+    assert [answer.event for answer in answers] == ["info", "info"]
+    assert answers[0].text == t(lang, "pyramid-rules-now")
+    assert answers[1].text == sentence_case(t(lang, "pyramid-goal",
+                                              cards=player.game.layout.size))
+    assert not any(rule_set(lang, name) in answer.text for answer in answers
+                   for name in RULE_SETS)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -112,7 +160,8 @@ def test_every_command_has_its_help(lang: str, name: str) -> None:
         answer, *more = player.handle(f"help {COMMANDS_BY_NAME[name].words[lang][0]}")
         # One line each; "help keys" goes on with the key list (tests/test_keys.py),
         # "help rules" with a sentence on each variant.
-        extra = {"keys": 2, "rules": len(VARIANTS)}
+        # (Pyramid, of one rule set, has no variant to explain).
+        extra = {"keys": 2, "rules": len(VARIANTS) if player.kind.game.variants else 0}
         assert len(more) == extra.get(name, 0)
         assert answer.event == "info"
         usage = player.announcer.conversation.usage(name, kind=player.kind).text
@@ -147,5 +196,5 @@ def test_the_program_prints_help_as_separate_lines(lang: str) -> None:
                       "h\n", env)
     assert result.returncode == 0, result.stderr
     printed = result.stdout.splitlines()[2:]
-    assert len(printed) == 6
+    assert len(printed) == 7
     assert [line for line in printed if '"event": "info"' in line] == printed

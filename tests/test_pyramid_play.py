@@ -109,7 +109,8 @@ def test_faq_and_game_specific_commands() -> None:
     assert texts(s, "faq") == [t("ar", f"faq-{n}") for n in range(1, 9)]
     tripeaks = Session(lang="en", code=GameCode(Game.TRIPEAKS, 1))
     assert tripeaks.handle("pair 6h 7c")[0].text == t("en", "pyramid-only")
-    assert texts(tripeaks, "faq") == [t("en", f"faq-tripeaks-{n}") for n in range(1, 6)]
+    assert texts(tripeaks, "faq") == [t("en", f"faq-tripeaks-{n}", cards=tripeaks.game.layout.size)
+                                   for n in range(1, 7)]
     assert texts(tripeaks, "chain") == [t("en", "chain-pyramid-only")]
 
 

@@ -274,7 +274,8 @@ def test_rules_alone_mentions_the_next_deals_rules() -> None:
     session = seed_session()
     session.handle("rules classic")
     assert texts(session, "rules") == [t("en", "rules-now", rules=Rules.EASY),
-                                       t("en", "rules-next", rules=Rules.CLASSIC)]
+                                       t("en", "rules-next", rules=Rules.CLASSIC),
+                                       t("en", "goal", cards=session.game.layout.size)]
 
 
 def test_cancel_and_end() -> None:

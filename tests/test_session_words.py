@@ -131,7 +131,8 @@ def test_what_was_not_understood_is_said_back_safely() -> None:
 
 def test_help_adds_the_other_words() -> None:
     en = Announcer("en")
-    assert en.conversation.help_overview(kind_named("tripeaks"))[0].text.startswith("Playing: ")
+    assert en.conversation.help_overview(kind_named("tripeaks"), 28)[0].text.startswith(
+        "Playing: ")
     assert en.conversation.help("draw", ("d", "deal")).text.endswith(" Also: d, deal.")
     with pytest.raises(KeyError):
         en.conversation.help("flying")
@@ -155,9 +156,11 @@ def test_the_deal_is_worded_in_the_kind_s_own_words() -> None:
 
 def test_settings_and_solve() -> None:
     en = Announcer("en")
-    assert [a.text for a in en.answers.rules_in_force(EASY, CLASSIC, True)] == [
+    assert [a.text for a in en.answers.rules_in_force(EASY, CLASSIC, "", True)] == [
         en.words.say("rules-now", rules="easy").text, "Classic rules from the next deal."]
-    assert len(en.answers.rules_in_force(EASY, CLASSIC, False)) == 1
+    # a game of one rule set: its own, nothing coming from the next deal
+    assert [a.text for a in en.answers.rules_in_force(EASY, CLASSIC, "pyramid-", False)] == [
+        en.words.say("pyramid-rules-now").text]
     assert en.answers.rules_chosen(EASY, already=True).text == "Already playing with Easy rules."
     en.error_help = False
     assert en.answers.error_help_setting().text == "Error help off."

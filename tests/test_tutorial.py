@@ -22,6 +22,7 @@ from tripeaks_a11y.session.tutorial import TUTORIAL_CODE
 from tripeaks_a11y.settings import SettingsStore
 from tripeaks_a11y.settings.keeper import Preferences
 from tripeaks_a11y.values.cards import parse_card_code
+from tripeaks_a11y.values.layouts import TRIPEAKS
 
 STEP_COMMANDS = {
     "en": ["moves", "Kc", "As", "2d", "9s", "draw", "undo", "hint", "score"],
@@ -47,7 +48,7 @@ def started(lang: str = "en", *, keys: bool = False) -> Session:
     answer = said(session.handle("tutorial" if lang == "en" else
                                  {"ar": "درس", "hr": "vodič"}[lang]))
     assert t(lang, "tutorial-start") in answer
-    assert t(lang, "tutorial-step-1") in answer
+    assert t(lang, "tutorial-step-1", cards=TRIPEAKS.size) in answer
     return session
 
 
@@ -181,7 +182,7 @@ def test_a_game_in_progress_is_asked_about_first() -> None:
     assert session.game is game and session.tutorial_step == 0
     session.handle("tutorial")
     answer = said(session.handle("yes"))
-    assert t("en", "tutorial-step-1") in answer
+    assert t("en", "tutorial-step-1", cards=TRIPEAKS.size) in answer
     assert session.code == parse_code(TUTORIAL_CODE) and session.tutorial_step == 1
 
 
@@ -250,7 +251,7 @@ def test_the_tutorial_by_script(lang: str) -> None:
     assert result.returncode == 0, result.stderr
     out = result.stdout
     for number in range(1, TUTORIAL_STEPS + 1):
-        assert t(lang, f"tutorial-step-{number}") in out, number
+        assert t(lang, f"tutorial-step-{number}", cards=TRIPEAKS.size) in out, number
     assert t(lang, "tutorial-refused-rank") in out
     assert t(lang, "tutorial-done") in out
     assert t(lang, "tutorial-offer") not in out

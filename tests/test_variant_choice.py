@@ -109,8 +109,8 @@ def test_rules_choose_the_next_deal_and_say_it(lang: str) -> None:
     assert name_o in said[0]
     assert player.next_rules == rule_set(Rules.EASY, "O") and player.rules == EASY
     assert str(player.code) == "TP1-E-AAAAAAB"  # the game played keeps its rules
-    now, coming = texts(player, rules_word)
-    assert name_o not in now and name_o in coming
+    now, coming, goal = texts(player, rules_word)
+    assert name_o not in now and name_o in coming and name_o not in goal
     texts(player, f"{rules_word} {t(lang, 'variant-name-W')}")
     assert player.next_rules == rule_set(Rules.EASY, "W")
     assert texts(player, {"en": "new", "ar": "جديدة", "hr": "nova"}[lang])

@@ -7,8 +7,15 @@ help-playing = اللعب: اسم الورقة، مثل 7 من البستوني 
 pyramid-help-playing = اللعب: ورقتان مجموعهما 13، مثل 6 من القلوب 7 من البرسيم أو 6h 7c، أو 6h رمي لاستخدام أعلى كومة الرمي؛ أو الملك وحده، مثل ملك البستوني أو ks؛ اسحب (d)؛ تراجع (u)؛ إعادة؛ آخر الحركات؛ تلميح؛ اختلس النظر؛ الاحتمالات؛ حل؛ سلسلة.
 help-board-line = قراءة اللوحة: لوحة (b)؛ صف ورقمه (r 4)؛ رمي (w)؛ حركات (m)؛ انظر واسم الورقة (l 7s)؛ نقاط (s).
 help-game-line = الجولة: جديدة (n)؛ أعد؛ رمز؛ قواعد سهلة أو كلاسيكية؛ لعبة الهرم أو تري بيكس؛ أسئلة؛ خروج (q).
+# Pyramid's own game line (kinds: help_lines): rules there chooses nothing, it tells
+# the one rule set and the goal (docs/pyramid.md "Playing")
+pyramid-help-game-line = الجولة: جديدة (n)؛ أعد؛ رمز؛ قواعد لسماع القواعد والهدف؛ لعبة الهرم أو تري بيكس؛ أسئلة؛ خروج (q).
 help-settings-line = الإعدادات: لغة ar أو hr أو en؛ أخطاء تشغيل أو إيقاف؛ الكلام؛ التفصيل مختصر أو عادي أو كامل؛ سرعة؛ مستوى الصوت؛ نغمات؛ وضع الكلام؛ كرر؛ توقف.
 help-voice-line = اللعب بالصوت: الاستماع تشغيل أو إيقاف أو بالمفتاح؛ الأوامر الصوتية لإعداداتها.
+# The goal line of help, each game's own (docs/rules.md "End of the game",
+# docs/pyramid.md "Score and end of the game"); $cards: the cards to clear, from the layout (28)
+help-goal = الهدف: إزالة جميع أوراق القمم، وعددها { $cards }، ولو بقيت أوراق في كومة السحب؛ وتخسر الجولة عندما تفرغ كومة السحب ولا تبقى ورقة يمكن لعبها.
+pyramid-help-goal = الهدف: إزالة جميع أوراق الهرم، وعددها { $cards }، ولو بقيت أوراق في كومة السحب؛ وتخسر الجولة عندما تفرغ كومة السحب ولا تبقى نقلة قانونية.
 help-more = قل مساعدة الكل (h الكل) لسماع كل أمر، أو مساعدة واسم أمر، مثل مساعدة العب. جديد هنا؟ قل درس لجولة أولى بإرشاد، ومفاتيح لسماع المفاتيح.
 
 ## Verbosity in print: the lines that differ from normal (issue 13, point 5).

@@ -115,6 +115,13 @@ confirm-game = هناك جولة جارية. هل تتركها لجولة جدي
    *[tripeaks] TriPeaks
   }؟ قل نعم أو لا.
 rules-tripeaks-only = القواعد السهلة والكلاسيكية خاصة بـ TriPeaks؛ وللهرم مجموعة قواعد واحدة.
+# rules in Pyramid, before the goal: its one rule set (docs/pyramid.md "Playing")
+pyramid-rules-now = للهرم مجموعة قواعد واحدة. تُزال ورقتان مكشوفتان مجموعهما 13 معًا، ويُزال الملك وحده؛ ويمكن استخدام الورقة العليا في كومة الرمي أيضًا، ولا تُستخدم كومة السحب إلا مرة واحدة. الآس 1، والشاب 11، والملكة 12.
+# help rules in Pyramid (kinds: help_ids)
+help-rules-pyramid = قل قواعد لسماع قواعد الهرم ومتى تفوز ومتى تخسر. وللهرم مجموعة قواعد واحدة لا خيار فيها.
+# How a Pyramid game is won and lost, said by rules (docs/pyramid.md "Score and end of the game");
+# $cards: the pyramid's cards, from the layout (28)
+pyramid-goal = تفوز عندما تزيل جميع أوراق الهرم، وعددها { $cards }، ولو بقيت أوراق في كومة السحب. وتخسر عندما تفرغ كومة السحب ولا تبقى نقلة قانونية؛ وما زال الملك على كومة الرمي نقلة.
 variants-tripeaks-only = النسخ خاصة بـ TriPeaks؛ وللهرم مجموعة قواعد واحدة.
 
 ## الأسئلة الشائعة (البذرة 002)

@@ -229,6 +229,9 @@ slot-empty = { place }: لُعبت من قبل.
 nothing-to-confirm = لا يوجد سؤال للإجابة عنه بنعم أو لا.
 confirm-restart = هناك جولة جارية. هل تعيد التوزيعة نفسها من البداية؟ قل نعم أو لا.
 rules-now = اللعب وفق { rules-phrase }. قل قواعد سهلة أو قواعد كلاسيكية أو قواعد واسم نسخة لتغييرها ابتداءً من التوزيعة التالية؛ ومساعدة قواعد تذكر النسخ.
+# How a game is won and lost (docs/rules.md "End of the game"): said by rules and the faq;
+# $cards: how many cards the peaks hold, from the layout (28)
+goal = تفوز عندما تزيل جميع أوراق القمم، وعددها { $cards }، ولو بقيت أوراق في كومة السحب. وتخسر عندما تفرغ كومة السحب ولا تبقى ورقة يمكن لعبها على كومة الرمي.
 deal-unknown = هذه ليست رموز أوراق: { $codes }.
 deal-duplicates = مذكورة أكثر من مرة: { $codes }.
 deal-missing = ناقصة من التوزيعة: { $codes }.

@@ -7,8 +7,15 @@ help-playing = Playing: a card, such as 7s or 7 of spades, or its place, such as
 pyramid-help-playing = Playing: two cards that add up to 13, such as 6h 7c, or 6h waste for the waste pile's top card; a king alone, such as ks; draw (d); undo (u); redo; last; hint; hint peek; odds; solve; chain.
 help-board-line = Reading the board: board (b); row and a number (r 4); waste (w); moves (m); look and a card (l 7s); score (s).
 help-game-line = The game: new (n); restart; code; rules easy or classic; game pyramid or tripeaks; faq; quit (q).
+# Pyramid's own game line (kinds: help_lines): rules there chooses nothing, it tells
+# the one rule set and the goal (docs/pyramid.md "Playing")
+pyramid-help-game-line = The game: new (n); restart; code; rules, for the rules and the goal; game pyramid or tripeaks; faq; quit (q).
 help-settings-line = Settings: lang ar, hr or en; errors on or off; speech; verbosity brief, normal or full; rate; volume; earcons; mode; repeat; stop.
 help-voice-line = Playing by voice: listen on, off or key; voice for its settings.
+# The goal line of help, each game's own (docs/rules.md "End of the game",
+# docs/pyramid.md "Score and end of the game"); $cards: the cards to clear, from the layout (28)
+help-goal = The goal: clear all { $cards } peak cards, even with cards left in the draw pile; the game is lost when the draw pile is empty and no card can be played.
+pyramid-help-goal = The goal: remove all { $cards } pyramid cards, even with cards left in the draw pile; the game is lost when the draw pile is empty and no move remains.
 help-more = Say help all (h all) for every command, or help and a command, for example help play. New here? Say tutorial for a guided first game; keys for the keys.
 
 ## Verbosity in print: the lines that differ from normal (issue 13, point 5).

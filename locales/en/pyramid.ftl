@@ -130,6 +130,13 @@ confirm-game = A game is in progress. Leave it for a new { $game ->
    *[tripeaks] TriPeaks
   } game? Say yes or no.
 rules-tripeaks-only = Rules easy and classic are for TriPeaks; Pyramid has one rule set.
+# rules in Pyramid, before the goal: its one rule set (docs/pyramid.md "Playing")
+pyramid-rules-now = Pyramid has one rule set. Two free cards whose ranks add up to 13 are removed together, and a king alone; the waste pile's top card can be used too, and the draw pile is used only once. An ace counts 1, a jack 11, a queen 12.
+# help rules in Pyramid (kinds: help_ids)
+help-rules-pyramid = Say rules to hear Pyramid's rules and how a game is won and lost. Pyramid has one rule set, so there is nothing to choose.
+# How a Pyramid game is won and lost, said by rules (docs/pyramid.md "Score and end of the game");
+# $cards: the pyramid's cards, from the layout (28)
+pyramid-goal = You win when all { $cards } pyramid cards are removed, even with cards left in the draw pile. You lose when the draw pile is empty and no move remains; a king on the waste pile is still a move.
 variants-tripeaks-only = The variants are for TriPeaks; Pyramid has one rule set.
 
 ## Questions and answers (seed 002)

@@ -228,6 +228,9 @@ nothing-to-confirm = There is nothing to answer yes or no to.
 confirm-restart = A game is in progress. Start this deal again from the beginning? Say yes or no.
 # "rules" alone: $rules
 rules-now = Playing with { rules-phrase }. Say rules easy or rules classic, or rules and a variant, to change them from the next deal; help rules names the variants.
+# How a game is won and lost (docs/rules.md "End of the game"): said by rules and the faq;
+# $cards: how many cards the peaks hold, from the layout (28)
+goal = You win when all { $cards } peak cards are cleared, even with cards left in the draw pile. You lose when the draw pile is empty and no card can be played onto the waste pile.
 # A --deal list that cannot be read: $codes (joined), $count (codes given)
 deal-unknown = These are not card codes: { $codes }.
 deal-duplicates = Named more than once: { $codes }.

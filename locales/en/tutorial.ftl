@@ -8,7 +8,8 @@ tutorial-offer = New here? Say tutorial for a guided first game on the rules pag
 tutorial-confirm = There is a game in progress. Leave it for the guided game? Say yes or no.
 tutorial-start = Guided game: the rules pages' deal, Easy rules. Each step waits for you; say quit tutorial to leave at any time.
 
-tutorial-step-1 = Step 1 of 9, the board. The draw pile is face down; the waste pile's top card, here the ace of clubs, is the card you play on. Then come the rows, from the peak tops down to the bottom row; a hidden card is face down, and only face-up cards that nothing covers can be played. Say moves to hear which cards you can play.
+# $cards (step 1): the peak cards to clear, from the layout (28)
+tutorial-step-1 = Step 1 of 9, the board. The goal: clear all { $cards } peak cards, even with cards left in the draw pile; when the draw pile is empty and no card can be played, the game is lost. The draw pile is face down; the waste pile's top card, here the ace of clubs, is the card you play on. Then come the rows, from the peak tops down to the bottom row; a hidden card is face down, and only face-up cards that nothing covers can be played. Say moves to hear which cards you can play.
 tutorial-step-2 = Step 2 of 9. A card can be played when it is one rank above or below the waste top, whatever its suit. Under Easy rules king and ace are neighbours, so the king of clubs, the 2 of diamonds and the king of diamonds all fit on the ace of clubs; under Classic rules only the 2 of diamonds would. Play the king of clubs: type Kc.
 tutorial-step-3 = Step 3 of 9. The king of clubs is now the waste top, and under Easy rules an ace fits on a king. Play the ace of spades: type As.
 tutorial-step-4 = Step 4 of 9. On the ace of spades, play the 2 of diamonds: type 2d, and listen for the card that turns up.

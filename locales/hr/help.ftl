@@ -7,8 +7,15 @@ help-playing = Igranje: karta, na primjer 7 pik ili 7s, ili njezino mjesto, na p
 pyramid-help-playing = Igranje: dvije karte sa zbrojem 13, na primjer 6h 7c, ili 6h odlagalište za gornju kartu odlagališta; samo kralj, na primjer kralj pik ili ks; izvuci (d); poništi (u); obnovi; zadnji potezi; savjet; zaviri; izgledi; riješi; niz.
 help-board-line = Čitanje ploče: ploča (b); red i broj (r 4); odlagalište (w); potezi (m); pogledaj i kartu (l 7s); bodovi (s).
 help-game-line = Partija: nova (n); ispočetka; kod; pravila lako ili klasično; igra piramida ili tri vrha; pitanja; izlaz (q).
+# Pyramid's own game line (kinds: help_lines): rules there chooses nothing, it tells
+# the one rule set and the goal (docs/pyramid.md "Playing")
+pyramid-help-game-line = Partija: nova (n); ispočetka; kod; pravila, za pravila i cilj; igra piramida ili tri vrha; pitanja; izlaz (q).
 help-settings-line = Postavke: jezik ar, hr ili en; pogreške uključi ili isključi; govor; opširnost kratko, normalno ili puno; brzina; glasnoća; zvukovi; način; ponovi; stani.
 help-voice-line = Igranje glasom: slušanje uključi, isključi ili tipka; glasovne naredbe za njihove postavke.
+# The goal line of help, each game's own (docs/rules.md "End of the game",
+# docs/pyramid.md "Score and end of the game"); $cards: the cards to clear, from the layout (28)
+help-goal = Cilj: s vrhova ukloniti sve karte, njih { $cards }, čak i ako u kupu za izvlačenje ostane karata; partija je izgubljena kad je kup prazan, a nijedna se karta ne može odigrati.
+pyramid-help-goal = Cilj: ukloniti sve karte piramide, njih { $cards }, čak i ako u kupu za izvlačenje ostane karata; partija je izgubljena kad je kup prazan i nema više dopuštenog poteza.
 help-more = Recite pomoć sve (h sve) za sve naredbe, ili pomoć i naredbu, na primjer pomoć igraj. Prvi put ovdje? Recite vodič za vođenu prvu partiju, a tipke za tipke.
 
 ## Verbosity in print: the lines that differ from normal (issue 13, point 5).

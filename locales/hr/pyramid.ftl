@@ -126,6 +126,13 @@ confirm-game = Partija je u tijeku. Napustiti je za novu partiju: { $game ->
    *[tripeaks] TriPeaks
   }? Recite da ili ne.
 rules-tripeaks-only = Pravila Lako i Klasično vrijede za TriPeaks; Piramida ima jedna pravila.
+# rules in Pyramid, before the goal: its one rule set (docs/pyramid.md "Playing")
+pyramid-rules-now = Piramida ima jedna pravila. Uklanjaju se dvije slobodne karte kojima je zbroj vrijednosti 13; kralj se uklanja sam. I gornja karta odlagališta može se koristiti, a kup za izvlačenje koristi se samo jednom. As vrijedi 1, dečko 11, dama 12.
+# help rules in Pyramid (kinds: help_ids)
+help-rules-pyramid = Recite pravila da čujete pravila Piramide i kako se partija dobiva, a kako gubi. Piramida ima jedna pravila, pa se nema što birati.
+# How a Pyramid game is won and lost, said by rules (docs/pyramid.md "Score and end of the game");
+# $cards: the pyramid's cards, from the layout (28)
+pyramid-goal = Pobjeđujete kad uklonite sve karte piramide, njih { $cards }, čak i ako u kupu za izvlačenje ostane karata. Gubite kad je kup za izvlačenje prazan i nema više dopuštenog poteza; kralj na odlagalištu još je potez.
 variants-tripeaks-only = Varijante vrijede za TriPeaks; Piramida ima jedna pravila.
 
 ## Pitanja i odgovori (seed 002)

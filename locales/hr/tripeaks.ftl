@@ -252,6 +252,9 @@ slot-empty = { place }: već odigrana.
 nothing-to-confirm = Nema pitanja na koje treba odgovoriti s da ili ne.
 confirm-restart = Partija je u tijeku. Ponovno započeti isto dijeljenje od početka? Recite da ili ne.
 rules-now = Igra se uz { rules-phrase }. Za promjenu od sljedećeg dijeljenja recite pravila lako, pravila klasično ili pravila i varijantu; pomoć pravila navodi varijante.
+# How a game is won and lost (docs/rules.md "End of the game"): said by rules and the faq;
+# $cards: how many cards the peaks hold, from the layout (28)
+goal = Pobjeđujete kad s vrhova uklonite sve karte, njih { $cards }, čak i ako u kupu za izvlačenje ostane karata. Gubite kad je kup za izvlačenje prazan, a nijedna se karta ne može odigrati na odlagalište.
 deal-unknown = Ovo nisu kodovi karata: { $codes }.
 deal-duplicates = Navedeno više puta: { $codes }.
 deal-missing = Nedostaje u dijeljenju: { $codes }.

@@ -8,7 +8,8 @@ tutorial-offer = Prvi put igrate? Recite vodič za vođenu prvu partiju na dijel
 tutorial-confirm = Partija je u tijeku. Napustiti je zbog vođene partije? Recite da ili ne.
 tutorial-start = Vođena partija: dijeljenje sa stranica s pravilima, pravilo Lako. Svaki korak čeka vas; recite izađi iz vodiča da biste je napustili u bilo kojem trenutku.
 
-tutorial-step-1 = Korak 1 od 9, ploča. Kup za izvlačenje okrenut je licem prema dolje; gornja karta odlagališta, ovdje as u trefu, karta je na koju igrate. Zatim slijede redovi, od vrhova do donjeg reda; skrivena karta okrenuta je licem prema dolje, a odigrati se mogu samo otkrivene karte koje ništa ne pokriva. Recite potezi da biste čuli koje karte možete odigrati.
+# $cards (step 1): the peak cards to clear, from the layout (28)
+tutorial-step-1 = Korak 1 od 9, ploča. Cilj je s vrhova ukloniti sve karte, njih { $cards }, čak i ako u kupu za izvlačenje ostane karata; kad je kup prazan, a nijedna se karta ne može odigrati, partija je izgubljena. Kup za izvlačenje okrenut je licem prema dolje; gornja karta odlagališta, ovdje as u trefu, karta je na koju igrate. Zatim slijede redovi, od vrhova do donjeg reda; skrivena karta okrenuta je licem prema dolje, a odigrati se mogu samo otkrivene karte koje ništa ne pokriva. Recite potezi da biste čuli koje karte možete odigrati.
 tutorial-step-2 = Korak 2 od 9. Karta se može odigrati kad je za jednu vrijednost viša ili niža od gornje karte odlagališta, bez obzira na boju. Uz pravilo Lako kralj i as su susjedi, pa na asa u trefu pristaju kralj u trefu, 2 u karonu i kralj u karonu; uz pravilo Klasično pristajala bi samo 2 u karonu. Odigrajte kralja u trefu: upišite Kc.
 tutorial-step-3 = Korak 3 od 9. Kralj u trefu sada je gornja karta odlagališta, a uz pravilo Lako as pristaje na kralja. Odigrajte asa u piku: upišite As.
 tutorial-step-4 = Korak 4 od 9. Na asa u piku odigrajte 2 u karonu: upišite 2d i poslušajte koja će se karta otkriti.

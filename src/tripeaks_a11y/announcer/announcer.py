@@ -1,7 +1,7 @@
 """The ``Announcer``: the word-objects callers word things with, and their one language.
 
 Each word-object words one domain and is called directly, e.g.
-``announcer.board.row(game, 3)`` or ``announcer.tutorial.step(2)``. They
+``announcer.board.row(game, 3)`` or ``announcer.tutorial.step(2, 28)``. They
 share one ``Words`` (the language, the error-help setting and the catalog
 look-ups), so a change of ``Announcer.lang`` or ``error_help`` reaches every
 one at the next sentence. Where one needs another it is handed it: the

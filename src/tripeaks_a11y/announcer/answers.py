@@ -192,20 +192,33 @@ class AnswerWords:
 
     # ----- settings --------------------------------------------------------
 
-    def rules_in_force(self, now: RuleSet, coming: RuleSet, applies: bool) -> list[Announcement]:
+    def rules_in_force(self, now: RuleSet, coming: RuleSet, messages: str,
+                       applies: bool) -> list[Announcement]:
         """The rules played ``now`` and, when they differ, those ``coming`` from the next deal.
 
-        E.g. ["Playing with Easy rules. Say rules easy or rules classic to change
-        them from the next deal.", "Classic rules from the next deal."].
-        ``applies`` False (a game with one rule set, Pyramid): only "Rules easy
-        and classic are for TriPeaks; Pyramid has one rule set."
+        ``messages``: the game's message prefix (``GameKind.messages``), whose
+        ``rules-now`` words them. E.g. ["Playing with Easy rules. Say rules easy
+        or rules classic to change them from the next deal.", "Classic rules
+        from the next deal."]. ``applies`` False (a game of one rule set): its
+        rule set only, nothing coming, e.g. Pyramid's "Pyramid has one rule
+        set. Two free cards whose ranks add up to 13 are removed together …"
+        (docs/pyramid.md "Playing").
         """
-        if not applies:
-            return [self.words.say("rules-tripeaks-only")]
-        said = [self.words.say("rules-now", rules=now)]
-        if coming != now:
+        said = [self.words.say(f"{messages}rules-now", rules=now)]
+        if applies and coming != now:
             said.append(self.words.say("rules-next", rules=coming))
         return said
+
+    def goal(self, messages: str, cards: int) -> Announcement:
+        """How the game is won and lost, said after the rules in force (``rules``).
+
+        ``messages``: the game's message prefix (``GameKind.messages``: "" for
+        TriPeaks, "pyramid-"); ``cards``: the tableau cards to clear (the
+        layout's size, 28). E.g. "You win when all 28 peak cards are cleared,
+        even with cards left in the draw pile. You lose when …" (docs/rules.md
+        "End of the game"; docs/pyramid.md "Score and end of the game").
+        """
+        return self.words.say(f"{messages}goal", cards=cards)
 
     def rules_chosen(self, rules: RuleSet, already: bool = False) -> Announcement:
         """Rules chosen for the next deal: "Classic rules from the next deal."
@@ -214,6 +227,11 @@ class AnswerWords:
         with Easy rules."
         """
         return self.words.say("rules-same" if already else "rules-next", rules=rules)
+
+    def rules_tripeaks_only(self) -> Announcement:
+        """A rule set named while a game of one rule set is played (Pyramid): "Rules
+        easy and classic are for TriPeaks; Pyramid has one rule set." Event "refused"."""
+        return self.words.say("rules-tripeaks-only", "refused")
 
     def variants_tripeaks_only(self) -> Announcement:
         """A variant named while a game of one rule set is played (Pyramid): "The

@@ -314,11 +314,13 @@ class BoardWords:
         text = self.words.t("run-now", count=run.length, points=run.next_points)
         return Announcement("info", text)
 
-    def faq(self, msg_ids: Sequence[str], variants: str = "") -> list[Announcement]:
+    def faq(self, msg_ids: Sequence[str], variants: str, cards: int) -> list[Announcement]:
         """A game's questions and answers (``GameKind.faq``), one line each, as the
         rules in force answer them: ``variants``, the rule set's variant letters
-        ("" the default rules), replace the answers they change (``faq.faq_in_force``)."""
-        return [Announcement("info", sentence_case(self.words.t(msg_id)))
+        ("" the default rules), replace the answers they change (``faq.faq_in_force``).
+        ``cards``: the tableau cards to clear (the layout's size), which the answer
+        on the end of the game counts (docs/rules.md "End of the game")."""
+        return [Announcement("info", sentence_case(self.words.t(msg_id, cards=cards)))
                 for msg_id in faq_in_force(msg_ids, variants)]
 
     def look(self, game: AnyGame, pos: int) -> Announcement:

@@ -25,8 +25,9 @@ __all__ = ["HELP_LINES", "QUESTIONS", "ConversationWords", "ParseProblem"]
 
 HELP_LINES = ("help-board-line", "help-game-line", "help-settings-line", "help-voice-line",
               "help-more")
-"""The catalog ids of ``help``'s lines after the playing line, which is the game's own
-(``help-playing`` with the row's message prefix, ``GameKind.messages``)."""
+"""The catalog ids of ``help``'s shared lines after the playing line, which is the game's
+own (``help-playing`` with the row's message prefix, ``GameKind.messages``); a game may
+word one of them its own way (``GameKind.help_lines``)."""
 
 QUESTIONS = ("new", "game", "restart", "quit")
 """The yes/no questions ``confirm`` asks, by the command that raised them."""
@@ -139,17 +140,25 @@ class ConversationWords:
 
     # ----- help ----------------------------------------------------------
 
-    def help_overview(self, game: GameKind) -> list[Announcement]:
+    def help_overview(self, game: GameKind, cards: int) -> list[Announcement]:
         """``help``: the commands in a few short lines, with their short forms.
 
         One line each (event "info"): playing (the row's own: TriPeaks plays
         a card, "7s"; Pyramid pairs two cards and removes a king, by
         ``GameKind.messages``), reading the board, the game, the settings,
-        and how to ask for more ("help all", "help play"). E.g. "Playing: a
-        card, such as 7s or 7 of spades, or its place, such as row 4 card 3;
-        draw (d); undo (u); hint; solve."
+        the voice (each of these the shared line unless the row words it its
+        own way, ``GameKind.help_lines``: Pyramid's game line, whose ``rules``
+        chooses nothing), the goal (the row's own, ``help-goal``: how the game is won
+        and lost, ``cards`` the tableau cards to clear, the layout's size, 28;
+        docs/rules.md "End of the game", docs/pyramid.md "Score and end of the
+        game") and how to ask for more ("help all", "help play"). E.g.
+        "Playing: a card, such as 7s or 7 of spades, or its place, such as
+        row 4 card 3; draw (d); undo (u); hint; solve."
         """
-        return [self.words.say(f"{game.messages}help-playing"), *map(self.words.say, HELP_LINES)]
+        own = dict(game.help_lines)
+        *lines, more = (self.words.say(own.get(line, line)) for line in HELP_LINES)
+        return [self.words.say(f"{game.messages}help-playing"), *lines,
+                self.words.say(f"{game.messages}help-goal", cards=cards), more]
 
     def help_all(self, topics: Sequence[tuple[str, Sequence[str]]],
                  kind: GameKind | None = None) -> list[Announcement]:

@@ -32,11 +32,13 @@ class TutorialWords:
     def __init__(self, words: Words) -> None:
         self.words = words
 
-    def step(self, step: int, keys: bool = False) -> Announcement:
+    def step(self, step: int, cards: int, keys: bool = False) -> Announcement:
         """Step ``step`` (1 … ``TUTORIAL_STEPS``): what it explains and the action it
-        asks for; ``keys``: the terminal sends keys, so the key that does it is
-        named after it. Event "help". Raises KeyError for another step."""
-        return self._with_keys(f"tutorial-step-{_checked(step)}", step, keys)
+        asks for; ``cards``: the peaks' cards (the layout's size, 28), which the
+        first step's goal counts (docs/rules.md "End of the game"); ``keys``: the
+        terminal sends keys, so the key that does it is named after it. Event "help".
+        Raises KeyError for another step."""
+        return self._with_keys(f"tutorial-step-{_checked(step)}", step, keys, cards=cards)
 
     def wait(self, step: int, keys: bool = False, *, fits: bool = False) -> Announcement:
         """A try that is not step ``step``'s, not played: the step's ask again and how
@@ -90,8 +92,8 @@ class TutorialWords:
         """The guided game's game was replaced (a new deal, restart, resume…): it is over."""
         return self.words.say("tutorial-ended")
 
-    def _with_keys(self, msg_id: str, step: int, keys: bool) -> Announcement:
-        said = self.words.say(msg_id, "help")
+    def _with_keys(self, msg_id: str, step: int, keys: bool, **args: object) -> Announcement:
+        said = self.words.say(msg_id, "help", **args)
         if keys and step in _STEP_KEYS:
             keys_line = self.words.t(f"tutorial-keys-{_STEP_KEYS[step]}")
             return Announcement(said.event, f"{said.text} {keys_line}")

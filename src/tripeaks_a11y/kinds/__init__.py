@@ -59,7 +59,7 @@ KINDS: tuple[GameKind, ...] = (
     game_kind(
         TriPeaksGame, name="tripeaks", game=Game.TRIPEAKS, make=TriPeaksGame, pairs=False,
         messages="", play_one=TriPeaksGame.play_card,
-        faq=tuple(f"faq-tripeaks-{n}" for n in range(1, 6)),  # the rules pages' questions
+        faq=tuple(f"faq-tripeaks-{n}" for n in range(1, 7)),  # the rules pages' questions
         solve=lambda game, seconds: guarded(seconds, lambda limit: solve_tripeaks(
             game, node_limit=PLAY_NODE_LIMIT, time_limit=limit, shortest=True)),
         hint=_fair_hint, chain=False, title="TriPeaks",
@@ -79,7 +79,9 @@ KINDS: tuple[GameKind, ...] = (
             game, node_limit=PLAY_NODE_LIMIT, time_limit=limit)),
         hint=lambda game, _seconds: game.hint(),  # seed 002's rule, not the solver
         chain=True, title="Pyramid",
-        help_ids=(("hint", "help-hint-pyramid"), ("peek", "help-peek-pyramid")),
+        help_ids=(("hint", "help-hint-pyramid"), ("peek", "help-peek-pyramid"),
+                  ("rules", "help-rules-pyramid")),  # one rule set: rules chooses nothing
+        help_lines=(("help-game-line", "pyramid-help-game-line"),),
         solve_deal=lambda deal, _rules, nodes, seconds: solve_pyramid_deal(
             deal, node_limit=nodes, time_limit=seconds),
         apply=apply_pyramid_move, hint_of=_pyramid_hint_of, peek=_pyramid_peek,

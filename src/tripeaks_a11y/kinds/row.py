@@ -109,8 +109,12 @@ class GameKind:
     (``solver.expected_long``); a command not in it searches little.
     ``help_ids``:
     the help lines this game words its own way, as (command, catalog id)
-    pairs (``help hint``: each game's hint works differently); any other
-    command's help is ``help-COMMAND``. ``chain``: the game counts removals since the
+    pairs (``help hint``: each game's hint works differently; ``help rules``
+    in a game of one rule set); any other command's help is ``help-COMMAND``.
+    ``help_lines``: the lines of ``help`` (the short answer) this game words
+    its own way, as (shared line's catalog id, its own catalog id) pairs
+    (Pyramid's "The game:" line, where ``rules`` chooses nothing); any other
+    line is the shared one. ``chain``: the game counts removals since the
     last draw (the ``chain`` command). ``solve_deal(deal, rules, node_limit,
     seconds)``: the verdict of a fresh deal (the stats tool). ``title``: the
     game's name as the stats tool prints it. ``apply(game, move)``: plays one
@@ -135,6 +139,7 @@ class GameKind:
     hint: Callable[[AnyGame, float], Hint | None]
     chain: bool
     help_ids: tuple[tuple[str, str], ...] = ()
+    help_lines: tuple[tuple[str, str], ...] = ()
     apply: Callable[[AnyGame, Any], Sequence[Event]] | None = None
     hint_of: Callable[[Any], Hint] | None = None
     peek: Callable[[AnyGame, float], Hint | None] | None = None
@@ -184,6 +189,7 @@ def game_kind(
     solve_deal: Callable[[Sequence[Card], RuleSet, int, float | None], Solution[Any]],
     title: str, hint: Callable[[G, float], Hint | None], chain: bool,
     help_ids: tuple[tuple[str, str], ...] = (),
+    help_lines: tuple[tuple[str, str], ...] = (),
     apply: Callable[[G, Any], Sequence[Event]] | None = None,
     hint_of: Callable[[Any], Hint] | None = None,
     peek: Callable[[G, float], Hint | None] | None = None,
@@ -216,6 +222,7 @@ def game_kind(
         name=name, game=game, engine=engine, make=make, pairs=pairs, messages=messages,
         play_one=on_card(play_one), faq=faq, solve=on_seconds(solve), solve_deal=solve_deal,
         title=title, hint=on_seconds(hint), chain=chain, help_ids=help_ids,
+        help_lines=help_lines,
         apply=None if apply is None else on_move(apply), hint_of=hint_of,
         peek=None if peek is None else on_seconds(peek),
         odds=None if odds is None else on_seconds(odds),

@@ -75,7 +75,7 @@ class Dealing:
         if named and not s.kind.has_rules:
             if command.variants is not None:
                 return [s.announcer.answers.variants_tripeaks_only()]
-            return s.announcer.answers.rules_in_force(s.rules, s.next_rules, False)
+            return [s.announcer.answers.rules_tripeaks_only()]
         code: GameCode | None = None
         choice = command.arg if command.arg in DEAL_CHOICE_NAMES else None
         if command.arg and choice is None:

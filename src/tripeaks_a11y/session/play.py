@@ -272,4 +272,5 @@ class Play:
         return [self.s.announcer.board.chain(cast(ChainGame, self.s.game).chain)]
 
     def faq(self, _command: Command) -> Answer:
-        return self.s.announcer.board.faq(self.s.kind.faq, self.s.rules.variants)
+        return self.s.announcer.board.faq(self.s.kind.faq, self.s.rules.variants,
+                                          self.s.game.layout.size)

@@ -36,12 +36,19 @@ class SettingsCommands:
 
     def rules(self, command: Command) -> Answer:
         """``rules``: the rules in force; ``rules classic``, ``rules open peaks``, ``rules
-        standard``: the rules of the next deal (``rules.rules_chosen``), kept."""
+        standard``: the rules of the next deal (``rules.rules_chosen``), kept. ``rules``
+        then says how the game is won and lost. A game of one rule set (Pyramid)
+        refuses a rule set or a variant named, and keeps none (docs/rules.md
+        "Choosing the variants")."""
+        answers = self.s.announcer.answers
         if command.arg is None and command.variants is None:
-            return self.s.announcer.answers.rules_in_force(self.s.rules, self.s.next_rules,
-                                                         self.s.kind.has_rules)
+            return [*answers.rules_in_force(self.s.rules, self.s.next_rules,
+                                            self.s.kind.messages, self.s.kind.has_rules),
+                    answers.goal(self.s.kind.messages, self.s.game.layout.size)]
         if command.variants is not None and not self.s.kind.has_rules:
-            return [self.s.announcer.answers.variants_tripeaks_only()]  # a game of one rule set
+            return [answers.variants_tripeaks_only()]  # a game of one rule set
+        if not self.s.kind.has_rules:
+            return [answers.rules_tripeaks_only()]
         wanted = rules_chosen(self.s.next_rules, command.arg, command.variants)
         if self.s.kind.has_rules and wanted == self.s.rules and self.s.next_rules == self.s.rules:
             return [self.s.announcer.answers.rules_chosen(wanted, already=True)]
@@ -79,7 +86,8 @@ class SettingsCommands:
         """``help``: the short grouped answer; ``help all``: every command; ``help CMD``."""
         topic = command.arg
         if topic is None:
-            return self.s.announcer.conversation.help_overview(self.s.kind)
+            return self.s.announcer.conversation.help_overview(self.s.kind,
+                                                               self.s.game.layout.size)
         if topic == HELP_ALL:
             # Every row, in help order (a command added later too).
             return self.s.announcer.conversation.help_all(
@@ -87,7 +95,7 @@ class SettingsCommands:
         if topic in COMMANDS_BY_NAME:
             said = [self.s.announcer.conversation.help(topic, self._other_words(topic),
                                                        self.s.kind)]
-            if topic == "rules":  # then each variant in a sentence (issue 17)
+            if topic == "rules" and self.s.kind.game.variants:  # each variant (issue 17)
                 said += self.s.announcer.answers.variants_help("".join(v.letter for v in VARIANTS))
             return said
         return [self.s.announcer.conversation.help_unknown(topic)]

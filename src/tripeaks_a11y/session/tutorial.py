@@ -216,7 +216,8 @@ class Tutorial:
         return [self._step_line(self._tutorial_step)]
 
     def _step_line(self, step: int) -> Announcement:
-        return self.session.announcer.tutorial.step(step, keys=self.session.listen_key)
+        return self.session.announcer.tutorial.step(step, self.session.game.layout.size,
+                                                    keys=self.session.listen_key)
 
     def _wait_line(self, step: int, *, fits: bool = False) -> Announcement:
         return self.session.announcer.tutorial.wait(step, keys=self.session.listen_key, fits=fits)

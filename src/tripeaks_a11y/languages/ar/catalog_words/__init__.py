@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .guides import CURSOR, KEYS, TUTORIAL
+from .guides import CURSOR, GOAL, KEYS, TUTORIAL
 from .listening import LISTENING, SPEECH_OUTPUT
 from .play import ADVICE, DEALS, FAIR, LOOK, PYRAMID_CODE, SCORING, TYPING, VARIANTS
 from .records import RECORDS, SAVING
@@ -44,6 +44,7 @@ CATALOG_VOCALISED: Final[dict[str, str]] = {
     **PYRAMID_CODE,
     **CURSOR,
     **TUTORIAL,
+    **GOAL,
     **SCORING,
     **FAIR,
     **SPEECH_OUTPUT,
