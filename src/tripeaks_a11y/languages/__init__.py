@@ -24,10 +24,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import ar, en, hr
-from .parts import CardCounts, Listening, plural_other
+from .parts import CardCounts, Listening, NumberWords, Numeral, plural_other
 
 __all__ = ["FALLBACK", "LANGUAGES", "LANGUAGE_TABLE", "CardCounts", "Language", "Listening",
-           "language", "register", "unregister"]
+           "NumberWords", "Numeral", "language", "register", "unregister"]
 
 
 @dataclass(frozen=True)
@@ -42,7 +42,9 @@ class Language:
     ``plural``: CLDR's plural category of a non-negative integer (the rule
     babel gives Fluent; tests/test_i18n_compiled.py compares them).
     ``card_counts``: how the voice says a count of cards, None where the
-    voice reads the digits right (English). ``listening``: what a speech
+    voice reads the digits right (English). ``numbers``: how the voice is
+    given every number (``NumberWords``: words in the form the sentence
+    wants; by default the digits). ``listening``: what a speech
     recogniser needs. ``words``: the module holding the command words
     (its ``WORDS``, a ``commands.grammar.base.LanguageWords``); "" for
     ``tripeaks_a11y.commands.grammar.<code>``. ``catalogs``: the folder of
@@ -58,6 +60,7 @@ class Language:
     voice_word: str
     plural: Callable[[int], str] = plural_other
     card_counts: CardCounts | None = None
+    numbers: NumberWords = field(default_factory=NumberWords)
     listening: Listening = field(default_factory=Listening)
     words: str = ""
     catalogs: Path | None = None
@@ -70,11 +73,12 @@ class Language:
 
 
 _BUILT_IN: tuple[Language, ...] = (
-    Language("en", "English", "en", "english", plural=en.plural, listening=en.LISTENING),
+    Language("en", "English", "en", "english", plural=en.plural, listening=en.LISTENING,
+             numbers=en.NUMBER_WORDS),
     Language("ar", "العربية", "ar", "arabic", plural=ar.plural, card_counts=ar.CARD_COUNTS,
-             listening=ar.LISTENING, pronounce=ar.pronounce),
+             numbers=ar.NUMBER_WORDS, listening=ar.LISTENING, pronounce=ar.pronounce),
     Language("hr", "Hrvatski", "hr", "croatian", plural=hr.plural, card_counts=hr.CARD_COUNTS,
-             listening=hr.LISTENING),
+             numbers=hr.NUMBER_WORDS, listening=hr.LISTENING),
 )
 
 LANGUAGE_TABLE: tuple[Language, ...] = _BUILT_IN

@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .parts import CardCounts, Listening
+from . import hr_numbers
+from .parts import CardCounts, Listening, NumberWords
 
 
 def plural(number: int) -> str:
@@ -51,6 +52,9 @@ CARD_COUNTS: Final = CardCounts(
     inflect=_accusative,
 )
 """Counts of cards in words: card (karta) is feminine."""
+
+NUMBER_WORDS: Final = NumberWords(say=hr_numbers.say)
+"""Every number in words in the gender and case of its sentence (``hr_numbers``)."""
 
 _GENITIVE = ("the genitive: a Croatian card is said with the locative after \"u\" "
              "(\"sedmica u piku\") or the nominative alone (\"sedmica pik\")")

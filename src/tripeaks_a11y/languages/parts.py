@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-__all__ = ["CardCounts", "Listening", "plural_other"]
+__all__ = ["CardCounts", "Listening", "Numeral", "NumberWords", "plural_other"]
 
 
 def plural_other(number: int) -> str:
@@ -40,6 +40,46 @@ class CardCounts:
     words: Callable[[int], str]
     counted: re.Pattern[str]
     inflect: Callable[[str, str], str] = _as_written
+
+
+@dataclass(frozen=True)
+class Numeral:
+    """A number in a sentence, with the words around it that choose how it is said.
+
+    ``value``: the number, 0 or more (a minus sign is said before it as a word).
+    ``before``: the word just before it, lower-cased ("" at the start or after
+    punctuation other than a space); ``joined``: a letter written joined to
+    the digits ("و" of «و2»), "" if none. ``after``: the word just after it,
+    across spaces only ("" before punctuation), lower-cased; ``then``: the word
+    after ``after``. ``dotted``: the digits are followed by "." and a word
+    ("4. prosinca"); ``after`` is then that word.
+    """
+
+    value: int
+    before: str = ""
+    after: str = ""
+    then: str = ""
+    dotted: bool = False
+    joined: str = ""
+
+
+def _digits(numeral: Numeral) -> tuple[str, bool]:
+    return str(numeral.value), False
+
+
+@dataclass(frozen=True)
+class NumberWords:
+    """How a language's voice is given a number: as the words a listener expects.
+
+    ``say(numeral)``: the words for ``numeral`` (a ``Numeral``) in its place
+    in the sentence (a count agreeing with the noun it counts, in the case
+    the word before governs; a place; a date), and whether a "." after the
+    digits belongs to the number (a Croatian ordinal: "4." is "četvrtoga")
+    and is not said. By default the digits, as the voice reads them well
+    (English). Raises nothing for any ``Numeral``.
+    """
+
+    say: Callable[[Numeral], tuple[str, bool]] = _digits
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from ..parts import CardCounts, Listening
+from ..parts import CardCounts, Listening, NumberWords, Numeral
 
-__all__ = ["CARD_COUNTS", "LISTENING", "feminine_number", "heard", "plural", "pronounce"]
+__all__ = ["CARD_COUNTS", "LISTENING", "NUMBER_WORDS", "feminine_number", "heard", "plural",
+           "pronounce", "say_number"]
 
 
 def pronounce(text: str) -> str:
@@ -78,6 +79,17 @@ CARD_COUNTS: Final = CardCounts(
     counted=re.compile(r"(?<![\d,.])(\d{1,2})(?=\s+(ورقة|ورقات|أوراق)(?![\w\u064B-\u0652]))"),
 )
 """Counts of cards in words: card (ورقة) is feminine."""
+
+def say_number(numeral: Numeral) -> tuple[str, bool]:
+    """The vocalised words for a number in its sentence (``numbers.say``; the tables
+    are loaded on first use)."""
+    from .numbers import say
+
+    return say(numeral)
+
+
+NUMBER_WORDS: Final = NumberWords(say=say_number)
+"""Every number in vocalised words, in the gender, case and use of its sentence."""
 
 LISTENING: Final = Listening(
     one_letter_words=frozenset({"و"}),
