@@ -99,7 +99,8 @@ _COMPOUND_ONE = {"m": "وَاحِد", "f": "إِحْدَى"}
 _EIGHT_GENITIVE = "ثَمَانٍ"
 _HUNDREDS = ("", "مِئَة", "مِئَتَان", "ثَلَاثُمِئَة", "أَرْبَعُمِئَة", "خَمْسُمِئَة", "سِتُّمِئَة",
              "سَبْعُمِئَة", "ثَمَانِيمِئَة", "تِسْعُمِئَة")
-_TWO_HUNDRED_GENITIVE = "مِئَتَيْن"
+_HUNDREDS_GENITIVE = ("", "مِئَة", "مِئَتَيْن", "ثَلَاثِمِئَة", "أَرْبَعِمِئَة", "خَمْسِمِئَة",
+                      "سِتِّمِئَة", "سَبْعِمِئَة", "ثَمَانِيمِئَة", "تِسْعِمِئَة")
 # A power of a thousand: (one, two nominative, two genitive, its plural after 3-10,
 # its accusative singular after 11-99).
 _POWERS = (
@@ -126,7 +127,7 @@ def _below_hundred(number: int, gender: str, genitive: bool, before_noun: bool) 
     if not unit:
         return ten
     if unit == 1:
-        first = _COMPOUND_ONE[gender]
+        first = _COMPOUND_ONE[gender] + (_KASRATAN if genitive and gender == "m" else "")
     elif unit == 2:
         first = _TWO_GENITIVE[gender] if genitive else units[2]
     elif genitive:
@@ -140,7 +141,7 @@ def _below_thousand(number: int, gender: str, genitive: bool, before_noun: bool)
     hundreds, rest = divmod(number, 100)
     parts = []
     if hundreds:
-        parts.append(_TWO_HUNDRED_GENITIVE if hundreds == 2 and genitive else _HUNDREDS[hundreds])
+        parts.append((_HUNDREDS_GENITIVE if genitive else _HUNDREDS)[hundreds])
     if rest:
         parts.append(_below_hundred(rest, gender, genitive, before_noun))
     return parts
