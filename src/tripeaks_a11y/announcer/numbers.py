@@ -23,7 +23,10 @@ walks every catalog message with sample numbers against a table of number
 words written from the grammars.
 
 Numbers glued to Latin letters or to a "." and more digits (F5, TP1, UTF-8,
-5.1) are names, not numbers, and are left to the voice as they are.
+5.1), and the characters of a spelled game code ("T, P, 1; E; …"), are
+names, not numbers, and are left to the voice as they are. The announcer's
+own spoken forms keep their counts of cards in words (``spoken_counts``,
+issue 12); the rest is worded here, on the way to the voice.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ import re
 
 from ..i18n import t
 from ..languages import LANGUAGE_TABLE, Numeral, language
+from .spelling import CHARACTER_SEPARATOR
 
 __all__ = ["COUNTED", "feminine_number", "spoken_counts", "spoken_numbers"]
 
@@ -58,8 +62,11 @@ COUNTED: dict[str, re.Pattern[str]] = {
 _BELOW_ZERO = re.compile(r"(?<![\w\-])[-\u2212](\d+)(?![\w])")
 """A number below zero ("Score -12."), not a hyphen inside a word, a range or a code."""
 
-_NUMBER = re.compile(r"(?<![A-Za-z0-9_.\-/\\])(\d+)(?![A-Za-z0-9_]|[.,:]\d)")
-"""Digits that are a number: not glued to Latin letters, other digits or a decimal point."""
+_NUMBER = re.compile(
+    r"(?<![A-Za-z0-9_.\-/\\])(?<!\b[A-Za-z]" + re.escape(CHARACTER_SEPARATOR) + r")"
+    r"(\d+)(?![A-Za-z0-9_]|[.,:]\d)")
+"""Digits that are a number: not glued to Latin letters, other digits or a decimal point,
+nor a character of a spelled game code ("T, P, 1; E; …": ``spelling``)."""
 
 _WORD = r"(?:[^\W\d_]|[\u064B-\u0652\u0670\u0640])+"
 _WORD_BEFORE = re.compile(rf"({_WORD})\s+$")
@@ -115,5 +122,22 @@ def spoken_numbers(lang: str, text: str) -> str:
     return _worded(lang, signed)
 
 
-spoken_counts = spoken_numbers
-"""The name the counts of cards had (issue 12): every number is said now."""
+def spoken_counts(lang: str, text: str) -> str:
+    """``text`` with each count of cards (COUNTED) as feminine words, the rest as it is.
+
+    The announcer's spoken forms (``Words.counted``, issue 12); every other
+    number is worded on the way to the voice (``spoken_numbers``, called by
+    ``speech.spoken.pronounceable``). Text in a language without an entry in
+    COUNTED (English) is returned unchanged. Raises nothing.
+    """
+    pattern = COUNTED.get(lang)
+    if pattern is None:
+        return text
+    return pattern.sub(lambda m: _said(lang, int(m.group(1)), m.group(2)), text)
+
+
+def _said(lang: str, number: int, noun: str) -> str:
+    counts = language(lang).card_counts
+    if counts is None:  # not met: spoken_counts reads only the languages of COUNTED
+        return str(number)
+    return counts.inflect(counts.words(number), noun)
