@@ -156,9 +156,10 @@ def _said(form: str, text: str) -> int:
 
 
 def _number_tokens(text: str) -> list[str]:
-    """Digits the voice would read as a number: any not inside a word with a Latin letter."""
+    """Digits the voice would read as a number: any not inside a word with a Latin letter
+    (F5, TP1, UTF-8, 5.1) nor with a letter right after them (a card typed «7ب»)."""
     return [token for token in re.findall(r"\S*\d\S*", text)
-            if not re.search(r"[A-Za-z]", token)]
+            if not re.search(r"[A-Za-z]|\d[^\W\d_]", token)]
 
 
 @pytest.mark.parametrize("lang", ["ar", "hr"])

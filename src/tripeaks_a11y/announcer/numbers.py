@@ -22,8 +22,8 @@ which would drift from the printed one. ``tests/test_spoken_numbers_catalogs.py`
 walks every catalog message with sample numbers against a table of number
 words written from the grammars.
 
-Numbers glued to Latin letters or to a "." and more digits (F5, TP1, UTF-8,
-5.1), and the characters of a spelled game code ("T, P, 1; E; …"), are
+Numbers glued to Latin letters, to a letter after them (a card typed as «7ب»)
+or to a "." and more digits (F5, TP1, UTF-8, 5.1), and the characters of a spelled game code ("T, P, 1; E; …"), are
 names, not numbers, and are left to the voice as they are. The announcer's
 own spoken forms keep their counts of cards in words (``spoken_counts``,
 issue 12); the rest is worded here, on the way to the voice.
@@ -64,9 +64,10 @@ _BELOW_ZERO = re.compile(r"(?<![\w\-])[-\u2212](\d+)(?![\w])")
 
 _NUMBER = re.compile(
     r"(?<![A-Za-z0-9_.\-/\\])(?<!\b[A-Za-z]" + re.escape(CHARACTER_SEPARATOR) + r")"
-    r"(\d+)(?![A-Za-z0-9_]|[.,:]\d)")
+    r"(\d+)(?!\w|[.,:]\d)")
 """Digits that are a number: not glued to Latin letters, other digits or a decimal point,
-nor a character of a spelled game code ("T, P, 1; E; …": ``spelling``)."""
+nor followed by a letter (the card «7ب»), nor a character of a spelled game code
+("T, P, 1; E; …": ``spelling``)."""
 
 _WORD = r"(?:[^\W\d_]|[\u064B-\u0652\u0670\u0640])+"
 _WORD_BEFORE = re.compile(rf"({_WORD})\s+$")

@@ -230,7 +230,7 @@ def say(numeral: Numeral) -> tuple[str, bool]:
     if before in LABELS and not numeral.joined:
         return cardinal(number), False
     genitive = before in GENITIVE or numeral.joined in ("ب", "ل")
-    gender = COUNTED.get(after)
+    gender = None if numeral.dotted else COUNTED.get(after)  # "28. إزالة": a new sentence
     if gender is None:
         return cardinal(number, genitive=genitive), False
     return cardinal(number, gender, genitive, before_noun=True), False
