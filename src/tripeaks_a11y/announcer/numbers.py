@@ -23,10 +23,11 @@ walks every catalog message with sample numbers against a table of number
 words written from the grammars.
 
 Numbers glued to Latin letters, to a letter after them (a card typed as «7ب»)
-or to a "." and more digits (F5, TP1, UTF-8, 5.1), and the characters of a spelled game code ("T, P, 1; E; …"), are
-names, not numbers, and are left to the voice as they are. The announcer's
-own spoken forms keep their counts of cards in words (``spoken_counts``,
-issue 12); the rest is worded here, on the way to the voice.
+or to a "." and more digits (F5, TP1, UTF-8, 5.1), and the characters of a
+spelled game code ("T, P, 1; E; …"), are names, not numbers, and are left to
+the voice as they are. The announcer's own spoken forms keep their counts of
+cards in words (``spoken_counts``, issue 12); the rest is worded here, on the
+way to the voice.
 """
 
 from __future__ import annotations
