@@ -285,3 +285,12 @@ def test_the_voice_says_the_number_words(lang: str, msg_id: str, args: dict[str,
         assert token in said, (spoken, said)
     for token in not_heard:
         assert token not in said, (spoken, said)
+
+
+@needs_espeak
+def test_a_joined_preposition_keeps_its_vowel_before_a_latin_word() -> None:
+    # «بـ TP1»: the tatweel joins ب to a word the voice reads apart; bare, ب is a lone "b"
+    printed = t("ar", "code-unknown-prefix", detail="XY1")
+    assert printed.count("بـ ") == 2
+    said = _phonemes("ar", pronounceable(printed, "ar")).split()
+    assert said.count("bi") == 2 and "b" not in said

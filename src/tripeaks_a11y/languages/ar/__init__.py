@@ -16,11 +16,22 @@ __all__ = ["CARD_COUNTS", "LISTENING", "NUMBER_WORDS", "feminine_number", "heard
            "pronounce", "say_number"]
 
 
+_JOINED_PREFIX = re.compile(r"(?<![\w\u064B-\u0652])([بلك])\u0640")
+"""A one-letter preposition written joined by a tatweel before a Latin word («بـ TP1»)."""
+_PREFIX_VOWEL = {"ب": "\u0650", "ل": "\u0650", "ك": "\u064E"}
+
+
 def pronounce(text: str) -> str:
     """Text as the voice gets it: its Arabic words with their vowels
-    (``vocalised.vocalise``; the table is loaded on first use, not at start-up)."""
+    (``vocalised.vocalise``; the table is loaded on first use, not at start-up).
+
+    A one-letter preposition joined by a tatweel to a word the voice reads
+    apart («بـ TP1») keeps its vowel (بِ): without it espeak-ng says a bare
+    consonant.
+    """
     from .vocalised import vocalise
 
+    text = _JOINED_PREFIX.sub(lambda m: m.group(1) + _PREFIX_VOWEL[m.group(1)], text)
     return vocalise(text)
 
 
