@@ -52,7 +52,7 @@ FORMS: dict[str, dict[int, frozenset[str]]] = {
         17: frozenset({"سَبْعَةَ عَشَرَ", "سَبْعَ عَشْرَةَ"}),
     },
     "hr": {
-        0: frozenset({"nula"}),
+        0: frozenset({"nula", "nule", "nuli", "nulu", "nulom"}),  # declined as a noun
         1: frozenset({"jedan", "jedna", "jedno", "jednoga", "jednog", "jednom", "jednim",
                       "jedne", "jednoj", "jednu", "prvoga", "prve"}),
         2: frozenset({"dva", "dvije", "drugoga", "druge"}),
@@ -294,3 +294,18 @@ def test_a_joined_preposition_keeps_its_vowel_before_a_latin_word() -> None:
     assert printed.count("بـ ") == 2
     said = _phonemes("ar", pronounceable(printed, "ar")).split()
     assert said.count("bi") == 2 and "b" not in said
+
+
+@pytest.mark.parametrize(("lang", "msg_id", "heard"), [
+    # a noun left out after a number counts the noun of the number before it
+    ("ar", "tutorial-done", ("تِسْع أَوْرَاق،", " تِسْع،", " عَشْر.")),  # 9 أوراق، …9، …10
+    ("hr", "faq-tripeaks-4-S", ("jedan bod, druga dva, treća tri",)),
+    # a bare number after a preposition is in its case
+    ("hr", "faq-tripeaks-4-S", ("od nule",)),
+    ("hr", "help-row", ("od jednoga do četiri",)),
+])
+def test_a_left_out_noun_and_a_bare_number_after_a_preposition(
+        lang: str, msg_id: str, heard: tuple[str, ...]) -> None:
+    spoken = _same(pronounceable(t(lang, msg_id), lang))
+    for words in heard:
+        assert _same(words) in spoken, spoken

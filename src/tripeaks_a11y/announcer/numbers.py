@@ -73,10 +73,11 @@ nor followed by a letter (the card «7ب»), nor a character of a spelled game c
 _WORD = r"(?:[^\W\d_]|[\u064B-\u0652\u0670\u0640])+"
 _WORD_BEFORE = re.compile(rf"({_WORD})\s+$")
 _JOINED = re.compile(rf"({_WORD})$")
+_SENTENCE_END = re.compile(r"[.!?؟;؛]")
 _AFTER = re.compile(rf"(\.)?\s+({_WORD})(?:\s+({_WORD}))?")
 
 
-def _numeral(text: str, match: re.Match[str]) -> Numeral:
+def _numeral(text: str, match: re.Match[str], earlier: str) -> Numeral:
     head, tail = text[: match.start()], text[match.end():]
     joined_match = _JOINED.search(head)
     joined = joined_match.group(1) if joined_match else ""
@@ -93,20 +94,26 @@ def _numeral(text: str, match: re.Match[str]) -> Numeral:
     return Numeral(
         value=int(match.group(1)),
         before=before_match.group(1).lower() if before_match else "",
-        after=after, then=then, dotted=dotted, joined=joined.lower())
+        after=after, then=then, dotted=dotted, joined=joined.lower(),
+        earlier=earlier if dotted or not after_match else "")
 
 
 def _worded(lang: str, text: str) -> str:
     say = language(lang).numbers.say
     out: list[str] = []
     last = 0
+    earlier = ""
     for match in _NUMBER.finditer(text):
         if match.start() < last:
             continue
-        words, with_dot = say(_numeral(text, match))
+        if _SENTENCE_END.search(text, last, match.start()):
+            earlier = ""
+        numeral = _numeral(text, match, earlier)
+        words, with_dot = say(numeral)
         out.append(text[last: match.start()])
         out.append(words)
         last = match.end() + (1 if with_dot else 0)
+        earlier = "" if numeral.dotted else numeral.after or earlier
     out.append(text[last:])
     return "".join(out)
 

@@ -13,6 +13,11 @@ knjiga 1997, §§ 1364-1391: brojevi):
   uklanjanje), "dva" agrees in gender (dvije karte, dva poteza); 3 and more
   take no ending in speech, so they are said as written; a compound takes
   the form in its last word (dvadeset jednom potezu);
+* a number after a preposition (``PREPOSITIONS``) with no noun after it is
+  in the case the preposition governs, which shows on "nula" and "jedan"
+  ("od nule", "od jednoga do četiri");
+* a number with no word after it before punctuation counts the noun of the
+  number before it in the sentence, left out ("1 bod, druga 2": dva);
 * a number followed by "." and a month's genitive (``MONTHS``) is a day,
   the masculine ordinal in the genitive (četvrtoga prosinca); followed by
   "." and "godine", a year, its last word the feminine ordinal in the
@@ -61,6 +66,21 @@ when it is singular (after a number ending in 1)."""
 
 ADJECTIVE_ENDINGS: Final = ("skriven", "odigran", "preostal", "otkriven", "slobodn")
 """Adjectives between a number and its noun ("2 skrivene karte"): the noun after them counts."""
+
+PREPOSITIONS: Final[dict[str, str]] = {
+    **dict.fromkeys(("od", "do", "iz", "ispod", "iznad", "bez", "nakon", "poslije", "prije",
+                     "oko", "preko", "umjesto"), "gen"),
+    **dict.fromkeys(("u", "na", "o", "po", "pri", "prema"), "loc"),
+    **dict.fromkeys(("s", "sa"), "ins"),
+}
+"""Prepositions and the case they govern: a number with no noun after them is in it
+("od nule", "od jednoga do četiri")."""
+
+_NOT_A_NOUN = frozenset({"", "do", "i", "ili", "a", "pa", "posto", "ni"})
+"""Words after a number that show it counts no noun ("od 1 do 4")."""
+
+_ZERO = {"nom": "nula", "gen": "nule", "dat": "nuli", "acc": "nulu", "loc": "nuli",
+         "ins": "nulom"}
 
 PLACES: Final = frozenset({"red", "redu", "reda", "karta", "korak", "koraku", "vrh", "broj",
                             "retku", "r", "mjesto", "mjestu"})
@@ -182,6 +202,8 @@ def ordinal_genitive(number: int, gender: str = "m") -> str:
 def _noun(numeral: Numeral) -> tuple[str, str] | None:
     if numeral.after.startswith(ADJECTIVE_ENDINGS):
         return NOUNS.get(numeral.then)
+    if not numeral.after and numeral.earlier in NOUNS:  # left out: "1 bod, druga 2"
+        return NOUNS[numeral.earlier][0], "nom"
     return NOUNS.get(numeral.after)
 
 
@@ -194,5 +216,7 @@ def say(numeral: Numeral) -> tuple[str, bool]:
         return ordinal_genitive(number, "f"), True
     noun = None if numeral.dotted or numeral.before in PLACES else _noun(numeral)
     if noun is None:
-        return cardinal(number), False
+        bare = numeral.after in _NOT_A_NOUN
+        case = PREPOSITIONS.get(numeral.before, "nom") if bare else "nom"
+        return (_ZERO[case] if number == 0 else cardinal(number, "m", case)), False
     return cardinal(number, *noun), False

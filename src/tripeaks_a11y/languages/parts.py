@@ -52,7 +52,10 @@ class Numeral:
     the digits ("و" of «و2»), "" if none. ``after``: the word just after it,
     across spaces only ("" before punctuation), lower-cased; ``then``: the word
     after ``after``. ``dotted``: the digits are followed by "." and a word
-    ("4. prosinca"); ``after`` is then that word.
+    ("4. prosinca"); ``after`` is then that word. ``earlier``: when no word
+    follows it before punctuation, the word after the number before it in
+    the same sentence, the noun left out after this one («9 أوراق، وفي
+    الوسطى 9», "1 bod, druga 2"); else "".
     """
 
     value: int
@@ -61,6 +64,7 @@ class Numeral:
     then: str = ""
     dotted: bool = False
     joined: str = ""
+    earlier: str = ""
 
 
 def _digits(numeral: Numeral) -> tuple[str, bool]:

@@ -23,6 +23,8 @@ Arabic Language*, vol. 1 §§ 321-337 and vol. 2 § 99):
 * a month name after it makes it a day: the masculine ordinal and من (الرابع
   من ديسمبر); after a month name, a year, in the genitive of «عام» (أَلْفَيْن
   وَسِتَّة وَعِشْرِين);
+* a number with no word after it before punctuation counts the noun of the
+  number before it in the sentence, left out (9 أوراق، وفي الوسطى تِسْع);
 * any other number: the masculine nominative, as in counting.
 
 Numbers of 100 and more are built from hundreds, thousands, millions and
@@ -231,6 +233,8 @@ def say(numeral: Numeral) -> tuple[str, bool]:
         return cardinal(number), False
     genitive = before in GENITIVE or numeral.joined in ("ب", "ل")
     gender = None if numeral.dotted else COUNTED.get(after)  # "28. إزالة": a new sentence
+    if gender is None and numeral.earlier in COUNTED:  # the noun left out: «وفي الوسطى 9»
+        return cardinal(number, COUNTED[numeral.earlier], genitive), False
     if gender is None:
         return cardinal(number, genitive=genitive), False
     return cardinal(number, gender, genitive, before_noun=True), False
