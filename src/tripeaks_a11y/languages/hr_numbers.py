@@ -76,8 +76,9 @@ PREPOSITIONS: Final[dict[str, str]] = {
 """Prepositions and the case they govern: a number with no noun after them is in it
 ("od nule", "od jednoga do četiri")."""
 
-_NOT_A_NOUN = frozenset({"", "do", "i", "ili", "a", "pa", "posto", "ni"})
-"""Words after a number that show it counts no noun ("od 1 do 4")."""
+_NOT_A_NOUN = frozenset({"", "do", "i", "ili", "a", "pa", "ni"})
+"""Words after a number that show it counts no noun ("od 1 do 4"); "posto" is a noun
+that does not decline, so "do 71 posto" keeps "jedan"."""
 
 _ZERO = {"nom": "nula", "gen": "nule", "dat": "nuli", "acc": "nulu", "loc": "nuli",
          "ins": "nulom"}
