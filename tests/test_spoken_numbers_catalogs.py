@@ -192,9 +192,10 @@ CONTEXTS = [
     ("ar", "pyramid-points", {"points": 3}, "ثَلَاث"),
     ("ar", "run-scored", {"count": 2, "points": 3}, "ثَلَاث"),
     # the genitive after في: the unit with tanwin, the tens in -īn
-    ("ar", "records-won", {"moves": 36}, "في سِتٍّ وَثَلَاثِين"),
+    ("ar", "records-won", {"moves": 36}, "في سِتٍّ وَثَلَاثِين حَرَكَةً"),  # noun: the tamyiz
     ("ar", "solve-winnable", {"count": 21}, "في إِحْدَى وَعِشْرِين"),
-    ("ar", "winnable-none", {"count": 11}, "إِحْدَى عَشْرَةَ"),
+    ("ar", "winnable-none", {"count": 11}, "إِحْدَى عَشْرَةَ مُحَاوَلَةً"),
+    ("ar", "cards-count", {"count": 100}, "مِئَة وَرَقَة"),  # after 100 a genitive: no tanwin
     ("ar", "tutorial-done", {}, "تِسْع"),
     # a masculine noun: 3-10 with ta marbuta, in the genitive after إلى
     ("ar", "code-letter-count", {"detail": "X"}, "إلى سَبْعَةِ"),
@@ -269,7 +270,8 @@ def _phonemes(lang: str, text: str) -> str:
     # خَمْس (Xams), not خمسة (Xamsa): «آخر 5 حركات»
     ("ar", "history", {"count": 5, "moves": "X"}, ["X'amsi"], ["X'amsa"]),
     # سِتٍّ وَثَلَاثِين, not ستة وثلاثون
-    ("ar", "records-won", {"moves": 36}, ["sit:,in", "waT'ala:T,i:n"], ["T,u:n", "s'it:a"]),
+    ("ar", "records-won", {"moves": 36}, ["sit:,in", "waT'ala:T,i:n", "HaR'akat,an"],
+     ["T,u:n", "s'it:a"]),
     # the minus is heard: سالب سبعة عشر
     ("ar", "speech-score", {"score": -17}, ["sa:l,ib", "sabA,ata"], []),
     # a place, not a count: صف أربعة ورقة ثلاثة, not «أربع ورقة»

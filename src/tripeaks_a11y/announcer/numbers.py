@@ -95,7 +95,8 @@ def _numeral(text: str, match: re.Match[str], earlier: str) -> Numeral:
         value=int(match.group(1)),
         before=before_match.group(1).lower() if before_match else "",
         after=after, then=then, dotted=dotted, joined=joined.lower(),
-        earlier=earlier if dotted or not after_match else "")
+        earlier=earlier if dotted or not after_match else "",
+        reach=after_match.end(2) if after_match and not dotted else 0)
 
 
 def _worded(lang: str, text: str) -> str:
@@ -109,10 +110,10 @@ def _worded(lang: str, text: str) -> str:
         if _SENTENCE_END.search(text, last, match.start()):
             earlier = ""
         numeral = _numeral(text, match, earlier)
-        words, with_dot = say(numeral)
+        words, reach = say(numeral)
         out.append(text[last: match.start()])
         out.append(words)
-        last = match.end() + (1 if with_dot else 0)
+        last = match.end() + reach
         earlier = "" if numeral.dotted else numeral.after or earlier
     out.append(text[last:])
     return "".join(out)
@@ -140,13 +141,17 @@ def spoken_counts(lang: str, text: str) -> str:
     COUNTED (English) is returned unchanged. Raises nothing.
     """
     pattern = COUNTED.get(lang)
-    if pattern is None:
-        return text
-    return pattern.sub(lambda m: _said(lang, int(m.group(1)), m.group(2)), text)
-
-
-def _said(lang: str, number: int, noun: str) -> str:
     counts = language(lang).card_counts
-    if counts is None:  # not met: spoken_counts reads only the languages of COUNTED
-        return str(number)
-    return counts.inflect(counts.words(number), noun)
+    if pattern is None or counts is None:
+        return text
+    out: list[str] = []
+    last = 0
+    for match in pattern.finditer(text):
+        number, noun = int(match.group(1)), match.group(2)
+        out.append(text[last: match.start()])
+        out.append(counts.inflect(counts.words(number), noun))
+        out.append(text[match.end(): match.start(2)])
+        out.append(counts.noun(number, noun))
+        last = match.end(2)
+    out.append(text[last:])
+    return "".join(out)

@@ -31,12 +31,12 @@ _DAY_ORDINALS = (
 )
 
 
-def say_number(numeral: Numeral) -> tuple[str, bool]:
+def say_number(numeral: Numeral) -> tuple[str, int]:
     """A day before a month name as its ordinal ("4 December" is said "the fourth of
     December"); any other number as its digits, which an English voice reads well."""
     if numeral.after in MONTHS and 1 <= numeral.value < len(_DAY_ORDINALS):
-        return f"the {_DAY_ORDINALS[numeral.value]} of", False
-    return str(numeral.value), False
+        return f"the {_DAY_ORDINALS[numeral.value]} of", 0
+    return str(numeral.value), 0
 
 
 NUMBER_WORDS: Final = NumberWords(say=say_number)

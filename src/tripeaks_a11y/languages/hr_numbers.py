@@ -208,16 +208,16 @@ def _noun(numeral: Numeral) -> tuple[str, str] | None:
     return NOUNS.get(numeral.after)
 
 
-def say(numeral: Numeral) -> tuple[str, bool]:
+def say(numeral: Numeral) -> tuple[str, int]:
     """The words for ``numeral`` by the rules above, and whether its "." is part of it."""
     number = numeral.value
     if numeral.dotted and number > 0 and numeral.after in MONTHS:
-        return ordinal_genitive(number), True
+        return ordinal_genitive(number), 1
     if numeral.dotted and number > 0 and numeral.after == "godine":
-        return ordinal_genitive(number, "f"), True
+        return ordinal_genitive(number, "f"), 1
     noun = None if numeral.dotted or numeral.before in PLACES else _noun(numeral)
     if noun is None:
         bare = numeral.after in _NOT_A_NOUN
         case = PREPOSITIONS.get(numeral.before, "nom") if bare else "nom"
-        return (_ZERO[case] if number == 0 else cardinal(number, "m", case)), False
-    return cardinal(number, *noun), False
+        return (_ZERO[case] if number == 0 else cardinal(number, "m", case)), 0
+    return cardinal(number, *noun), 0

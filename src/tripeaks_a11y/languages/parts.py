@@ -26,6 +26,11 @@ def _as_written(words: str, noun: str) -> str:
     return words
 
 
+def _noun_as_written(number: int, noun: str) -> str:
+    del number
+    return noun
+
+
 @dataclass(frozen=True)
 class CardCounts:
     """How a count of cards is said where a voice would read the digit wrongly.
@@ -34,12 +39,15 @@ class CardCounts:
     (card is feminine in Arabic and Croatian). ``counted``: a count, its
     digits in group 1 and the counted noun in group 2 ("23 karte").
     ``inflect(words, noun)``: the words as the noun's case wants them (the
-    Croatian accusative "jednu kartu"); unchanged by default.
+    Croatian accusative "jednu kartu"); unchanged by default. ``noun(n,
+    noun)``: the noun as said after the count ``n`` (the Arabic accusative
+    «وَرَقَةً» after 11 to 99); unchanged by default.
     """
 
     words: Callable[[int], str]
     counted: re.Pattern[str]
     inflect: Callable[[str, str], str] = _as_written
+    noun: Callable[[int, str], str] = _noun_as_written
 
 
 @dataclass(frozen=True)
@@ -55,7 +63,9 @@ class Numeral:
     ("4. prosinca"); ``after`` is then that word. ``earlier``: when no word
     follows it before punctuation, the word after the number before it in
     the same sentence, the noun left out after this one («9 أوراق، وفي
-    الوسطى 9», "1 bod, druga 2"); else "".
+    الوسطى 9», "1 bod, druga 2"); else "". ``reach``: how many characters
+    after the digits end with ``after`` (0 when it is "" or ``dotted``), for
+    a ``say`` that words the noun too.
     """
 
     value: int
@@ -65,10 +75,11 @@ class Numeral:
     dotted: bool = False
     joined: str = ""
     earlier: str = ""
+    reach: int = 0
 
 
-def _digits(numeral: Numeral) -> tuple[str, bool]:
-    return str(numeral.value), False
+def _digits(numeral: Numeral) -> tuple[str, int]:
+    return str(numeral.value), 0
 
 
 @dataclass(frozen=True)
@@ -77,13 +88,15 @@ class NumberWords:
 
     ``say(numeral)``: the words for ``numeral`` (a ``Numeral``) in its place
     in the sentence (a count agreeing with the noun it counts, in the case
-    the word before governs; a place; a date), and whether a "." after the
-    digits belongs to the number (a Croatian ordinal: "4." is "četvrtoga")
-    and is not said. By default the digits, as the voice reads them well
-    (English). Raises nothing for any ``Numeral``.
+    the word before governs; a place; a date), and how many characters after
+    the digits those words stand for too: 1 for a "." that belongs to the
+    number (a Croatian ordinal: "4." is "četvrtoga"), ``numeral.reach`` when
+    they give the counted noun in its case (the Arabic accusative «وَرَقَةً»
+    after 11-99), else 0. By default the digits, as the voice reads them
+    well (English). Raises nothing for any ``Numeral``.
     """
 
-    say: Callable[[Numeral], tuple[str, bool]] = _digits
+    say: Callable[[Numeral], tuple[str, int]] = _digits
 
 
 @dataclass(frozen=True)

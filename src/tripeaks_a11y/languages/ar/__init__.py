@@ -13,7 +13,7 @@ from typing import Final
 from ..parts import CardCounts, Listening, NumberWords, Numeral
 
 __all__ = ["CARD_COUNTS", "LISTENING", "NUMBER_WORDS", "feminine_number", "heard", "plural",
-           "pronounce", "say_number"]
+           "counted_noun", "pronounce", "say_number"]
 
 
 _JOINED_PREFIX = re.compile(r"(?<![\w\u064B-\u0652])([بلك])\u0640")
@@ -84,14 +84,23 @@ def feminine_number(number: int) -> str:
     return f"{_COMPOUND_UNITS[unit]} وَ{_TENS[tens]}"
 
 
+def counted_noun(number: int, noun: str) -> str:
+    """A card noun as said after ``number`` (``numbers.counted_noun``: the accusative
+    «وَرَقَةً» after 11 to 99)."""
+    from .numbers import counted_noun as said
+
+    return said(number, noun)
+
+
 CARD_COUNTS: Final = CardCounts(
     words=feminine_number,
+    noun=counted_noun,
     # «23 ورقة», «4 أوراق», «5 أوراق مخفية»; not «الورقة 3» (a place)
     counted=re.compile(r"(?<![\d,.])(\d{1,2})(?=\s+(ورقة|ورقات|أوراق)(?![\w\u064B-\u0652]))"),
 )
 """Counts of cards in words: card (ورقة) is feminine."""
 
-def say_number(numeral: Numeral) -> tuple[str, bool]:
+def say_number(numeral: Numeral) -> tuple[str, int]:
     """The vocalised words for a number in its sentence (``numbers.say``; the tables
     are loaded on first use)."""
     from .numbers import say

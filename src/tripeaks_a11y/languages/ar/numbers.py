@@ -9,7 +9,9 @@ Arabic Language*, vol. 1 §§ 321-337 and vol. 2 § 99):
 * the counted noun after it (``COUNTED``) gives the gender, and the numbers
   3 to 10 take the opposite one (polarity): ثَلَاث ورقات, ثَلَاثَة أحرف; 1
   and 2 agree (وَاحِدَة, اِثْنَتَان); 11 to 19 are two words, both with the
-  polarity in 13-19 (ثَلَاثَ عَشْرَةَ ورقة, ثَلَاثَةَ عَشَرَ حرفًا);
+  polarity in 13-19 (ثَلَاثَ عَشْرَةَ ورقة, ثَلَاثَةَ عَشَرَ حرفًا); after 11 to
+  99 the noun is a singular in the accusative (``ACCUSATIVE``: the tamyiz,
+  إِحْدَى وَعِشْرُون وَرَقَةً), said with its tanwin;
 * a preposition or a noun in construct before it (``GENITIVE``: في، من،
   إلى، على، بعد، آخر…) puts it in the genitive: the dual and the tens take
   -ayn and -īn (اِثْنَتَيْن, ثَلَاثِين), a unit before its noun takes the
@@ -37,7 +39,8 @@ from typing import Final
 
 from ..parts import Numeral
 
-__all__ = ["COUNTED", "GENITIVE", "MONTHS", "PLACES", "cardinal", "ordinal", "say"]
+__all__ = ["ACCUSATIVE", "COUNTED", "GENITIVE", "MONTHS", "PLACES", "cardinal", "counted_noun",
+           "ordinal", "say"]
 
 COUNTED: Final[dict[str, str]] = {
     **dict.fromkeys((
@@ -50,6 +53,18 @@ COUNTED: Final[dict[str, str]] = {
         "صف", "صفوف", "صفا", "صفًا", "سطر", "أسطر", "رقم", "أرقام", "يوم", "أيام"), "m"),
 }
 """A counted noun (as it is written after a number) and its gender: f or m."""
+
+ACCUSATIVE: Final[dict[str, str]] = {
+    "ورقة": "وَرَقَةً", "حركة": "حَرَكَةً", "نقطة": "نُقْطَةً", "جولة": "جَوْلَةً",
+    "محاولة": "مُحَاوَلَةً", "إزالة": "إِزَالَةً", "ثانية": "ثَانِيَةً", "دقيقة": "دَقِيقَةً",
+    "عينة": "عَيِّنَةً", "مرة": "مَرَّةً", "خطوة": "خُطْوَةً", "قمة": "قِمَّةً",
+    "توزيعة": "تَوْزِيعَةً", "رسالة": "رِسَالَةً", "ساعة": "سَاعَةً",
+    "حرف": "حَرْفًا", "حرفا": "حَرْفًا", "حرفًا": "حَرْفًا", "رمز": "رَمْزًا", "رمزا": "رَمْزًا",
+    "رمزًا": "رَمْزًا", "صف": "صَفًّا", "صفا": "صَفًّا", "صفًا": "صَفًّا", "سطر": "سَطْرًا",
+    "رقم": "رَقْمًا", "يوم": "يَوْمًا",
+}
+"""A counted noun in the singular and its vocalised accusative, which it takes after 11 to
+99 (the tamyiz: إِحْدَى عَشْرَةَ وَرَقَةً, أَرْبَعِين حَرْفًا)."""
 
 GENITIVE: Final = frozenset({
     "في", "من", "إلى", "على", "عن", "حتى", "منذ", "بعد", "قبل", "آخر", "أول", "نحو", "بين",
@@ -216,25 +231,34 @@ def ordinal(number: int, gender: str = "m") -> str:
     return ten if not unit else f"{first} وَ{ten}"
 
 
+def counted_noun(number: int, noun: str) -> str:
+    """``noun`` as said after ``number``: its vocalised accusative after 11 to 99 (the
+    tamyiz, ``ACCUSATIVE``: 23 «ورقة» -> «وَرَقَةً»), else as written."""
+    return ACCUSATIVE.get(noun, noun) if 11 <= number % 100 <= 99 else noun
+
+
 def _bare(word: str) -> str:
     return word[1:] if word.startswith("و") and word[1:] in GENITIVE | PLACES.keys() else word
 
 
-def say(numeral: Numeral) -> tuple[str, bool]:
+def say(numeral: Numeral) -> tuple[str, int]:
     """The words for ``numeral`` by the rules above; never the dot after it."""
     number, before, after = numeral.value, _bare(numeral.before), numeral.after
     if after in MONTHS:
-        return f"{ordinal(number)} مِن", False
+        return f"{ordinal(number)} مِن", 0
     if before in MONTHS:
-        return cardinal(number, genitive=True), False
+        return cardinal(number, genitive=True), 0
     if before in PLACES and not numeral.joined:
-        return ordinal(number, PLACES[before]), False
+        return ordinal(number, PLACES[before]), 0
     if before in LABELS and not numeral.joined:
-        return cardinal(number), False
+        return cardinal(number), 0
     genitive = before in GENITIVE or numeral.joined in ("ب", "ل")
     gender = None if numeral.dotted else COUNTED.get(after)  # "28. إزالة": a new sentence
     if gender is None and numeral.earlier in COUNTED:  # the noun left out: «وفي الوسطى 9»
-        return cardinal(number, COUNTED[numeral.earlier], genitive), False
+        return cardinal(number, COUNTED[numeral.earlier], genitive), 0
     if gender is None:
-        return cardinal(number, genitive=genitive), False
-    return cardinal(number, gender, genitive, before_noun=True), False
+        return cardinal(number, genitive=genitive), 0
+    words = cardinal(number, gender, genitive, before_noun=True)
+    if after in ACCUSATIVE and counted_noun(number, after) != after:
+        return f"{words} {counted_noun(number, after)}", numeral.reach  # the tamyiz
+    return words, 0
