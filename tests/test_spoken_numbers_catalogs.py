@@ -311,3 +311,28 @@ def test_a_left_out_noun_and_a_bare_number_after_a_preposition(
     spoken = _same(pronounceable(t(lang, msg_id), lang))
     for words in heard:
         assert _same(words) in spoken, spoken
+
+
+@needs_espeak
+def test_every_arabic_number_word_is_vocalised_and_said_with_vowels() -> None:
+    from test_speech_spoken import vowel_trouble
+
+    from tripeaks_a11y.languages.ar.numbers import cardinal, ordinal
+
+    said = set()
+    for number in (*range(121), 200, 345, 1000, 2026, 12_345, 3_000_000, 8_031_810_175):
+        for gender in ("m", "f"):
+            for genitive in (False, True):
+                said.add(cardinal(number, gender, genitive, before_noun=True))
+                said.add(cardinal(number, gender, genitive))
+            said.add(ordinal(number, gender))
+    words = sorted({word for text in said for word in text.split()})
+    bare = [word for word in words if not re.search("[\u064b-\u0652]", word)]
+    assert not bare
+    done = subprocess.run(["espeak-ng", "-q", "-x", "-v", "ar", "--stdin"],
+                          input="\n\n".join(words), capture_output=True, text=True,
+                          encoding="utf-8", timeout=120, check=True)
+    lines = [line.strip() for line in done.stdout.splitlines() if line.strip()]
+    assert len(lines) == len(words)
+    bad = {w: p for w, p in zip(words, lines, strict=True) if vowel_trouble(p)}
+    assert not bad
