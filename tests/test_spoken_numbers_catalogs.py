@@ -203,7 +203,7 @@ CONTEXTS = [
     # places: an ordinal after a noun with the article; labels as the commands say them
     ("ar", "row", {"row": 3, "cards": "X"}, "الثَّالِث"),
     ("ar", "place", {"row": 2, "slot": 5}, "الخَامِسَة"),
-    ("ar", "tutorial-step-1", {}, "الأُولَى"),
+    ("ar", "tutorial-step-1", {}, "الأُولَى من تِسْع"),  # of nine steps: the place noun left out
     ("ar", "help-play", {}, "صف أَرْبَعَة وَرَقَة ثَلَاثَة"),
     ("ar", "pyramid-code", {"code": "X", "number": 1234},
      "أَلْف وَمِئَتَان وَأَرْبَعَة وَثَلَاثُون"),

@@ -77,7 +77,7 @@ _SENTENCE_END = re.compile(r"[.!?؟;؛]")
 _AFTER = re.compile(rf"(\.)?\s+({_WORD})(?:\s+({_WORD}))?")
 
 
-def _numeral(text: str, match: re.Match[str], earlier: str) -> Numeral:
+def _numeral(text: str, match: re.Match[str], previous: Numeral | None) -> Numeral:
     head, tail = text[: match.start()], text[match.end():]
     joined_match = _JOINED.search(head)
     joined = joined_match.group(1) if joined_match else ""
@@ -95,7 +95,7 @@ def _numeral(text: str, match: re.Match[str], earlier: str) -> Numeral:
         value=int(match.group(1)),
         before=before_match.group(1).lower() if before_match else "",
         after=after, then=then, dotted=dotted, joined=joined.lower(),
-        earlier=earlier if dotted or not after_match else "",
+        previous=previous,
         reach=after_match.end(2) if after_match and not dotted else 0)
 
 
@@ -103,18 +103,18 @@ def _worded(lang: str, text: str) -> str:
     say = language(lang).numbers.say
     out: list[str] = []
     last = 0
-    earlier = ""
+    previous: Numeral | None = None
     for match in _NUMBER.finditer(text):
         if match.start() < last:
             continue
         if _SENTENCE_END.search(text, last, match.start()):
-            earlier = ""
-        numeral = _numeral(text, match, earlier)
+            previous = None
+        numeral = _numeral(text, match, previous)
         words, reach = say(numeral)
         out.append(text[last: match.start()])
         out.append(words)
         last = match.end() + reach
-        earlier = "" if numeral.dotted else numeral.after or earlier
+        previous = None if numeral.dotted else numeral
     out.append(text[last:])
     return "".join(out)
 

@@ -203,8 +203,9 @@ def ordinal_genitive(number: int, gender: str = "m") -> str:
 def _noun(numeral: Numeral) -> tuple[str, str] | None:
     if numeral.after.startswith(ADJECTIVE_ENDINGS):
         return NOUNS.get(numeral.then)
-    if not numeral.after and numeral.earlier in NOUNS:  # left out: "1 bod, druga 2"
-        return NOUNS[numeral.earlier][0], "nom"
+    previous = numeral.previous
+    if numeral.bare and previous is not None and previous.after in NOUNS:  # "1 bod, druga 2"
+        return NOUNS[previous.after][0], "nom"
     return NOUNS.get(numeral.after)
 
 

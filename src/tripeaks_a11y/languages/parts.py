@@ -60,10 +60,10 @@ class Numeral:
     the digits ("و" of «و2»), "" if none. ``after``: the word just after it,
     across spaces only ("" before punctuation), lower-cased; ``then``: the word
     after ``after``. ``dotted``: the digits are followed by "." and a word
-    ("4. prosinca"); ``after`` is then that word. ``earlier``: when no word
-    follows it before punctuation, the word after the number before it in
-    the same sentence, the noun left out after this one («9 أوراق، وفي
-    الوسطى 9», "1 bod, druga 2"); else "". ``reach``: how many characters
+    ("4. prosinca"); ``after`` is then that word. ``previous``: the number
+    before it in the same sentence (None: none), whose noun may be the one
+    left out after this one («9 أوراق، وفي الوسطى 9», "1 bod, druga 2",
+    «الخطوة 1 من 9»). ``reach``: how many characters
     after the digits end with ``after`` (0 when it is "" or ``dotted``), for
     a ``say`` that words the noun too.
     """
@@ -74,8 +74,13 @@ class Numeral:
     then: str = ""
     dotted: bool = False
     joined: str = ""
-    earlier: str = ""
+    previous: Numeral | None = None
     reach: int = 0
+
+    @property
+    def bare(self) -> bool:
+        """No word follows it in its clause (punctuation, or a "." and a new sentence)."""
+        return not self.after or self.dotted
 
 
 def _digits(numeral: Numeral) -> tuple[str, int]:

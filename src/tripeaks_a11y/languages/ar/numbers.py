@@ -25,8 +25,9 @@ Arabic Language*, vol. 1 §§ 321-337 and vol. 2 § 99):
 * a month name after it makes it a day: the masculine ordinal and من (الرابع
   من ديسمبر); after a month name, a year, in the genitive of «عام» (أَلْفَيْن
   وَسِتَّة وَعِشْرِين);
-* a number with no word after it before punctuation counts the noun of the
-  number before it in the sentence, left out (9 أوراق، وفي الوسطى تِسْع);
+* a number with no word after it before punctuation counts the noun of a
+  number before it in the sentence, left out (9 أوراق، وفي الوسطى تِسْع), or
+  the place noun before one (الخطوة الأولى من تِسْع);
 * any other number: the masculine nominative, as in counting.
 
 Numbers of 100 and more are built from hundreds, thousands, millions and
@@ -237,6 +238,18 @@ def counted_noun(number: int, noun: str) -> str:
     return ACCUSATIVE.get(noun, noun) if 11 <= number % 100 <= 99 else noun
 
 
+def _left_out(previous: Numeral | None) -> str | None:
+    """The gender of the noun counted by the numbers before, or of the place noun before
+    them; None if there is none."""
+    while previous is not None:
+        if previous.after in COUNTED and not previous.dotted:
+            return COUNTED[previous.after]
+        if _bare(previous.before) in PLACES:
+            return PLACES[_bare(previous.before)]
+        previous = previous.previous
+    return None
+
+
 def _bare(word: str) -> str:
     return word[1:] if word.startswith("و") and word[1:] in GENITIVE | PLACES.keys() else word
 
@@ -254,8 +267,10 @@ def say(numeral: Numeral) -> tuple[str, int]:
         return cardinal(number), 0
     genitive = before in GENITIVE or numeral.joined in ("ب", "ل")
     gender = None if numeral.dotted else COUNTED.get(after)  # "28. إزالة": a new sentence
-    if gender is None and numeral.earlier in COUNTED:  # the noun left out: «وفي الوسطى 9»
-        return cardinal(number, COUNTED[numeral.earlier], genitive), 0
+    if gender is None and numeral.bare:  # a noun left out: «وفي الوسطى 9», «الخطوة 1 من 9»
+        gender = _left_out(numeral.previous)
+        if gender is not None:
+            return cardinal(number, gender, genitive), 0
     if gender is None:
         return cardinal(number, genitive=genitive), 0
     words = cardinal(number, gender, genitive, before_noun=True)
