@@ -64,11 +64,11 @@ _BELOW_ZERO = re.compile(r"(?<![\w\-])[-\u2212](\d+)(?![\w])")
 """A number below zero ("Score -12."), not a hyphen inside a word, a range or a code."""
 
 _NUMBER = re.compile(
-    r"(?<![A-Za-z0-9_.\-/\\])(?<!\b[A-Za-z]" + re.escape(CHARACTER_SEPARATOR) + r")"
+    r"(?<![A-Za-z0-9_.\-/\\])(?<!\d[:,])(?<!\b[A-Za-z]" + re.escape(CHARACTER_SEPARATOR) + r")"
     r"(\d+)(?!\w|[.,:]\d)")
-"""Digits that are a number: not glued to Latin letters, other digits or a decimal point,
-nor followed by a letter (the card «7ب»), nor a character of a spelled game code
-("T, P, 1; E; …": ``spelling``)."""
+"""Digits that are a number: not glued to Latin letters, other digits, a decimal point or a
+time's colon (12:30), nor followed by a letter (the card «7ب»), nor a character of a spelled
+game code ("T, P, 1; E; …": ``spelling``)."""
 
 _WORD = r"(?:[^\W\d_]|[\u064B-\u0652\u0670\u0640])+"
 _WORD_BEFORE = re.compile(rf"({_WORD})\s+$")
