@@ -437,7 +437,7 @@ SEED_SPOKEN = {  # the seed game after KC, AS, 2D: the rows as said, and row 3 a
            "Red 3: karte od 1 do 4, četiri skrivene karte; karta 5, 7 u piku; "
            "karte od 6 do 9, četiri skrivene karte."),
 }
-SPOKEN_STOCK = {"en": "23 cards", "ar": "ثَلَاث وَعِشْرُون ورقة", "hr": "dvadeset tri karte"}
+SPOKEN_STOCK = {"en": "23 cards", "ar": "ثَلَاث وَعِشْرُون وَرَقَةً", "hr": "dvadeset tri karte"}
 """The draw pile of that board as said."""
 
 
@@ -476,7 +476,7 @@ def test_a_pyramid_board_is_said_as_printed() -> None:
     for lang in LANGUAGES:
         assert Announcer(lang).board.row(game, 7).spoken is None
     # Arabic and Croatian word the stock's count, the rest is said as printed.
-    for lang, printed, said in (("ar", "24 ورقة", "أَرْبَع وَعِشْرُون ورقة"),
+    for lang, printed, said in (("ar", "24 ورقة", "أَرْبَع وَعِشْرُون وَرَقَةً"),
                                 ("hr", "24 karte", "dvadeset četiri karte")):
         board = Announcer(lang).board.layout(game)
         assert printed in board.text and board.spoken == board.text.replace(printed, said)

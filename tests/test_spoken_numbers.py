@@ -60,7 +60,8 @@ def test_only_counts_of_cards_become_words() -> None:
     assert spoken_counts("hr", "Bodovi: 22. Red 4 ima 21 kartu.") == (
         "Bodovi: 22. Red 4 ima dvadeset jednu kartu.")  # points stay; the accusative
     assert spoken_counts("ar", "الصف 2 الورقة 3: 23 ورقة، 4 أوراق مخفية. النقاط: 22.") == (
-        "الصف 2 الورقة 3: ثَلَاث وَعِشْرُون ورقة، أَرْبَع أوراق مخفية. النقاط: 22.")
+        "الصف 2 الورقة 3: ثَلَاث وَعِشْرُون وَرَقَةً، أَرْبَع أوراق مخفية. النقاط: 22.")
+    # after 11 to 99 the noun is an accusative singular (the tamyiz), with its tanwin
     assert spoken_counts("en", "23 cards") == "23 cards"
 
 
@@ -135,7 +136,7 @@ def test_the_board_says_its_counts_in_words_and_prints_digits(lang: str) -> None
         assert "Vrhovi: tri skrivene karte;" in board.spoken
     else:
         assert board.text.startswith("كومة السحب: 23 ورقة؛")
-        assert board.spoken.startswith("كومة السحب: ثَلَاث وَعِشْرُون ورقة؛")
+        assert board.spoken.startswith("كومة السحب: ثَلَاث وَعِشْرُون وَرَقَةً؛")
         assert "رؤوس القمم: ثَلَاث أوراق مخفية؛" in board.spoken
 
 

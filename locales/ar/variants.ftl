@@ -36,7 +36,7 @@ run-now = { $count ->
    *[other] { $points } نقطة
   }.
 # Spoken only: a score below zero, $number without its sign
-score-below-zero = ناقص { $number }
+score-below-zero = سالب { $number }
 
 ## help rules: one sentence per variant (rules.VARIANTS letters), after help-rules
 

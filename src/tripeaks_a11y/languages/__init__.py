@@ -24,11 +24,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import ar, en, hr
-from .parts import CardCounts, CardGenders, Listening, plural_other
+from .parts import CardCounts, CardGenders, Listening, NumberWords, Numeral, plural_other
 
 __all__ = ["FALLBACK", "LANGUAGES", "LANGUAGE_TABLE", "CardCounts", "CardGenders", "Language",
-           "Listening",
-           "language", "register", "unregister"]
+           "Listening", "NumberWords", "Numeral", "language", "register", "unregister"]
 
 
 @dataclass(frozen=True)
@@ -45,7 +44,9 @@ class Language:
     ``card_counts``: how the voice says a count of cards, None where the
     voice reads the digits right (English). ``genders``: the grammatical
     gender of each card's name (``CardGenders``: by rank, the words that
-    agree with a card select on it). ``listening``: what a speech
+    agree with a card select on it). ``numbers``: how the voice is
+    given every number (``NumberWords``: words in the form the sentence
+    wants; by default the digits). ``listening``: what a speech
     recogniser needs. ``words``: the module holding the command words
     (its ``WORDS``, a ``commands.grammar.base.LanguageWords``); "" for
     ``tripeaks_a11y.commands.grammar.<code>``. ``catalogs``: the folder of
@@ -62,6 +63,7 @@ class Language:
     plural: Callable[[int], str] = plural_other
     card_counts: CardCounts | None = None
     genders: CardGenders = field(default_factory=CardGenders)
+    numbers: NumberWords = field(default_factory=NumberWords)
     listening: Listening = field(default_factory=Listening)
     words: str = ""
     catalogs: Path | None = None
@@ -74,11 +76,13 @@ class Language:
 
 
 _BUILT_IN: tuple[Language, ...] = (
-    Language("en", "English", "en", "english", plural=en.plural, listening=en.LISTENING),
+    Language("en", "English", "en", "english", plural=en.plural, listening=en.LISTENING,
+             numbers=en.NUMBER_WORDS),
     Language("ar", "العربية", "ar", "arabic", plural=ar.plural, card_counts=ar.CARD_COUNTS,
-             genders=ar.GENDERS, listening=ar.LISTENING, pronounce=ar.pronounce),
+             genders=ar.GENDERS, numbers=ar.NUMBER_WORDS, listening=ar.LISTENING,
+             pronounce=ar.pronounce),
     Language("hr", "Hrvatski", "hr", "croatian", plural=hr.plural, card_counts=hr.CARD_COUNTS,
-             genders=hr.GENDERS, listening=hr.LISTENING),
+             genders=hr.GENDERS, numbers=hr.NUMBER_WORDS, listening=hr.LISTENING),
 )
 
 LANGUAGE_TABLE: tuple[Language, ...] = _BUILT_IN

@@ -8,13 +8,39 @@ from __future__ import annotations
 
 from typing import Final
 
-from .parts import Listening
+from .parts import Listening, NumberWords, Numeral
 
 
 def plural(number: int) -> str:
     """CLDR's plural category of a non-negative integer in English: one, other."""
     return "one" if number == 1 else "other"
 
+
+MONTHS: Final = frozenset({
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december",
+})
+"""The month names of the catalogs' dates (locales/en/dailydeals.ftl ``daily-date``)."""
+
+_DAY_ORDINALS = (
+    "", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+    "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+    "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second",
+    "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh",
+    "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first",
+)
+
+
+def say_number(numeral: Numeral) -> tuple[str, int]:
+    """A day before a month name as its ordinal ("4 December" is said "the fourth of
+    December"); any other number as its digits, which an English voice reads well."""
+    if numeral.after in MONTHS and 1 <= numeral.value < len(_DAY_ORDINALS):
+        return f"the {_DAY_ORDINALS[numeral.value]} of", 0
+    return str(numeral.value), 0
+
+
+NUMBER_WORDS: Final = NumberWords(say=say_number)
+"""Numbers for the English voice: digits, but a day as an ordinal."""
 
 LISTENING: Final = Listening(
     one_letter_words=frozenset({"a", "i"}),

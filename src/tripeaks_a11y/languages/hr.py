@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .parts import CardCounts, CardGenders, Listening
+from . import hr_numbers
+from .parts import CardCounts, CardGenders, Listening, NumberWords
 
 
 def plural(number: int) -> str:
@@ -60,6 +61,8 @@ GENDERS: Final = CardGenders(
 """The genders of the cards' names: as, dečko, kralj and džoker are masculine; dama
 and the number cards (sedmica, "karta") feminine, as karta is: "kralj u hercu
 (pokriven)", "Sada je slobodna: 7 u trefu"."""
+NUMBER_WORDS: Final = NumberWords(say=hr_numbers.say)
+"""Every number in words in the gender and case of its sentence (``hr_numbers``)."""
 
 _GENITIVE = ("the genitive: a Croatian card is said with the locative after \"u\" "
              "(\"sedmica u piku\") or the nominative alone (\"sedmica pik\")")

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-__all__ = ["CardCounts", "CardGenders", "Listening", "plural_other"]
+__all__ = ["CardCounts", "CardGenders", "Listening", "NumberWords", "Numeral", "plural_other"]
 
 
 def plural_other(number: int) -> str:
@@ -26,6 +26,11 @@ def _as_written(words: str, noun: str) -> str:
     return words
 
 
+def _noun_as_written(number: int, noun: str) -> str:
+    del number
+    return noun
+
+
 @dataclass(frozen=True)
 class CardCounts:
     """How a count of cards is said where a voice would read the digit wrongly.
@@ -34,12 +39,69 @@ class CardCounts:
     (card is feminine in Arabic and Croatian). ``counted``: a count, its
     digits in group 1 and the counted noun in group 2 ("23 karte").
     ``inflect(words, noun)``: the words as the noun's case wants them (the
-    Croatian accusative "jednu kartu"); unchanged by default.
+    Croatian accusative "jednu kartu"); unchanged by default. ``noun(n,
+    noun)``: the noun as said after the count ``n`` (the Arabic accusative
+    «وَرَقَةً» after 11 to 99); unchanged by default.
     """
 
     words: Callable[[int], str]
     counted: re.Pattern[str]
     inflect: Callable[[str, str], str] = _as_written
+    noun: Callable[[int, str], str] = _noun_as_written
+
+
+@dataclass(frozen=True)
+class Numeral:
+    """A number in a sentence, with the words around it that choose how it is said.
+
+    ``value``: the number, 0 or more (a minus sign is said before it as a word).
+    ``before``: the word just before it, lower-cased ("" at the start or after
+    punctuation other than a space); ``joined``: a letter written joined to
+    the digits ("و" of «و2»), "" if none. ``after``: the word just after it,
+    across spaces only ("" before punctuation), lower-cased; ``then``: the word
+    after ``after``. ``dotted``: the digits are followed by "." and a word
+    ("4. prosinca"); ``after`` is then that word. ``previous``: the number
+    before it in the same sentence (None: none), whose noun may be the one
+    left out after this one («9 أوراق، وفي الوسطى 9», "1 bod, druga 2",
+    «الخطوة 1 من 9»). ``reach``: how many characters
+    after the digits end with ``after`` (0 when it is "" or ``dotted``), for
+    a ``say`` that words the noun too.
+    """
+
+    value: int
+    before: str = ""
+    after: str = ""
+    then: str = ""
+    dotted: bool = False
+    joined: str = ""
+    previous: Numeral | None = None
+    reach: int = 0
+
+    @property
+    def bare(self) -> bool:
+        """No word follows it in its clause (punctuation, or a "." and a new sentence)."""
+        return not self.after or self.dotted
+
+
+def _digits(numeral: Numeral) -> tuple[str, int]:
+    return str(numeral.value), 0
+
+
+@dataclass(frozen=True)
+class NumberWords:
+    """How a language's voice is given a number: as the words a listener expects.
+
+    ``say(numeral)``: the words for ``numeral`` (a ``Numeral``) in its place
+    in the sentence (a count agreeing with the noun it counts, in the case
+    the word before governs; a place; a date), and how many characters after
+    the digits those words stand for too: 1 for a "." that belongs to the
+    number (a Croatian ordinal: "4." is "četvrtoga"), ``numeral.reach`` when
+    they give the counted noun in its case (the Arabic accusative «وَرَقَةً»
+    after 11-99), else 0. By default the digits, as the voice reads them
+    well (English). Raises nothing for any ``Numeral``.
+    """
+
+    say: Callable[[Numeral], tuple[str, int]] = _digits
 
 
 @dataclass(frozen=True)

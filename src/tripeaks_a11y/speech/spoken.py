@@ -7,7 +7,8 @@ It reads an announcement's ``event`` only for priority.
 
 * ``pronounceable`` never lets a symbol reach an engine: suit symbols become
   the catalog's suit words ("7♠" is said "7 of spades"), other symbols and
-  invisible format characters are dropped, Arabic words get their vowels
+  invisible format characters are dropped, numbers become words
+  (``announcer.numbers``), Arabic words get their vowels
   (each language row's ``pronounce``). ``speak`` uses it: the text as given, made sayable.
 * ``utterances`` says each announcement's form for the verbosity level, or
   its text where it has none: the board with a run of hidden cards as one
@@ -26,6 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..announcer import Announcement
+from ..announcer.numbers import spoken_numbers
 from ..i18n import card_name, t
 from ..languages import LANGUAGE_TABLE
 from ..values.cards import CardCodeError, parse_card_code
@@ -82,12 +84,15 @@ def _drop_symbols(text: str) -> str:
 def pronounceable(text: str, lang: str) -> str:
     """``text`` as an engine should get it: no symbols, suits as words, Arabic vocalised.
 
+    Every number is said as words in the form its sentence wants
+    (``announcer.numbers.spoken_numbers``: counts agreeing with their noun,
+    places, dates, a minus sign), so no digit of a number reaches the voice.
     Returns "" for text with nothing to say. Raises ValueError for an
     unknown language.
     """
     text = _CARD_WITH_SYMBOL.sub(lambda m: _card_from_symbol(lang, m), text)
     text = _SUIT_SYMBOL.sub(lambda m: t(lang, "card-suit", suit=_SUITS[m.group(0)]), text)
-    text = _drop_symbols(text)
+    text = spoken_numbers(lang, _drop_symbols(text.replace("\u2212", "-")))
     for row in LANGUAGE_TABLE:
         if row.pronounce is not None:
             text = row.pronounce(text)

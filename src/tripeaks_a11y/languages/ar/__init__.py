@@ -10,14 +10,18 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from ..parts import CardCounts, CardGenders, Listening
+from ..parts import CardCounts, CardGenders, Listening, NumberWords, Numeral
 
-__all__ = ["CARD_COUNTS", "GENDERS", "LISTENING", "feminine_number", "heard", "plural", "pronounce"]
+__all__ = ["CARD_COUNTS", "GENDERS", "LISTENING", "NUMBER_WORDS", "counted_noun",
+           "feminine_number", "heard", "plural", "pronounce", "say_number"]
 
 
 def pronounce(text: str) -> str:
     """Text as the voice gets it: its Arabic words with their vowels
-    (``vocalised.vocalise``; the table is loaded on first use, not at start-up)."""
+    (``vocalised.vocalise``; the table is loaded on first use, not at start-up).
+    A one-letter word joined by a tatweel to a word the voice reads apart
+    («بـ TP1») gets its vowel there (``vocalised.JOINED_ALONE``).
+    """
     from .vocalised import vocalise
 
     return vocalise(text)
@@ -72,8 +76,17 @@ def feminine_number(number: int) -> str:
     return f"{_COMPOUND_UNITS[unit]} وَ{_TENS[tens]}"
 
 
+def counted_noun(number: int, noun: str) -> str:
+    """A card noun as said after ``number`` (``numbers.counted_noun``: the accusative
+    «وَرَقَةً» after 11 to 99)."""
+    from .numbers import counted_noun as said
+
+    return said(number, noun)
+
+
 CARD_COUNTS: Final = CardCounts(
     words=feminine_number,
+    noun=counted_noun,
     # «23 ورقة», «4 أوراق», «5 أوراق مخفية»; not «الورقة 3» (a place)
     counted=re.compile(r"(?<![\d,.])(\d{1,2})(?=\s+(ورقة|ورقات|أوراق)(?![\w\u064B-\u0652]))"),
 )
@@ -87,6 +100,16 @@ GENDERS: Final = CardGenders(
 """The genders of the cards' names: آس وشاب وملك والجوكر مذكرة; the queen (ملكة) and
 the number cards («7 من البستوني», a ورقة) feminine, as ورقة is: «يغطيها شاب
 البستوني», «تغطيها ملكة القلوب»."""
+def say_number(numeral: Numeral) -> tuple[str, int]:
+    """The vocalised words for a number in its sentence (``numbers.say``; the tables
+    are loaded on first use)."""
+    from .numbers import say
+
+    return say(numeral)
+
+
+NUMBER_WORDS: Final = NumberWords(say=say_number)
+"""Every number in vocalised words, in the gender, case and use of its sentence."""
 
 LISTENING: Final = Listening(
     one_letter_words=frozenset({"و"}),

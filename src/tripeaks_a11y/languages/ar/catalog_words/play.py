@@ -241,7 +241,7 @@ PYRAMID_CODE: Final[dict[str, str]] = {
 
 SCORING: Final[dict[str, str]] = {
     # traditional scoring: the run, its points, a score below zero (locales/ar/variants.ftl)
-    "طول": "طُول", "طولها": "طُولُهَا", "تكسب": "تَكْسِب", "ناقص": "نَاقِص",
+    "طول": "طُول", "طولها": "طُولُهَا", "تكسب": "تَكْسِب", "ناقص": "نَاقِص", "سالب": "سَالِب",
 }
 
 FAIR: Final[dict[str, str]] = {
