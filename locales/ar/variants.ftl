@@ -59,3 +59,11 @@ now-free = أصبحت متاحة الآن: { $card }، { place }.
 verbosity-now-free = أصبحت متاحة الآن: { $card }.
 # board and row N: a face-up card still covered by another; $card
 card-covered = { $card } (مغطاة)
+# The short board (verbosity brief, board short): a run of face-up cards still
+# covered, side by side, as one count (Pyramid; TriPeaks under open peaks). $count: 1 or more
+board-covered-cards = { $count ->
+    [one] ورقة مغطاة
+    [two] ورقتان مغطاتان
+    [few] { $count } أوراق مغطاة
+   *[other] { $count } ورقة مغطاة
+  }

@@ -58,3 +58,10 @@ now-free = Sada je slobodno: { $card }, { place }.
 verbosity-now-free = Sada je slobodno: { $card }.
 # board and row N: a face-up card still covered by another; $card
 card-covered = { $card } (pokrivena)
+# The short board (verbosity brief, board short): a run of face-up cards still
+# covered, side by side, as one count (Pyramid; TriPeaks under open peaks). $count: 1 or more
+board-covered-cards = { $count ->
+    [one] { $count } pokrivena karta
+    [few] { $count } pokrivene karte
+   *[other] { $count } pokrivenih karata
+  }
