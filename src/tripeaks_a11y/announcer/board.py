@@ -8,7 +8,9 @@ read-out"): the piles, then each row with its label, face-down cards as
 "covered" after it (``listed``). Every card on the tableau is named
 through ``face``, so a face-down card is never named. The board is also
 given a spoken form (``Announcement.spoken``) where each run of hidden
-cards is one count, "4 hidden cards". A row alone names each card's place
+cards is one count, "4 hidden cards". At brief verbosity, and at any with
+``board short``, the board is the short one (``short_board``): only the
+cards that can be played named, empty rows left out. A row alone names each card's place
 as the player says it ("row 4 card 7"), since places still count the
 cards played (issue 13, point 4); ``look`` names what covers a card and
 answers for the two piles without naming a stock card.

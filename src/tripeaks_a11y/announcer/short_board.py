@@ -1,7 +1,7 @@
 """The short board's rows: the cards that can be played by name, the others counted.
 
 The short board (``verbosity brief``, ``board short``; docs/accessibility.md
-"Verbosity") is for players who know the layout. Each row lists its cards
+"Speech settings") is for players who know the layout. Each row lists its cards
 left to right as the rules pages' read-out does (docs/rules.md "The board
 read-out"), except that
 
