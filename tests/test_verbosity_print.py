@@ -154,8 +154,13 @@ def test_normal_prints_as_before_and_switching_back_restores_it(lang: str) -> No
 def test_refusals_and_the_board_print_alike_at_every_level(lang: str) -> None:
     lines = ["2c", "board", "moves", "score"]
     plain = at(lang, "normal", SEED, lines)
-    assert at(lang, "brief", SEED, lines) == plain
     assert at(lang, "full", SEED, lines) == plain
+    # At brief the board is the short one (issue 30), what board short prints at normal;
+    # board full prints the normal board there.
+    brief = at(lang, "brief", SEED, [*lines, "board full"])
+    short = at(lang, "normal", SEED, ["board short"])[0]
+    assert brief == [plain[0], short, *plain[2:], plain[1]]
+    assert texts(short) != texts(plain[1])
 
 
 @pytest.mark.parametrize("lang", LANGS)

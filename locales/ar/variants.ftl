@@ -71,3 +71,11 @@ card-covered = { $card } ({ $card-gender ->
     [masculine] مغطى
    *[other] مغطاة
   })
+# The short board (verbosity brief, board short): a run of face-up cards still
+# covered, side by side, as one count (Pyramid; TriPeaks under open peaks). $count: 1 or more
+board-covered-cards = { $count ->
+    [one] ورقة مغطاة
+    [two] ورقتان مغطاتان
+    [few] { $count } أوراق مغطاة
+   *[other] { $count } ورقة مغطاة
+  }

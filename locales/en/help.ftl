@@ -5,7 +5,7 @@
 # The playing line is each game's own (the game's message prefix).
 help-playing = Playing: a card, such as 7s or 7 of spades, or its place, such as row 4 card 3; draw (d); undo (u); redo; last; hint; hint peek; odds; solve.
 pyramid-help-playing = Playing: two cards that add up to 13, such as 6h 7c, or 6h waste for the waste pile's top card; a king alone, such as ks; draw (d); undo (u); redo; last; hint; hint peek; odds; solve; chain.
-help-board-line = Reading the board: board (b); row and a number (r 4); waste (w); moves (m); look and a card (l 7s); score (s).
+help-board-line = Reading the board: board (b), or board short for the playable cards only; row and a number (r 4); waste (w); moves (m); look and a card (l 7s); score (s).
 help-game-line = The game: new (n); restart; code; rules easy or classic; game pyramid or tripeaks; faq; quit (q).
 # Pyramid's own game line (kinds: help_lines): rules there chooses nothing, it tells
 # the one rule set and the goal (docs/pyramid.md "Playing")

@@ -262,7 +262,7 @@ code-number-range = Deal numbers go from 0 to { $max }, not { $detail }.
 
 ## Help
 
-help-board = Say board to hear the draw pile, the waste pile and every row.
+help-board = Say board to hear the draw pile, the waste pile and every row. Say board short for the short board that verbosity brief prints: only the cards you can play are named, hidden and covered cards side by side are counted, and empty rows are left out; board full for every card, whatever the verbosity.
 help-row = Say row and a number to hear one row, each card with its place, for example row 3: rows go from 1 to 4 in TriPeaks and from 1 to 7 in Pyramid; bottom row is the last.
 help-waste = Say waste to hear the top card of the waste pile and how many cards are left to draw.
 help-moves = Say moves to hear which cards you can play now, and whether you can draw.
@@ -340,7 +340,7 @@ settings-not-saved = The setting could not be saved in { $path }: { $problem }. 
 help-speech = Say speech and auto, tts, screen-reader or none to choose where speech goes, or speech test to hear a sample, for example speech tts.
 help-rate = Say rate and a number from 50 to 400 to set the speed of the game's voice in percent, for example rate 150.
 help-volume = Say volume and a number from 0 to 100 to set the loudness of the game's voice, for example volume 80.
-help-verbosity = Say verbosity and brief, normal or full to hear and read less or more after each move, for example verbosity brief.
+help-verbosity = Say verbosity and brief, normal or full to hear and read less or more after each move, for example verbosity brief; at brief the board is the short one, as board short says it.
 help-earcons = Say earcons on or off for short sounds when a move is refused, a card is revealed, a peak is cleared, or the game ends.
 help-mode = Say mode interrupt to let a new announcement cut off the old one, or mode queue to hear every one to the end.
 

@@ -55,3 +55,9 @@ now-free = Now free: { $card }, { place }.
 verbosity-now-free = Now free: { $card }.
 # board and row N: a face-up card still covered by another; $card
 card-covered = { $card } (covered)
+# The short board (verbosity brief, board short): a run of face-up cards still
+# covered, side by side, as one count (Pyramid; TriPeaks under open peaks). $count: 1 or more
+board-covered-cards = { $count ->
+    [one] covered card
+   *[other] { $count } covered cards
+  }

@@ -5,7 +5,7 @@
 # The playing line is each game's own (the game's message prefix).
 help-playing = Igranje: karta, na primjer 7 pik ili 7s, ili njezino mjesto, na primjer red 4 karta 3; izvuci (d); poništi (u); obnovi; zadnji potezi; savjet; zaviri; izgledi; riješi.
 pyramid-help-playing = Igranje: dvije karte sa zbrojem 13, na primjer 6h 7c, ili 6h odlagalište za gornju kartu odlagališta; samo kralj, na primjer kralj pik ili ks; izvuci (d); poništi (u); obnovi; zadnji potezi; savjet; zaviri; izgledi; riješi; niz.
-help-board-line = Čitanje ploče: ploča (b); red i broj (r 4); odlagalište (w); potezi (m); pogledaj i kartu (l 7s); bodovi (s).
+help-board-line = Čitanje ploče: ploča (b), ili ploča kratko samo za karte koje se mogu odigrati; red i broj (r 4); odlagalište (w); potezi (m); pogledaj i kartu (l 7s); bodovi (s).
 help-game-line = Partija: nova (n); ispočetka; kod; pravila lako ili klasično; igra piramida ili tri vrha; pitanja; izlaz (q).
 # Pyramid's own game line (kinds: help_lines): rules there chooses nothing, it tells
 # the one rule set and the goal (docs/pyramid.md "Playing")

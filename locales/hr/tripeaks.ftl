@@ -279,7 +279,7 @@ code-number-range = Brojevi dijeljenja idu od 0 do { $max }, a ne { $detail }.
 
 ## Help (command words: ploča, red, odlagalište, potezi, igraj, pogledaj, izvuci, poništi, bodovi, nova, ispočetka, kod, pravila, pogreške, jezik, ponovi, pomoć, izlaz, stani)
 
-help-board = Recite ploča da biste čuli kup za izvlačenje, odlagalište i sve redove.
+help-board = Recite ploča da biste čuli kup za izvlačenje, odlagalište i sve redove. Recite ploča kratko za kratku ploču kakvu ispisuje opširnost kratko: imenuju se samo karte koje možete odigrati, skrivene i pokrivene karte jedna do druge se prebroje, a prazni redovi se izostave; ploča puna za sve karte, kakva god bila opširnost.
 help-row = Recite red i broj da biste čuli jedan red i mjesto svake karte u njemu, na primjer red 3: u TriPeaksu su redovi od 1 do 4, u Piramidi od 1 do 7; donji red je posljednji.
 help-waste = Recite odlagalište da biste čuli gornju kartu na odlagalištu i koliko je karata ostalo za izvlačenje.
 help-moves = Recite potezi da biste čuli koje karte sada možete odigrati i možete li izvući kartu.
@@ -355,7 +355,7 @@ settings-not-saved = Postavka se ne može spremiti u { $path }: { $problem }. Vr
 help-speech = Recite govor i automatski, glas, čitač zaslona ili tekst da odaberete kamo ide govor, ili govor proba za uzorak, na primjer govor glas.
 help-rate = Recite brzina i broj od 50 do 400 za brzinu glasa igre u postocima, na primjer brzina 150.
 help-volume = Recite glasnoća i broj od 0 do 100 za jačinu glasa igre, na primjer glasnoća 80.
-help-verbosity = Recite opširnost i kratko, normalno ili puno da nakon poteza čujete i pročitate manje ili više, na primjer opširnost kratko.
+help-verbosity = Recite opširnost i kratko, normalno ili puno da nakon poteza čujete i pročitate manje ili više, na primjer opširnost kratko; uz kratko je ploča kratka, kao kod ploča kratko.
 help-earcons = Recite zvukovi uključi ili isključi za kratke zvukove kad je potez odbijen, karta otkrivena, vrh očišćen ili partija gotova.
 help-mode = Recite način prekidaj da nova obavijest prekine staru, ili način čekanje da se svaka izgovori do kraja.
 

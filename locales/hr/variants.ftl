@@ -70,3 +70,10 @@ card-covered = { $card } ({ $card-gender ->
     [masculine] pokriven
    *[other] pokrivena
   })
+# The short board (verbosity brief, board short): a run of face-up cards still
+# covered, side by side, as one count (Pyramid; TriPeaks under open peaks). $count: 1 or more
+board-covered-cards = { $count ->
+    [one] { $count } pokrivena karta
+    [few] { $count } pokrivene karte
+   *[other] { $count } pokrivenih karata
+  }

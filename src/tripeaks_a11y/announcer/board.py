@@ -8,7 +8,9 @@ read-out"): the piles, then each row with its label, face-down cards as
 "covered" after it (``listed``). Every card on the tableau is named
 through ``face``, so a face-down card is never named. The board is also
 given a spoken form (``Announcement.spoken``) where each run of hidden
-cards is one count, "4 hidden cards". A row alone names each card's place
+cards is one count, "4 hidden cards". At brief verbosity, and at any with
+``board short``, the board is the short one (``short_board``): only the
+cards that can be played named, empty rows left out. A row alone names each card's place
 as the player says it ("row 4 card 7"), since places still count the
 cards played (issue 13, point 4); ``look`` names what covers a card and
 answers for the two piles without naming a stock card.
@@ -30,6 +32,7 @@ from .announcement import Announcement
 from .facts import board_cards, move_list
 from .faq import faq_in_force
 from .odds import OddsWords
+from .short_board import short_rows
 from .words import AnyGame, Words, prefix, row_of, shown
 
 __all__ = ["BoardWords"]
@@ -155,7 +158,7 @@ class BoardWords:
         top = game.waste_top
         return self.words.card(top) if top is not None else self.words.t("pyramid-waste-empty")
 
-    def layout(self, game: AnyGame) -> Announcement:
+    def layout(self, game: AnyGame, form: str = "") -> Announcement:
         """The whole board as the seeds' verbal layout; event "board", stock set.
 
         TriPeaks, e.g. "Draw pile: 23 cards; waste pile: ace of clubs. Peak
@@ -164,6 +167,13 @@ class BoardWords:
         the free cards, so the usable ones are identifiable. ``spoken``: the
         same with each run of hidden cards as one count ("… Peak tops: 3
         hidden cards; …"), None where there is no run.
+
+        ``form`` "" (the board each deal, restart and ``board`` print): that
+        layout, with the short board (``short_board.short_rows``: "Draw pile:
+        23 cards; waste pile: ace of clubs. 18 hidden cards; bottom row: …",
+        no free list) as its form at brief verbosity, printed and spoken
+        (``brief_text``, ``brief``). "short" (``board short``): the short
+        board at every level; "full" (``board full``): the layout at every level.
         """
         free = ""
         if kind_of(game).pairs:  # the usable cards, so that each can be named
@@ -173,12 +183,18 @@ class BoardWords:
         msg_id = f"{prefix(game)}board"
         args = {"count": game.stock_count, "waste": self._waste_name(game), "free": free}
         text = self.words.t(msg_id, rows=self._rows(game), **args)
-        spoken = self.words.t(msg_id, rows=self._rows(game, spoken=True), **args)
+        spoken: str | None = self.words.t(msg_id, rows=self._rows(game, spoken=True), **args)
+        # Both games' short board: the piles, then the rows, as TriPeaks words its board.
+        short = self.words.t("board", rows=short_rows(self.words, game, self.face), **args)
+        if form == "short":
+            text, spoken = short, None
+        brief = short if not form else None
         top = game.waste_top
-        return self.words.counted(Announcement("board", text, stock=game.stock_count,
-                                               spoken=_unless_text(spoken, text),
-                                               cards=board_cards(game),
-                                               waste=top.code if top is not None else None))
+        return self.words.counted(Announcement(
+            "board", text, stock=game.stock_count,
+            spoken=None if spoken is None else _unless_text(spoken, text),
+            brief=brief, brief_text=brief, cards=board_cards(game),
+            waste=top.code if top is not None else None))
 
     def row(self, game: AnyGame, row: int) -> Announcement:
         """One row with each card's place; ValueError for a row not in the layout.

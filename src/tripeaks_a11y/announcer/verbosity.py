@@ -15,8 +15,10 @@ it changes speech (issue 13, point 5); normal prints the text unchanged.
   the draw pile (their text says the score).
 
 Peak clears, wins, losses and refusals print in full at every level. The
-forms are set on the announcement (``brief_text``, ``full_text``) and
-``Announcement.printed`` picks one; the spoken forms are left as they are.
+board has its own brief form, the short board, set by ``BoardWords.layout``
+(``short_board``; issue 30). The forms are set on the announcement
+(``brief_text``, ``full_text``) and ``Announcement.printed`` picks one; the
+spoken forms are left as they are.
 """
 
 from __future__ import annotations

@@ -388,7 +388,7 @@ Reader = Callable[[str, Sequence[Lex], Sequence[str]], Command]
 _ARG_PARSERS: Final[dict[str, Reader]] = {
     "none": _no_arg, "target": _with_target, "row": _row, "code": _new, "rules": _rules,
     "topic": _help, "pair": _pair, "game": _game, "number": _number, "name": _name, "voice": _voice,
-    **dict.fromkeys(("errors", "lang", "speech", "verbosity", "earcons", "mode", "listen",
+    **dict.fromkeys(("board", "errors", "lang", "speech", "verbosity", "earcons", "mode", "listen",
                      "quit", "tutorial"), setting),
 }
 

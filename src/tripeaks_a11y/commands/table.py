@@ -32,13 +32,13 @@ __all__ = ["CORE", "KEYS", "KEY_ACTIONS", "ROWS", "ArgKind", "CommandRow", "comm
 
 H = TypeVar("H")
 
-ArgKind = Literal["none", "target", "row", "code", "rules", "errors", "lang", "topic", "pair",
-                  "game", "speech", "number", "verbosity", "earcons", "mode", "name",
+ArgKind = Literal["none", "board", "target", "row", "code", "rules", "errors", "lang", "topic",
+                  "pair", "game", "speech", "number", "verbosity", "earcons", "mode", "name",
                   "listen", "voice", "quit", "tutorial"]
-"""What follows a command word: nothing, a card or position, a row number, a
-game code or deal number, an option value, a help topic, two cards (a
-Pyramid pair), or a name as typed (a player's); ``commands.arguments`` has
-one reader per kind."""
+"""What follows a command word: nothing, the board's form ("board short"), a
+card or position, a row number, a game code or deal number, an option value,
+a help topic, two cards (a Pyramid pair), or a name as typed (a player's);
+``commands.arguments`` has one reader per kind."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +90,7 @@ class CommandRow:
 
 
 ROWS: Final[list[CommandRow]] = [
-    CommandRow("board", reads=True, keys=("f6",)),
+    CommandRow("board", "board", reads=True, keys=("f6",)),
     CommandRow("row", "row", arg_required=True, reads=True),
     CommandRow("waste", reads=True),
     CommandRow("moves", reads=True),

@@ -34,7 +34,7 @@ def command_handlers(session: Session) -> dict[str, Handler]:
     s = session
     play, dealing, history, settings = s.play, s.dealing, s.history, s.settings
     handlers: dict[str, Handler] = {
-        "board": lambda _c: [s.announcer.board.layout(s.game)],
+        "board": lambda c: [s.announcer.board.layout(s.game, c.arg or "")],
         "row": play.row,
         "waste": lambda _c: [s.announcer.board.waste(s.game)],
         "moves": lambda _c: [s.announcer.board.moves(s.game)],

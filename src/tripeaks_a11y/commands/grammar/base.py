@@ -41,6 +41,7 @@ STANDARD_RULES: Final = "standard"
 OPTION_NAMES: Final[dict[str, tuple[str, ...]]] = {
     # The rule set, each variant of rules.VARIANTS by its word, and "no variant".
     "rules": (*RULE_SET_WORDS, *(variant.word for variant in VARIANTS), STANDARD_RULES),
+    "board": ("short", "full"),
     "errors": ("on", "off"),
     "speech": ("auto", "tts", "screen-reader", "none", "test"),
     "verbosity": ("brief", "normal", "full"),
@@ -54,6 +55,7 @@ OPTION_NAMES: Final[dict[str, tuple[str, ...]]] = {
     "tutorial": ("quit",),
 }
 """The values of each settings command, in the order the parser tries them;
+board takes its short form or the full layout ("board short", docs/commands.md);
 rules takes a rule set, the variants by word and "standard" (no variant), which
 ``new`` takes too ("new empty waste", issue 17); lang takes the language codes
 (``grammar.LANGS``) and earcons the values of errors (on / off); help takes "all"

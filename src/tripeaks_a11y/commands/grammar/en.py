@@ -100,6 +100,8 @@ WORDS: Final = LanguageWords(
                   "traditional-scoring": ("traditional scoring", "traditional score",
                                           "run scoring"),
                   "standard": ("standard", "no variants", "no variant", "plain")},
+        "board": {"short": ("short", "brief", "shorter"),
+                  "full": ("full", "long", "whole", "in full")},
         "errors": {"on": ("on", "yes"), "off": ("off", "no")},
         "speech": {
             "auto": ("auto", "automatic"),

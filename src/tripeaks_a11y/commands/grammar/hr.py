@@ -128,6 +128,8 @@ WORDS: Final = LanguageWords(
                   "traditional-scoring": ("tradicionalno bodovanje", "tradicionalni bodovi"),
                   "standard": ("standardna", "standardno", "bez varijanti", "obična",
                                "obično")},
+        "board": {"short": ("kratko", "kratka", "ukratko", "skraćeno"),
+                  "full": ("puna", "puno", "cijela", "cijelu", "potpuno")},
         "errors": {"on": ("uključi", "uključeno", "da"), "off": ("isključi", "isključeno", "ne")},
         "speech": {
             "auto": ("automatski", "auto"),
