@@ -168,12 +168,10 @@ class BoardWords:
         same with each run of hidden cards as one count ("… Peak tops: 3
         hidden cards; …"), None where there is no run.
 
-        ``form`` "" (the board each deal, restart and ``board`` print): that
-        layout, with the short board (``short_board.short_rows``: "Draw pile:
-        23 cards; waste pile: ace of clubs. 18 hidden cards; bottom row: …",
-        no free list) as its form at brief verbosity, printed and spoken
-        (``brief_text``, ``brief``). "short" (``board short``): the short
-        board at every level; "full" (``board full``): the layout at every level.
+        ``form`` "": that layout, with the short board (``short_board.short_rows``:
+        "… 18 hidden cards; bottom row: …", no free list) as its printed and spoken
+        form at brief (``brief_text``, ``brief``); "short" (``board short``) and
+        "full" (``board full``): the short board or the layout at every level.
         """
         free = ""
         if kind_of(game).pairs:  # the usable cards, so that each can be named
