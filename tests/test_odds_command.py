@@ -46,7 +46,7 @@ from tripeaks_a11y.solver import (
     solve_tripeaks,
     tripeaks_odds,
 )
-from tripeaks_a11y.values.cards import Card
+from tripeaks_a11y.values.cards import Card, parse_card_code
 
 LANGS = LANGUAGES
 TRIPEAKS, PYRAMID = KINDS
@@ -421,7 +421,10 @@ def test_hint_peek_in_pyramid_gives_the_solvers_next_move(lang: str) -> None:
     lost = session_of(PYRAMID_LOST, lang)
     assert isinstance(lost.game, PyramidGame)
     assert solve_pyramid(lost.game, node_limit=PLAY_NODE_LIMIT).verdict is Verdict.NOT_WINNABLE
-    assert texts(lost, PEEK_WORD[lang]) == [t(lang, "solve-not-winnable")]
+    # On a lost deal the peek names the move to the fewest cards left (issue 30), as TriPeaks'.
+    assert texts(lost, PEEK_WORD[lang]) == [t(
+        lang, "pyramid-hint-lost", kind="king", first=card_name(lang, parse_card_code("KD")),
+        second="", count=17)]
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -43,6 +43,7 @@ odds-chance = { $extent ->
     [none] nijedno od { $decided } dijeljenja neviđenih karata koja sam isprobao ne može se dobiti, dakle najviše { $high } posto ovakvih partija
     [all] { $decided ->
         [1] jedino dijeljenje neviđenih karata koje sam isprobao može se dobiti
+        [one] sva { $decided } dijeljenje neviđenih karata koje sam isprobao može se dobiti
         [few] sva { $decided } dijeljenja neviđenih karata koja sam isprobao mogu se dobiti
        *[other] svih { $decided } dijeljenja neviđenih karata koja sam isprobao može se dobiti
       }, dakle najmanje { $low } posto ovakvih partija
