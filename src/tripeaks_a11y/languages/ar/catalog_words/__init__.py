@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .guides import CURSOR, GOAL, KEYS, TUTORIAL
+from .guides import CURSOR, GOAL, KEYS, SHORT_BOARD, TUTORIAL
 from .listening import LISTENING, SPEECH_OUTPUT
 from .play import ADVICE, DEALS, FAIR, LOOK, PYRAMID_CODE, SCORING, TYPING, VARIANTS
 from .records import RECORDS, SAVING
@@ -33,6 +33,7 @@ so their words need no row here."""
 
 CATALOG_VOCALISED: Final[dict[str, str]] = {
     **VARIANTS,
+    **SHORT_BOARD,
     **LISTENING,
     **SAVING,
     **LOOK,

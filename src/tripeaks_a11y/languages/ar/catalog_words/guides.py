@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["CURSOR", "GOAL", "KEYS", "TUTORIAL"]
+__all__ = ["CURSOR", "GOAL", "KEYS", "SHORT_BOARD", "TUTORIAL"]
 
 
 KEYS: Final[dict[str, str]] = {
@@ -68,4 +68,16 @@ GOAL: Final[dict[str, str]] = {
     # Pyramid's one rule set: rules and help rules (pyramid-rules-now, help-rules-pyramid)
     "تُزال": "تُزَال", "مكشوفتان": "مَكْشُوفَتَان", "معًا": "مَعًا", "ومتى": "وَمَتَى",
     "خيار": "خِيْيَار",  # khiyār: the y heard
+}
+
+
+SHORT_BOARD: Final[dict[str, str]] = {
+    # the short board and how to ask for it (locales/ar: help-board, help-board-line,
+    # help-verbosity, board-covered-cards)
+    "مختصرة": "مُخْتَصَرَة", "المختصرة": "المُخْتَصَرَة", "المختصر": "المُخْتَصَر",
+    "للوحة": "لِلْلَوْحَة", "يطبعها": "يَطْبَعُهَا", "تُسمّى": "تُسَمْمَى",
+    "القابلة": "القَابِلَة", "وتُعدّ": "وَتُعَدّ", "والمغطاة": "وَالمُغَطْطَاة",
+    "المتجاورة": "المُتَجَاوِرَة", "عدًّا": "عَدْدًا", "وتُترك": "وَتُتْرَك",
+    "الفارغة": "الفَارِغَة", "أيًّا": "أَيْيًا", "تقولها": "تَقُولُهَا",
+    "مغطاتان": "مُغَطْطَاتَان",
 }
