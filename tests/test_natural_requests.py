@@ -278,10 +278,9 @@ def test_the_spoken_grammar_hears_what_adds_nothing_after_a_command(lang: str) -
         spec = grammar.COMMANDS_BY_NAME[name]
         words = spoken(spec.words[lang], lang=lang)
         for extra in spoken(extras, lang=lang):
-            for sentence in (f"{words[0]} {extra}",
-                             *((f"{words[0]} {grammar.NUMBER_WORDS[lang][5][0]} {extra}",)
-                               if spec.arg == "number" else ())):
-                assert heard.accepts(sentence), sentence
-                assert parse(sentence, lang=lang).name == name, sentence
-                sentences += 1
+            number = f" {grammar.NUMBER_WORDS[lang][5][0]}" if spec.arg == "number" else ""
+            sentence = f"{words[0]}{number} {extra}"  # "undo last move", "last five moves"
+            assert heard.accepts(sentence), sentence
+            assert parse(sentence, lang=lang).name == name, sentence
+            sentences += 1
     assert sentences >= 20

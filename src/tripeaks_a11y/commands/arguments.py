@@ -63,10 +63,9 @@ def _with_target(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
                     return Command(name, arg="stock")
                 if "waste" in entry.cmds:
                     return Command(name, arg="waste")
-                for other in entry.cmds:  # "read the board", "look at the score"
-                    said = grammar.COMMANDS_BY_NAME[other].row
+                for said in (grammar.COMMANDS_BY_NAME[other].row for other in entry.cmds):
                     if said.reads and said.arg == "none" and said.name not in CORE:
-                        return Command(other)
+                        return Command(said.name)  # "read the board", "look at the score"
         raise
 
 

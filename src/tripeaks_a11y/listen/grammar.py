@@ -272,9 +272,8 @@ def spoken_grammar(lang: str, known: Callable[[str], bool] = _always) -> SpokenG
         # What adds nothing after it: "undo the last move", "last five moves".
         extra = _choice(say(OBJECTS[lang].get(spec.name, ())))
         if extra is not None and spec.arg in ("none", "number"):
-            alternatives.append(f"{head} {extra}")
-            if spec.arg == "number":
-                alternatives.append(f"{head} <number> {extra}")
+            alternatives.append(f"{head} <number> {extra}" if spec.arg == "number"
+                                else f"{head} {extra}")
         if spec.arg == "target":
             alternatives.append(f"{head} <target>")
             if spec.name == "look":
