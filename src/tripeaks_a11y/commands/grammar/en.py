@@ -136,13 +136,14 @@ WORDS: Final = LanguageWords(
     },
     # Natural requests (issue 30): questions, polite forms, the forms the game prints.
     requests={
-        "board": ("whole board", "full board", "layout", "where am i", "where are we",
-                  "overview"),
+        "board": ("whole board", "full board", "what does the board look like", "layout",
+                  "where am i", "where are we", "overview"),
         "waste": ("top of the waste", "top of the waste pile", "top of the discard pile",
                   "discard"),
         "moves": ("what can i play", "what can i play now", "what can i do", "what can i move",
                   "which cards can i play", "what cards can i play", "what moves do i have",
-                  "what moves are there", "what's playable", "whats playable",
+                  "what moves are there", "what moves can i make", "what's playable",
+                  "whats playable",
                   "what is playable", "playable cards", "playable", "available moves",
                   "legal moves", "valid moves", "options", "my options", "status", "what now"),
         "play": ("move", "put", "place"),
@@ -152,7 +153,7 @@ WORDS: Final = LanguageWords(
                  "deal a card", "deal another card", "turn over a card", "turn a card"),
         "undo": ("take back", "take it back", "take that back", "take back the last move",
                  "take back my last move", "take back that move", "go back", "step back",
-                 "back"),
+                 "back", "oops"),
         "redo": ("undo the undo", "put it back", "play it again"),
         "hint": ("hints", "tip", "tips", "suggestion", "advice", "recommend",
                  "what should i play", "what should i do", "what do i do",
@@ -180,7 +181,8 @@ WORDS: Final = LanguageWords(
         "quit": ("leave", "leave the game", "end the game", "close", "close the game",
                  "i'm done", "im done", "stop playing", "let me out"),
         "stop": ("be quiet", "shut up", "stop talking", "stop speaking", "enough"),
-        "new": ("another game", "another deal", "next game", "next deal", "new one"),
+        "new": ("another game", "another deal", "next game", "next deal", "new one",
+                "start a new game", "start a new deal", "start new game"),
         "restart": ("start again", "try again", "deal again", "same deal again",
                     "from the start", "start from the beginning"),
         "code": ("deal code", "what deal is this", "which deal is this"),
@@ -210,6 +212,6 @@ WORDS: Final = LanguageWords(
             # lead-ins of natural requests ("give me a hint", "could you undo that")
             "give", "could", "would", "will", "do", "does", "are", "there", "any", "let",
             "hear", "out", "current", "this", "that", "it", "need", "have",
-            "like", "i'd", "your", "explain", "hey", "some"),
+            "like", "i'd", "i'll", "your", "explain", "hey", "some", "got", "were"),
 )
 """The English words (``LanguageWords`` for the fields)."""
