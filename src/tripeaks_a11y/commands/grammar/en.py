@@ -191,8 +191,8 @@ WORDS: Final = LanguageWords(
     },
     objects={  # the first is what docs/voice.md shows
         "undo": ("last move", "move", "my move", "that move", "last one", "previous move",
-                 "last play", "one move", "one"),
-        "redo": ("last move", "move", "that move", "undone move"),
+                 "last play", "one move", "one", "it"),
+        "redo": ("last move", "move", "that move", "undone move", "it"),
         "draw": ("a card", "another card", "one", "another", "another one", "new card",
                  "next card", "stock", "deck", "again"),
         "hint": ("next move", "move", "good move", "best move", "for a move"),
@@ -200,7 +200,7 @@ WORDS: Final = LanguageWords(
         "odds": ("to win", "win", "of winning", "winning", "of a win", "a win"),
         "last": ("moves", "move", "plays", "newest first"),
         "waste": ("top",),
-        "repeat": ("last message", "last answer", "message", "answer"),
+        "repeat": ("last message", "last answer", "message", "answer", "it"),
         "score": ("so far",),
     },
     stock_words=("stock", "deck", "talon"),  # "draw pile": the draw command and filler
@@ -211,7 +211,7 @@ WORDS: Final = LanguageWords(
             "from", "with",
             # lead-ins of natural requests ("give me a hint", "could you undo that")
             "give", "could", "would", "will", "do", "does", "are", "there", "any", "let",
-            "hear", "out", "current", "this", "that", "it", "need", "have",
+            "hear", "out", "current", "this", "that", "need", "have",
             "like", "i'd", "i'll", "your", "explain", "hey", "some", "got", "were"),
 )
 """The English words (``LanguageWords`` for the fields)."""
