@@ -109,9 +109,26 @@ PHRASINGS: dict[str, list[tuple[str, str, str]]] = {
 }
 
 
-def _session(lang: str, before: str) -> Session:
-    session = Session(lang=lang, code=parse_game_code(CODE))
-    for line in (*SETUP, *((before,) if before else ())):
+PYRAMID_CODE = "PY1-AAAAAAD"
+PYRAMID_SETUP = ("draw",)
+"""A card drawn: the 5 of diamonds and the 8 of hearts make a pair."""
+
+PYRAMID: dict[str, list[tuple[str, str]]] = {
+    "en": [("undo the last move", "undo"), ("give me a hint", "hint"),
+           ("what can I play?", "moves"), ("match the 5 of diamonds with the 8 of hearts",
+                                           "pair 5d 8h")],
+    "hr": [("poništi zadnji potez", "undo"), ("daj mi savjet", "hint"),
+           ("kaj mogu igrat", "moves"), ("upari 5 u karonu i 8 u hercu", "pair 5d 8h")],
+    "ar": [("تراجع عن آخر حركة", "undo"), ("أعطني تلميحا", "hint"), ("ماذا ألعب", "moves"),
+           ("زاوج خمسة الماس مع ثمانية القلوب", "pair 5d 8h")],
+}
+"""The same in Pyramid, whose moves are pairs: (said, the command it must do)."""
+
+
+def _session(lang: str, before: str, code: str = CODE,
+             setup: tuple[str, ...] = SETUP) -> Session:
+    session = Session(lang=lang, code=parse_game_code(code))
+    for line in (*setup, *((before,) if before else ())):
         session.handle(line)
     return session
 
@@ -134,6 +151,18 @@ def test_a_natural_phrasing_does_what_its_command_does(lang: str, said: str, mea
     expected = _said(plain, meant)
     assert _said(phrased, said) == expected
     assert all(event != "refused" for event, _text in expected)  # the command itself works
+    for probe in PROBES:
+        assert _said(phrased, probe) == _said(plain, probe), probe
+
+
+@pytest.mark.parametrize(("lang", "said", "meant"), [
+    (lang, said, meant) for lang, rows in PYRAMID.items() for said, meant in rows])
+def test_a_natural_phrasing_does_it_in_pyramid_too(lang: str, said: str, meant: str) -> None:
+    phrased = _session(lang, "", PYRAMID_CODE, PYRAMID_SETUP)
+    plain = _session(lang, "", PYRAMID_CODE, PYRAMID_SETUP)
+    expected = _said(plain, meant)
+    assert _said(phrased, said) == expected
+    assert all(event != "refused" for event, _text in expected)
     for probe in PROBES:
         assert _said(phrased, probe) == _said(plain, probe), probe
 
