@@ -23,9 +23,9 @@ row, for a Croatian one), or one step further when both are far (three
 steps against two).
 Unrelated words ("save", "maybe", "xyzzy") get no suggestion, and neither does
 a word nearest a command that ends or replaces the game (``CommandRow.replaces_game``:
-quit, new, restart, game, tutorial; "nwe", "kaj"): a slip answered yes would cost
-the game (issue 30). The natural requests of a command (``grammar.REQUESTS``) are
-candidates as its words are.
+quit, new, restart, game, tutorial; "nwe", "kaj"): a player who mistyped is never
+led to the command that costs the game (issue 30). The natural requests of a
+command (``grammar.REQUESTS``) are candidates as its words are.
 """
 
 from __future__ import annotations

@@ -59,8 +59,9 @@ class CommandRow:
     ``asks``: it asks its own yes/no question while a game is in progress (not
     asked twice when heard).
     ``replaces_game``: it ends or replaces the game in play (quit, new,
-    restart, game, tutorial), so "did you mean" never offers it: a slip
-    answered yes would cost the game (``nearest``; issue 30).
+    restart, game, tutorial), so "did you mean" never offers it: a player who
+    mistyped is never led to the command that costs the game (``nearest``;
+    issue 30).
     ``keys``: the function keys that send it as a typed command (prompt_toolkit
     names, "f2"), in the order ``help keys`` lists them. ``handler``: the name
     of another command whose handler answers it too ("speech" for "rate"), or ""
