@@ -16,6 +16,7 @@ from . import grammar
 from .lexer import Lex, span, without_filler
 from .lexicon import Entry
 from .model import CardTarget, Command, Target, WasteTarget
+from .table import CORE
 from .targets import (
     Fail,
     long_target,
@@ -62,9 +63,9 @@ def _with_target(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
                     return Command(name, arg="stock")
                 if "waste" in entry.cmds:
                     return Command(name, arg="waste")
-                for other in entry.cmds:
-                    if other in ("board", "moves", "score"):
-                        return Command(other)
+                for said in (grammar.COMMANDS_BY_NAME[other].row for other in entry.cmds):
+                    if said.reads and said.arg == "none" and said.name not in CORE:
+                        return Command(said.name)  # "read the board", "look at the score"
         raise
 
 

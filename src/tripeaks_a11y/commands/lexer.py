@@ -2,7 +2,9 @@
 
 Card codes (``7s``, ``Th``, ``RC``; ``AS`` only in capitals, as lower-case
 "as" is the Croatian ace), numbers, digit ordinals ("4."), and words glued to
-digits or suit symbols split apart (``r4c3``, ``7♠``).
+digits or suit symbols split apart (``r4c3``, ``7♠``). A word the tables lack
+loses the letters written on it and an ending when what is left is a word of
+the tables (``grammar.CLITICS``, ``grammar.ENDINGS``: «ورمي», «التلميح», «تلميحا»).
 """
 
 from __future__ import annotations
@@ -50,6 +52,42 @@ def _piece_entry(key: str, mixed: bool) -> Entry:
     return UNKNOWN_MIXED if mixed else UNKNOWN
 
 
+def _known(key: str) -> bool:
+    return key in SINGLE or key in PHRASE_WORDS or key.isdigit()
+
+
+def _cut(raw: str, letters: int, *, end: bool) -> str:
+    """``raw`` without its first (``end``: last) ``letters`` letters as normalised,
+    with the marks written on them (harakat, hamza)."""
+    chars = raw[::-1] if end else raw
+    taken = 0
+    for i, ch in enumerate(chars):
+        mark = unicodedata.category(ch).startswith("M")
+        if taken >= letters and (end or not mark):
+            rest = chars[i:]
+            return rest[::-1] if end else rest
+        taken += len(normalize(ch))
+    return ""
+
+
+def _unclitic(key: str, raw: str) -> tuple[str, str]:
+    """A word the tables lack, with the letters written on it (``grammar.CLITICS``:
+    «و» and, «ال» the) and an ending (``grammar.ENDINGS``: the accusative «ا»)
+    taken off when what is left is a word of the tables; else as it was."""
+    for clitic in (*grammar.CLITICS, ""):
+        if not key.startswith(clitic) or len(key) <= len(clitic) + 1:
+            continue
+        stem = key[len(clitic):]
+        if clitic and _known(stem):
+            return stem, _cut(raw, len(clitic), end=False)
+        for ending in grammar.ENDINGS:
+            if stem.endswith(ending) and len(stem) > len(ending) + 1 \
+                    and _known(stem[:-len(ending)]):
+                cut = _cut(raw, len(clitic), end=False) if clitic else raw
+                return stem[:-len(ending)], _cut(cut, len(ending), end=True)
+    return key, raw
+
+
 @dataclass(frozen=True, slots=True)
 class Lex:
     """A lexeme: its meanings and the raw tokens it covers (``start``..``stop``)."""
@@ -90,9 +128,8 @@ def _tokens(text: str) -> tuple[list[str], list[str]]:
             continue
         raw = part.strip(_EDGE)
         key = "".join(normalize(raw).split()).strip(_EDGE) if raw else ""
-        if key.startswith("و") and len(key) > 1 and key not in SINGLE and (
-                key[1:] in SINGLE or key[1:] in PHRASE_STARTS or key[1:].isdigit()):
-            key, raw = key[1:], raw[1:]  # Arabic "and" written on the next word: «ورمي»
+        if key and key not in SINGLE and key not in PHRASE_WORDS:
+            key, raw = _unclitic(key, raw)  # «ورمي», «التلميح», «تلميحا»
         if key:
             raws.append(raw)
             keys.append(key)

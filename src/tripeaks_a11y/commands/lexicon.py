@@ -1,6 +1,7 @@
 """The lexicon: every grammar word and phrase, normalised, with all it can mean.
 
-Built once, at import, from ``grammar``: ``SINGLE`` (one-word keys),
+Built once, at import, from ``grammar`` (the commands' words, then their natural
+requests and objects, then the rest): ``SINGLE`` (one-word keys),
 ``PHRASES`` (multi-word keys), the card codes (``CODES``: "7s", "th", "rc", and each language's own
 letters, «5ب»)
 and the entries made on the fly for numbers and digit ordinals.
@@ -51,6 +52,7 @@ class Entry:
     language: str = ""  # a language name said alone
     stock: bool = False  # a name of the stock ("look stock")
     filler: bool = False
+    objects: tuple[str, ...] = ()  # the commands it may follow, adding nothing ("last move")
     card: Card | None = None
     mixed: bool = False  # a piece of a token that mixed digits/symbols and letters
     # derived
@@ -86,7 +88,7 @@ def _build_lexicon() -> dict[tuple[str, ...], Entry]:
         for key in keys_of(word):
             acc = fields.setdefault(key, {})
             for name, value in values.items():
-                if name in ("cmds", "opts"):
+                if name in ("cmds", "opts", "objects"):
                     old = acc.get(name, ())
                     assert isinstance(old, tuple) and isinstance(value, tuple)
                     acc[name] = old + tuple(v for v in value if v not in old)
@@ -97,6 +99,14 @@ def _build_lexicon() -> dict[tuple[str, ...], Entry]:
         for words in spec.words.values():
             for word in words:
                 add(word, cmds=(spec.name,))
+    for per_command in grammar.REQUESTS.values():  # "give me a hint": a word of hint
+        for name, words in per_command.items():
+            for word in words:
+                add(word, cmds=(name,))
+    for per_command in grammar.OBJECTS.values():  # "undo the last move"
+        for name, words in per_command.items():
+            for word in words:
+                add(word, objects=(name,))
     for misheard in grammar.MISHEARINGS.values():
         for word, name in misheard.items():
             add(word, cmds=(name,))

@@ -1,7 +1,7 @@
 """The word nearest to an unknown input, for "did you mean": a command or a rank.
 
-Candidates are every command word of every language (three letters or
-more), the dictation mishearings and the rank words ("king", «ملك»,
+Candidates are every command word and natural request of every language (three
+letters or more), the dictation mishearings and the rank words ("king", «ملك»,
 "kralj"), all normalised (``normalize``: case, diacritics, Arabic harakat
 and letter variants folded). A candidate is near only when its optimal
 string alignment distance (Damerau-Levenshtein with adjacent transpositions:
@@ -21,7 +21,11 @@ Between near words, those of the player's language come first when they
 are as near ("redp" is "redo" for an English player and the Croatian «red»,
 row, for a Croatian one), or one step further when both are far (three
 steps against two).
-Unrelated words ("save", "maybe", "xyzzy") get no suggestion.
+Unrelated words ("save", "maybe", "xyzzy") get no suggestion, and neither does
+a word nearest a command that ends or replaces the game (``CommandRow.replaces_game``:
+quit, new, restart, game, tutorial; "nwe", "kaj"): a player who mistyped is never
+led to the command that costs the game (issue 30). The natural requests of a
+command (``grammar.REQUESTS``) are candidates as its words are.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from ..values.cards import Rank
 from . import grammar
 from .lexicon import SINGLE
 from .normalize import normalize
+from .table import find
 
 __all__ = ["Nearest", "distance", "nearest", "nearest_command", "suggested_word"]
 
@@ -131,6 +136,10 @@ def _candidates() -> tuple[_Candidate, ...]:
         for lang, words in spec.words.items():
             for word in words:
                 add(word, Nearest(command=spec.name), lang)
+    for lang, per_command in grammar.REQUESTS.items():  # after the words: they win a tie
+        for name, words in per_command.items():
+            for word in words:
+                add(word, Nearest(command=name), lang)
     for lang, misheard in grammar.MISHEARINGS.items():
         for word, name in misheard.items():
             add(word, Nearest(command=name), lang, shortest=0)
@@ -183,7 +192,12 @@ def nearest(keys: Sequence[str], lang: str | None = None) -> Nearest | None:
             rank = (steps - own if steps >= _CLOSE_FROM else steps, 1 - own, order)
             if best is None or rank < best[:3]:
                 best = (*rank, candidate.found)
-    return best[3] if best else None
+    if best is None:
+        return None
+    row = find(best[3].command)
+    # A command that ends or replaces the game is never offered (``replaces_game``):
+    # nothing is, rather than the next command along ("kaj" is near "kraj", quit).
+    return None if row is not None and row.replaces_game else best[3]
 
 
 def nearest_command(keys: Sequence[str], lang: str | None = None) -> str | None:

@@ -21,7 +21,10 @@ How a line is read:
    numbers, and words glued to digits or suit symbols split apart (``r4c3``,
    ``7♠``).
 3. Words that are only filler ("please", "the", "of", «من», "u") are
-   dropped; a command word at the start picks the command (``arguments``);
+   dropped; a command word at the start picks the command (``arguments``),
+   a natural request too ("give me a hint", "what can I play":
+   ``grammar.REQUESTS``), and what adds nothing after it is dropped ("undo
+   the last move", "last 5 moves": ``grammar.OBJECTS``);
    without one the line is a card, a rank or a position to play ("7 of
    spades", "sedam", "row 4 card 3"), a row to read ("bottom row"), or a
    language name. When a reading fails, it is tried again with every word
@@ -91,8 +94,10 @@ def _bare(seq: Sequence[Lex], raws: Sequence[str]) -> Command:
 def _parse_seq(seq: Sequence[Lex], raws: Sequence[str]) -> Command:
     command_failure: Fail | None = None
     for name in seq[0].entry.cmds:
+        # What adds nothing after this command is dropped: "undo the last move".
+        said = [seq[0], *(lx for lx in seq[1:] if name not in lx.entry.objects)]
         try:
-            return reader_of(name)(name, seq, raws)
+            return reader_of(name)(name, said, raws)
         except Fail as failure:
             command_failure = command_failure or failure
     try:

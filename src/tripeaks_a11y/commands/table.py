@@ -58,6 +58,10 @@ class CommandRow:
     plays only the step's own (docs/accessibility.md "A guided first game").
     ``asks``: it asks its own yes/no question while a game is in progress (not
     asked twice when heard).
+    ``replaces_game``: it ends or replaces the game in play (quit, new,
+    restart, game, tutorial), so "did you mean" never offers it: a player who
+    mistyped is never led to the command that costs the game (``nearest``;
+    issue 30).
     ``keys``: the function keys that send it as a typed command (prompt_toolkit
     names, "f2"), in the order ``help keys`` lists them. ``handler``: the name
     of another command whose handler answers it too ("speech" for "rate"), or ""
@@ -72,6 +76,7 @@ class CommandRow:
     searches: bool = False
     game_changing: bool = False
     asks: bool = False
+    replaces_game: bool = False
     keys: tuple[str, ...] = ()
     handler: str = ""
 
@@ -101,8 +106,8 @@ ROWS: Final[list[CommandRow]] = [
     CommandRow("redo", game_changing=True),
     CommandRow("last", "number", reads=True),
     CommandRow("score", reads=True),
-    CommandRow("new", "code", game_changing=True, asks=True),
-    CommandRow("restart", game_changing=True, asks=True),
+    CommandRow("new", "code", game_changing=True, asks=True, replaces_game=True),
+    CommandRow("restart", game_changing=True, asks=True, replaces_game=True),
     CommandRow("code", reads=True),
     CommandRow("rules", "rules", reads_bare=True),
     CommandRow("errors", "errors", reads_bare=True),
@@ -119,7 +124,8 @@ ROWS: Final[list[CommandRow]] = [
     CommandRow("stats", reads=True),
     CommandRow("records", reads=True),
     CommandRow("player", "name", reads_bare=True),
-    CommandRow("game", "game", reads_bare=True, game_changing=True, asks=True),
+    CommandRow("game", "game", reads_bare=True, game_changing=True, asks=True,
+               replaces_game=True),
     CommandRow("speech", "speech", reads_bare=True),
     CommandRow("rate", "number", reads_bare=True, handler="speech"),
     CommandRow("volume", "number", reads_bare=True, handler="speech"),
@@ -129,9 +135,9 @@ ROWS: Final[list[CommandRow]] = [
     CommandRow("listen", "listen", reads_bare=True),
     CommandRow("voice", "voice", reads_bare=True),
     CommandRow("keys", reads=True),
-    CommandRow("tutorial", "tutorial"),
+    CommandRow("tutorial", "tutorial", replaces_game=True),
     CommandRow("help", "topic", reads=True),
-    CommandRow("quit", "quit", asks=True),
+    CommandRow("quit", "quit", asks=True, replaces_game=True),
     CommandRow("yes", reads=True),
     CommandRow("no", reads=True),
     CommandRow("stop", reads=True, keys=("f8",)),

@@ -29,6 +29,12 @@ Shapes:
 * ``ROW_WORDS`` / ``SLOT_WORDS`` ``[lang]``: "row 4 card 3";
   ``ROW_NAMES[lang][phrase]``: named rows ("bottom row" = 4).
 * ``OPTION_VALUES[command][value][lang]``: values of rules, errors, lang and game.
+* ``REQUESTS[lang][name]``: natural phrasings of a command ("give me a hint",
+  "what can I play"), read as its words but never shown in help;
+  ``OBJECTS[lang][name]``: what may follow its word and adds nothing ("undo
+  the last move", "last 5 moves"); ``CLITICS`` / ``ENDINGS``: letters
+  written on a word («و», «ال») and endings (the accusative «ا») taken off a
+  word the tables lack.
 * ``FILLER_WORDS[lang]``: words ignored where nothing else fits ("please",
   "the", the card glue "of" / «من» / "u").
 * ``MISHEARINGS[lang]``: what dictation writes for a command word
@@ -70,7 +76,11 @@ __all__ = [
     "BOTTOM_ROW",
     "ArgKind",
     "CARD_GLUE",
+    "CLITICS",
     "CODE_LETTERS",
+    "ENDINGS",
+    "OBJECTS",
+    "REQUESTS",
     "COMMANDS",
     "COMMANDS_BY_NAME",
     "COMMAND_NAMES",
@@ -135,7 +145,8 @@ def check_words(lang: str, words: LanguageWords) -> None:
     if missing:
         raise ValueError(f"{lang}: no words for the commands {missing} "
                          f"(add them to commands/grammar/{lang}.py)")
-    unknown = sorted(set(words.commands) - set(names))
+    unknown = sorted((set(words.commands) | set(words.requests) | set(words.objects))
+                     - set(names))
     if unknown:
         raise ValueError(f"{lang}: words for {unknown}, which no row of "
                          f"commands/table.py has")
@@ -234,6 +245,26 @@ def remove_command(name: str) -> None:
     for words in _LANGUAGES.values():
         del words.commands[name]
 
+
+REQUESTS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
+    lang: words.requests for lang, words in _LANGUAGES.items()}
+"""Natural phrasings of each command, per language (``LanguageWords.requests``):
+understood as its words are, never listed in help (issue 30, point 3)."""
+
+OBJECTS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
+    lang: words.objects for lang, words in _LANGUAGES.items()}
+"""What may follow each command's word and adds nothing to it, per language
+(``LanguageWords.objects``): "undo the last move", "zadnja 2 poteza"."""
+
+CLITICS: Final[tuple[str, ...]] = tuple(sorted(
+    {normalize(c) for words in _LANGUAGES.values() for c in words.clitics}, key=len,
+    reverse=True))
+"""Letters written on the next word, normalised, longest first («وال», «و», «ال»)."""
+
+ENDINGS: Final[tuple[str, ...]] = tuple(sorted(
+    {normalize(e) for words in _LANGUAGES.values() for e in words.endings}, key=len,
+    reverse=True))
+"""Endings taken off a word the tables lack, normalised (the accusative «ا»)."""
 
 MISHEARINGS: Final[dict[str, dict[str, str]]] = {
     lang: words.mishearings for lang, words in _LANGUAGES.items()}

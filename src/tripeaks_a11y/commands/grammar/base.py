@@ -136,6 +136,18 @@ class LanguageWords:
     the words of each of ``DEAL_CHOICE_NAMES`` after ``new`` ("new daily",
     "new winnable"); a word may also be another command's ("winnable" alone
     is ``solve``).
+
+    ``requests[name]``: natural phrasings of command ``name`` (issue 30): the
+    questions, polite and colloquial forms and the forms the game prints ("what
+    can I play" for moves, "give me a hint", "zadnjih" for last, «ساعدني»);
+    read like its words (an argument may follow), never shown in help.
+    ``objects[name]``: what may follow the word of command ``name`` and adds
+    nothing to it ("undo *the last move*", "last 5 *moves*", "draw *a card*"),
+    dropped after that command only. ``clitics``: letters written on the
+    next word ("و" and, "ال" the, "ب" with), taken off a word the tables lack
+    («والتلميح» is «تلميح»); ``endings``: endings taken off such a word (the
+    accusative «ا»: «تلميحا»). Both tried longest first, only when what is
+    left is a word of the tables.
     """
 
     commands: dict[str, tuple[str, ...]]
@@ -157,3 +169,7 @@ class LanguageWords:
     code_suits: dict[str, Suit] = field(default_factory=dict)
     stock_words: tuple[str, ...] = ()
     deal_choices: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    requests: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    objects: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    clitics: tuple[str, ...] = ()
+    endings: tuple[str, ...] = ()
