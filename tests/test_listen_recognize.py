@@ -125,7 +125,7 @@ def test_streaming_hears_what_one_whole_utterance_does(
 
 
 def test_other_rates_are_refused(recognizer: PocketsphinxRecognizer) -> None:
-    with pytest.raises(RecognizerError, match="16000 Hz"):
+    with pytest.raises(RecognizerError, match=r"^rate \(rate=8000\)$"):
         recognizer.recognize(bytes(8000), 8000)
 
 
@@ -138,7 +138,7 @@ def test_croatian_and_arabic_use_pronunciations_and_other_languages_are_refused(
         recognizer = pocketsphinx_recognizer(lang)
         assert recognizer.lang == lang
         assert word in recognizer.grammar.words()
-    with pytest.raises(RecognizerError, match="'de'"):
+    with pytest.raises(RecognizerError, match=r"^no-language \(language=de\)$"):
         pocketsphinx_recognizer("de")
 
 

@@ -60,13 +60,14 @@ COUNTED: dict[str, re.Pattern[str]] = {
     row.code: row.card_counts.counted for row in LANGUAGE_TABLE if row.card_counts is not None}
 """Per language with card counts: a count (one or two digits) followed by a card noun."""
 
-_BELOW_ZERO = re.compile(r"(?<![\w\-])[-\u2212](\d+)(?![\w])")
+_BELOW_ZERO = re.compile(r"(?<![\w\-])[-\u2212](\d{1,12})(?![\w])")
 """A number below zero ("Score -12."), not a hyphen inside a word, a range or a code."""
 
 _NUMBER = re.compile(
     r"(?<![A-Za-z0-9_.\-/\\])(?<!\d[:,])(?<!\b[A-Za-z]" + re.escape(CHARACTER_SEPARATOR) + r")"
-    r"(\d+)(?!\w|[.,:]\d)")
-"""Digits that are a number: not glued to Latin letters, other digits, a decimal point or a
+    r"(\d{1,12})(?!\w|[.,:]\d)")
+"""Digits that are a number (up to 12: a longer run, as in a line the player typed, is left
+to the voice's own reading of digits, past every language's words): not glued to Latin letters, other digits, a decimal point or a
 time's colon (12:30), nor followed by a letter (the card «7ب»), nor a character of a spelled
 game code ("T, P, 1; E; …": ``spelling``)."""
 
