@@ -67,9 +67,9 @@ _NUMBER = re.compile(
     r"(?<![A-Za-z0-9_.\-/\\])(?<!\d[:,])(?<!\b[A-Za-z]" + re.escape(CHARACTER_SEPARATOR) + r")"
     r"(\d{1,12})(?!\w|[.,:]\d)")
 """Digits that are a number (up to 12: a longer run, as in a line the player typed, is left
-to the voice's own reading of digits, past every language's words): not glued to Latin letters, other digits, a decimal point or a
-time's colon (12:30), nor followed by a letter (the card «7ب»), nor a character of a spelled
-game code ("T, P, 1; E; …": ``spelling``)."""
+to the voice's own reading, past every language's words): not glued to Latin letters,
+other digits, a decimal point or a time's colon (12:30), nor followed by a letter (the
+card «7ب»), nor a character of a spelled game code ("T, P, 1; E; …": ``spelling``)."""
 
 _WORD = r"(?:[^\W\d_]|[\u064B-\u0652\u0670\u0640])+"
 _WORD_BEFORE = re.compile(rf"({_WORD})\s+$")
