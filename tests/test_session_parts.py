@@ -82,8 +82,9 @@ def test_every_yes_no_question_has_its_row_and_a_row_is_registered_once() -> Non
 def test_the_quit_question_goes_through_its_row() -> None:
     session = rules_deal()
     session.handle("draw")
-    assert session.handle("quit")[0].text.endswith("Say yes or no.")
-    assert session.question == Question(Ask.QUIT)
+    (asked,) = session.handle("quit")
+    assert asked.text.endswith("Say yes or no.")
+    assert session.question == Question(Ask.QUIT, said=asked)  # kept as it was put
     assert session.handle("no") == [session.announcer.conversation.cancelled()]
     session.handle("quit")
     session.handle("yes")

@@ -110,6 +110,17 @@ class ConversationWords:
             return self.words.say("parse-unknown-empty", event="refused")
         return self.words.say("parse-unknown", event="refused", text=said)
 
+    def not_an_answer(self, text: str) -> Announcement:
+        """A line that is no command while a yes/no question is open, said back through
+        ``echo`` with no "did you mean" and no pointer to help: the question, put
+        again after it, says what to answer (event "refused"). E.g. "I did not
+        understand: hmm."; nothing printable left: "I did not understand that."
+        """
+        said = echo(text)
+        if not said.strip():
+            return self.words.say("parse-unanswered-empty", event="refused")
+        return self.words.say("parse-unanswered", event="refused", text=said)
+
     def parse_problem(self, error: ParseProblem, nearest_word: str | None = None
                       ) -> Announcement:
         """Why a line did not parse, and what would help (event "refused").

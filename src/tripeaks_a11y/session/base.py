@@ -21,6 +21,7 @@ expected to take long with the core in use the working line goes to
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any, Protocol, TypeVar
 
 from ..announcer import Announcement, Announcer
@@ -232,9 +233,12 @@ class SessionBase:
         return [self.announcer.answers.welcome(self.kind, self.code, self.rules),
                 self.announcer.board.layout(self.game)]
 
-    def ask(self, question: Question) -> None:
-        """Leave ``question`` waiting for the player's answer."""
-        self.question = question
+    def ask(self, question: Question, said: Announcement) -> Announcement:
+        """Leave ``question`` waiting for the player's answer; ``said`` is the question as
+        put to the player, kept with it (``Question.said``: said again after a line that
+        is no answer, ``handle``) and returned."""
+        self.question = replace(question, said=said)
+        return said
 
     def remember(self, answer: Answer) -> Answer:
         """Keep ``answer`` for ``repeat`` (an empty one is not kept); returns it."""
@@ -262,7 +266,7 @@ class SessionBase:
             return []
         if len(line) <= MAX_LINE and len(line.split(maxsplit=MAX_WORDS)) > MAX_WORDS:
             # No command has that many words (the longest has about 12): not read.
-            return self.remember([self.announcer.conversation.not_understood(line)])
+            return self.remember(self._not_understood(line, None))
         chosen = self.choice(line) if len(line) <= MAX_LINE else None  # parse refuses it
         if chosen is not None:
             self.question = None
@@ -270,7 +274,7 @@ class SessionBase:
         try:
             command = parse(line, lang=self.lang)
         except ParseError as error:
-            return self.remember([self._parse_refusal(error)])
+            return self.remember(self._not_understood(line, error))
         return self.command(command)
 
     def command(self, command: Command) -> Answer:
@@ -331,6 +335,30 @@ class SessionBase:
             # Another command drops a yes/no question; say so, or a later "yes" surprises.
             answer = [*self.questions.dropped(question), *answer]
         return answer
+
+    def question_again(self) -> Answer:
+        """The open yes/no question as it was put (``Question.said``), to say again after
+        a line that answers nothing; [] when none is open (or "which one")."""
+        question = self.question
+        if question is None or question.ask is Ask.CHOOSE or question.said is None:
+            return []
+        return [question.said]
+
+    def _not_understood(self, line: str, error: ParseError | None) -> Answer:
+        """Why ``line`` is no command (``error``: what the parser found; None: not read).
+
+        With a yes/no question open (issue 30), no "did you mean": not its yes, which
+        may end or replace the game, nor a card or a command for a yes/no question;
+        the question stays open and is put again after it (``question_again``).
+        """
+        conversation = self.announcer.conversation
+        again = self.question_again()
+        if not again:
+            return [conversation.not_understood(line) if error is None
+                    else self._parse_refusal(error)]
+        if error is None or error.kind == "unknown":
+            return [conversation.not_an_answer(line if error is None else error.text), *again]
+        return [conversation.parse_problem(error), *again]  # a card, a command's use
 
     def choice(self, line: str) -> Card | None:
         """The card a pending "which one" question's answer names by its suit alone.

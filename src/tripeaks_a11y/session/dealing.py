@@ -93,8 +93,8 @@ class Dealing:
             if code is not None:
                 code = replace(code, rules=rules.name, variants=rules.variants)
         if s.in_progress:  # the rules named are chosen only with the deal: on yes
-            s.ask(Question(Ask.NEW, code=code, rules=rules, choice=choice))
-            return [s.announcer.conversation.confirm(Ask.NEW.value)]
+            return [s.ask(Question(Ask.NEW, code=code, rules=rules, choice=choice),
+                          s.announcer.conversation.confirm(Ask.NEW.value))]
         return self._deal_with(rules, choice, code)
 
     def _deal_with(self, rules: RuleSet | None, choice: str | None,
@@ -130,8 +130,8 @@ class Dealing:
         if wanted is None:
             return [s.announcer.answers.playing(s.kind)]
         if s.in_progress:
-            s.ask(Question(Ask.GAME, game=wanted))
-            return [s.announcer.conversation.confirm(Ask.GAME.value, wanted)]
+            return [s.ask(Question(Ask.GAME, game=wanted),
+                          s.announcer.conversation.confirm(Ask.GAME.value, wanted))]
         return self.deal_new(None, wanted)
 
     def deal_new(self, code: GameCode | None, kind: GameKind | None = None, *,
@@ -164,8 +164,8 @@ class Dealing:
         """``restart``: the same deal again (asking over a game in progress)."""
         s = self.session
         if s.in_progress:
-            s.ask(Question(Ask.RESTART))
-            return [s.announcer.conversation.confirm(Ask.RESTART.value)]
+            return [s.ask(Question(Ask.RESTART),
+                          s.announcer.conversation.confirm(Ask.RESTART.value))]
         return self._deal_again()
 
     def _deal_again(self) -> Answer:
@@ -177,8 +177,8 @@ class Dealing:
         """``quit``: goodbye (asking over a game in progress)."""
         s = self.session
         if s.in_progress:
-            s.ask(Question(Ask.QUIT))
-            return [s.announcer.conversation.confirm(Ask.QUIT.value)]
+            return [s.ask(Question(Ask.QUIT),
+                          s.announcer.conversation.confirm(Ask.QUIT.value))]
         return self._goodbye()
 
     def _goodbye(self) -> Answer:

@@ -85,8 +85,9 @@ class Hearing:
         """Answer what a recogniser heard (``text``: its words), as typed text is answered.
 
         Not a whole command: "I heard: …; not a command.", and nothing
-        changes (a pending question stays, ``repeat`` repeats what came
-        before: noise must not take the question's place). A command that changes the game
+        changes (a pending question stays, and a yes/no question is put again
+        after it; ``repeat`` repeats what came before: noise must not take the
+        question's place). A command that changes the game
         (``changes_game``) is asked first under ``voice confirm always``, or
         under ``uncertain`` (the default) when ``certain`` is False; the
         question holds the command, which ``yes`` carries out. Commands that
@@ -105,15 +106,16 @@ class Hearing:
             try:
                 command = parse(words, lang=s.lang)
             except ParseError:
-                return [s.announcer.listening.heard_not_command(words)]  # repeat keeps the last
+                # repeat keeps the last; an open yes/no question is put again
+                return [s.announcer.listening.heard_not_command(words), *s.question_again()]
         if not self._asks_first(command, certain):
             return s.handle(words)
         question = s.question
-        s.ask(Question(Ask.HEARD, command=command))
-        s.heard = command.name
         dropped = s.questions.dropped(question) \
             if question and question.ask is not Ask.CHOOSE else []
-        return s.remember([*dropped, self._heard_question(command, words)])
+        asked = s.ask(Question(Ask.HEARD, command=command), self._heard_question(command, words))
+        s.heard = command.name
+        return s.remember([*dropped, asked])
 
     def _asks_first(self, command: Command, certain: bool) -> bool:
         """Whether ``voice confirm`` asks before ``command`` heard is carried out."""

@@ -120,8 +120,8 @@ class Play:
                 return self.s.move(lambda: game.play_card(playable[0]))
             if not playable:
                 raise locate.NoCardOfRank(target.rank, playable=True)
-            self.s.ask(Question(Ask.CHOOSE, choices=tuple(playable)))
-            return [self.s.announcer.refusals.which_one(playable)]
+            return [self.s.ask(Question(Ask.CHOOSE, choices=tuple(playable)),
+                               self.s.announcer.refusals.which_one(playable))]
         return [self.s.announcer.conversation.usage("play")]
 
     def _remove_one(self, game: locate.PlacedSources, target: Target | None) -> Answer:

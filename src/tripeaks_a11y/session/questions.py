@@ -4,7 +4,10 @@ A part that asks a question registers what ``yes``, ``no`` and a dropped
 question (another command, Ctrl+C) do with it (``Replies``); the core looks
 the row up by the question's ``Ask`` and never tests a question's kind
 itself, except ``Ask.CHOOSE`` ("which one"), which is answered by a card,
-not by yes or no.
+not by yes or no. A question keeps the words it was put in (``Question.said``,
+``SessionBase.ask``): a line that answers a yes/no question with nothing the
+game understands gets no "did you mean" and hears the question again
+(``SessionBase.handle``; issue 30).
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ class Question:
     command: Command | None = None  # HEARD: the command heard, asked first
     rules: RuleSet | None = None  # NEW: rules named with it ("new empty waste"), if any
     choice: str | None = None  # NEW: the deal word ("daily", "winnable"), if any
+    said: Announcement | None = None  # the question as put to the player (SessionBase.ask)
 
 
 Reply = Callable[[Question], list[Announcement]]

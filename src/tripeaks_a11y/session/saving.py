@@ -239,10 +239,9 @@ class Recorder:
             self._offer = False
             for saved in s.records.unfinished(s.player):
                 if self._resumable(saved) is not None:
-                    s.ask(Question(Ask.RESUME, saved=saved))
-                    return [*self._notices(),
-                            s.announcer.saving.resume_offer(
-                                saved.info.code, saved.progress.moves, saved.progress.score)]
+                    offer = s.announcer.saving.resume_offer(
+                        saved.info.code, saved.progress.moves, saved.progress.score)
+                    return [*self._notices(), s.ask(Question(Ask.RESUME, saved=saved), offer)]
         return [*s.welcome_board(), *self._notices()]
 
     def _resumable(self, saved: SavedGame) -> tuple[GameKind, RuleSet] | None:

@@ -97,8 +97,8 @@ class Tutorial:
         if self._tutorial_step:
             return [self._step_line(self._tutorial_step)]
         if self.session.in_progress:
-            self.session.ask(Question(Ask.TUTORIAL))
-            return [self.session.announcer.tutorial.confirm()]
+            return [self.session.ask(Question(Ask.TUTORIAL),
+                                     self.session.announcer.tutorial.confirm())]
         return self._begin()
 
     def _begin(self) -> Answer:
