@@ -166,6 +166,10 @@ def test_words_heard_that_are_no_command_put_the_question_again(lang: str) -> No
     heard = UNCLEAR[lang][1]
     said = [answer.text for answer in session.hear(heard, certain=True)]
     assert said == [t(lang, "heard-not-command", text=heard), question.text]
+    for silence in (True, False):  # F5 pressed, and nothing or nothing clear heard
+        said = [answer.text for answer in session.not_heard(silence=silence)]
+        assert said == [session.announcer.listening.not_heard(silence=silence).text,
+                        question.text]
     assert session.question is not None and not session.finished
 
 

@@ -258,9 +258,10 @@ class Hearing:
     def not_heard(self, *, silence: bool) -> Answer:
         """The one utterance asked for with F5 gave no command: ``silence`` when no
         speech started within the wait, else speech that was not recognised. One
-        line ("Nothing heard."); nothing changes and ``repeat`` keeps the answer
-        before (as words that are no command)."""
-        return [self.session.announcer.listening.not_heard(silence=silence)]
+        line ("Nothing heard."), then an open yes/no question put again; nothing
+        changes and ``repeat`` keeps the answer before (as words that are no command)."""
+        return [self.session.announcer.listening.not_heard(silence=silence),
+                *self.session.question_again()]
 
     # ----- the commands ---------------------------------------------------
 
