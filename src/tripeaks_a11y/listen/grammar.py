@@ -269,10 +269,10 @@ def spoken_grammar(lang: str, known: Callable[[str], bool] = _always) -> SpokenG
         head = said[0] if len(said) == 1 else "(" + " | ".join(said) + ")"
         rule = f"{spec.name}_command"
         alternatives: list[str] = [] if spec.arg_required else [head]
-        # What adds nothing after it: "undo the last move", "last five moves".
+        # What adds nothing after it: "undo last move", "undo two moves", "last five moves".
         extra = _choice(say(OBJECTS[lang].get(spec.name, ())))
         if extra is not None and spec.arg in ("none", "number"):
-            alternatives.append(f"{head} <number> {extra}" if spec.arg == "number"
+            alternatives.append(f"{head} [<number>] {extra}" if spec.arg == "number"
                                 else f"{head} {extra}")
         if spec.arg == "target":
             alternatives.append(f"{head} <target>")
