@@ -284,7 +284,8 @@ TABLE: list[tuple[str, Command | str]] = [
     ("a", "unknown"),
     ("hint", cmd("hint")),
     ("solve", cmd("solve")),
-    ("Can I win?", cmd("solve")),
+    ("Can I win?", cmd("odds")),  # the player's chance, told fairly (issue 30)
+    ("Is this deal winnable?", cmd("solve")),
     ("riješi", cmd("solve")),
     ("هل يمكن الفوز؟", cmd("solve")),
     # Pyramid: pairs, kings, the waste in a pair, game names
@@ -359,6 +360,9 @@ TABLE: list[tuple[str, Command | str]] = [
     ("row 4 card 0", "bad_argument"),
     ("row x", "bad_argument"),
     ("draw 3", "bad_argument"),
+    ("undo 0", "bad_argument"),
+    ("undo -2", "bad_argument"),
+    ("undo two cards", "bad_argument"),
     ("rules hard", "bad_argument"),
     ("errors maybe", "bad_argument"),
     ("lang fr", "bad_argument"),

@@ -320,7 +320,7 @@ def test_deal_words_alone_are_no_other_command_than_solve() -> None:
 
 
 @pytest.mark.parametrize("line", [
-    "winnable", "is it winnable", "is this winnable", "can i win", "solve",
+    "winnable", "is it winnable", "is this winnable", "can it be won", "solve",
     "rješivo", "je li rješivo", "može li se dobiti",
     "قابلة للفوز", "هل هي قابلة للفوز", "هل يمكن الفوز",
 ])

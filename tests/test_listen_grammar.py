@@ -94,7 +94,8 @@ def test_every_rank_and_suit_word_is_in_the_grammar() -> None:
     ("game pyramid", "game pyramid"),
     ("language croatian", "lang hr"),
     ("verbosity brief", "verbosity brief"),
-    ("can i win", "solve"),
+    ("can i win", "odds"),
+    ("undo last move", "undo"),
 ])
 def test_sentences_parse_as_their_typed_forms(sentence: str, typed: str) -> None:
     assert GRAMMAR.accepts(sentence)

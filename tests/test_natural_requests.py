@@ -49,11 +49,17 @@ PHRASINGS: dict[str, list[tuple[str, str, str]]] = {
         ("status", "moves", ""),
         ("any hints?", "hint", ""), ("hint peek please", "hint peek", ""),
         ("peek at the hidden cards", "hint peek", ""), ("what are my chances?", "odds", ""),
-        ("chance to win", "odds", ""), ("can I still win?", "solve", ""),
+        ("chance to win", "odds", ""), ("can I still win?", "odds", ""),
+        ("can I win?", "odds", ""), ("solve please", "solve", ""),
         ("is this deal winnable", "solve", ""), ("draw a card", "draw", ""),
         ("draw another card please", "draw", ""), ("flip a card", "draw", ""),
         ("move the king of diamonds", "kd", ""), ("put the king of diamonds please", "kd", ""),
         ("where is the 8 of hearts", "look 8h", ""), ("read the board", "board", ""),
+        ("read board", "board", ""), ("read the 8 of hearts", "look 8h", ""),
+        ("read my last 2 moves", "last 2", ""), ("read the score", "score", ""),
+        ("how many cards are left?", "score", ""), ("undo 2", "undo 2", ""),
+        ("undo twice", "undo 2", ""), ("undo the last 2 moves", "undo 2", ""),
+        ("undo 3 times", "undo 3", ""),
         ("show me the whole board", "board", ""), ("read row 3", "row 3", ""),
         ("what's in the bottom row", "bottom row", ""), ("say that again", "repeat", ""),
         ("what did you say?", "repeat", ""), ("what's my score", "score", ""),
@@ -75,7 +81,11 @@ PHRASINGS: dict[str, list[tuple[str, str, str]]] = {
         ("kaj sad", "moves", ""),
         ("kaj da igram", "hint", ""), ("što da igram?", "hint", ""),
         ("zaviri u skrivene karte", "hint peek", ""), ("kakvi su izgledi?", "odds", ""),
-        ("šanse za pobjedu", "odds", ""), ("mogu li pobijediti?", "solve", ""),
+        ("šanse za pobjedu", "odds", ""), ("mogu li pobijediti?", "odds", ""),
+        ("mogu li dobiti", "odds", ""), ("riješi molim", "solve", ""),
+        ("koliko je karata ostalo?", "score", ""), ("poništi zadnja 2 poteza", "undo 2", ""),
+        ("poništi dvaput", "undo 2", ""), ("pročitaj zadnjih 5 poteza", "last 5", ""),
+        ("pročitaj bodove", "score", ""), ("pročitaj osam herc", "look 8h", ""),
         ("izvuci kartu", "draw", ""), ("izvucite kartu", "draw", ""), ("povuci", "draw", ""),
         ("igraj kralja karo", "kd", ""), ("odigrajte kralja u karonu", "kd", ""),
         ("gdje je osam herc", "look 8h", ""), ("pročitaj ploču", "board", ""),
@@ -97,7 +107,11 @@ PHRASINGS: dict[str, list[tuple[str, str, str]]] = {
         ("بماذا تنصحني", "hint", ""), ("اختلس النظر من فضلك", "hint peek", ""),
         ("أرجو أن تعرض اللوحة", "board", ""), ("ممكن تلميح", "hint", ""),
         ("ما فرص الفوز", "odds", ""), ("ما فرصتي في الفوز", "odds", ""),
-        ("هل يمكنني الفوز", "solve", ""), ("هل يمكنني الفوز؟", "solve", ""),
+        ("هل يمكنني الفوز", "odds", ""), ("هل يمكنني الفوز؟", "odds", ""),
+        ("حل من فضلك", "solve", ""), ("كم ورقة بقيت؟", "score", ""),
+        ("آخر حركتين", "last 2", ""), ("تراجع عن آخر حركتين", "undo 2", ""),
+        ("تراجع مرتين", "undo 2", ""), ("اقرأ الطاولة", "board", ""),
+        ("اقرأ آخر 5 حركات", "last 5", ""), ("اقرأ النقاط", "score", ""),
         ("اسحب ورقة", "draw", ""), ("اسحبي ورقة", "draw", ""),
         ("العب ملك الماس", "kd", ""), ("العبي الملك من الماس", "kd", ""),
         ("أين ثمانية قلوب", "look 8h", ""), ("اقرأ اللوحة", "board", ""),
@@ -305,16 +319,54 @@ def test_no_one_word_phrasing_is_a_card_word() -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_spoken_grammar_hears_what_adds_nothing_after_a_command(lang: str) -> None:
     """"undo last move" and "last five moves" are sentences of the voice grammar,
-    read as the command; what is said of them is the parser's own tables."""
+    read as the command; what is said of them is the parser's own tables. "undo two"
+    is not: offered a count after undo, the recogniser heard "undo eight" for "undo"."""
     heard = spoken_grammar(lang)
     sentences = 0
     for name, extras in grammar.OBJECTS[lang].items():
         spec = grammar.COMMANDS_BY_NAME[name]
         words = spoken(spec.words[lang], lang=lang)
         for extra in spoken(extras, lang=lang):
-            number = f" {grammar.NUMBER_WORDS[lang][5][0]}" if spec.arg == "number" else ""
+            # a count of moves to undo is typed only (listen.grammar): "undo last move"
+            counted = spec.arg == "number" and not spec.row.game_changing
+            number = f" {grammar.NUMBER_WORDS[lang][5][0]}" if counted else ""
             sentence = f"{words[0]}{number} {extra}"  # "undo last move", "last five moves"
             assert heard.accepts(sentence), sentence
             assert parse(sentence, lang=lang).name == name, sentence
             sentences += 1
     assert sentences >= 20
+
+
+# ----------------------------------------------------------------- undo with a count
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "undo 5"), ("en", "undo the last 5 moves"), ("hr", "poništi zadnjih 5 poteza"),
+    ("ar", "تراجع عن آخر 5 حركات")])
+def test_undo_with_a_count_takes_back_each_move_until_none_is_left(lang: str,
+                                                                   said: str) -> None:
+    """Three moves are in effect after SETUP: "undo 5" takes back the three, each said as
+    one undo says it, then says there is nothing left, as a fourth undo would."""
+    counted, one_by_one = _session(lang, ""), _session(lang, "")
+    expected = [line for _ in range(4) for line in _said(one_by_one, "undo")]
+    assert _said(counted, said) == expected
+    assert [event for event, _text in expected].count("undone") == 3
+    assert expected[-1][0] == "refused"
+    for probe in PROBES:
+        assert _said(counted, probe) == _said(one_by_one, probe), probe
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_undo_0_is_refused_and_changes_nothing(lang: str) -> None:
+    refused, untouched = _session(lang, ""), _session(lang, "")
+    assert [event for event, _text in _said(refused, "undo 0")] == ["refused"]
+    for probe in PROBES:
+        assert _said(refused, probe) == _said(untouched, probe), probe
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_spoken_grammar_offers_no_count_after_undo(lang: str) -> None:
+    heard = spoken_grammar(lang)
+    undo = spoken(grammar.COMMANDS_BY_NAME["undo"].words[lang], lang=lang)[0]
+    assert heard.accepts(undo)
+    assert not heard.accepts(f"{undo} {grammar.NUMBER_WORDS[lang][2][0]}")

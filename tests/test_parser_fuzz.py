@@ -17,10 +17,10 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from tripeaks_a11y.commands import MAX_LINE, Command, ParseError, grammar, parse, parse_card
-from tripeaks_a11y.commands.arguments import _pair_part, split_pair  # one half: the same reading
 from tripeaks_a11y.commands.lexer import Lex, lex, without_filler
 from tripeaks_a11y.commands.lexicon import SINGLE
 from tripeaks_a11y.commands.model import Target
+from tripeaks_a11y.commands.pairs import _pair_part, split_pair  # one half: the same reading
 from tripeaks_a11y.commands.targets import Fail, long_target, placeish, read_target
 
 _KINDS = ("unknown", "bad_card", "missing_argument", "bad_argument")

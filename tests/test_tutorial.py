@@ -106,6 +106,20 @@ def test_a_wrong_try_is_explained_and_not_played() -> None:
     assert session.tutorial_step == 3
 
 
+def test_the_undo_step_takes_one_undo_not_a_count() -> None:
+    """"undo 2" at the undo step would take back the step's play too: not played."""
+    session = started()
+    for line in STEP_COMMANDS["en"][:6]:
+        session.handle(line)
+    assert session.tutorial_step == 7
+    before = state(session)
+    answer = session.handle("undo 2")
+    assert [item.event for item in answer] == ["refused"]
+    assert t("en", "tutorial-ask-7") in answer[0].text
+    assert state(session) == before
+    assert t("en", "tutorial-step-8") in said(session.handle("undo"))
+
+
 def test_the_refusal_step_wants_a_card_that_does_not_fit() -> None:
     session = started()
     for line in STEP_COMMANDS["en"][:4]:

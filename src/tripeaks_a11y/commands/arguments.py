@@ -15,17 +15,10 @@ from ..values.rules import VARIANTS
 from . import grammar
 from .lexer import Lex, span, without_filler
 from .lexicon import Entry
-from .model import CardTarget, Command, Target, WasteTarget
+from .model import Command, WasteTarget
+from .pairs import read_pair, split_pair
 from .table import CORE
-from .targets import (
-    Fail,
-    long_target,
-    placeish,
-    posnum,
-    read_position,
-    read_target,
-    row_only,
-)
+from .targets import Fail, placeish, posnum, read_position, read_target, row_only
 
 __all__ = ["Reader", "RuleWords", "deal_choice", "game_value", "rule_words", "reader_of",
            "setting", "split_pair"]
@@ -52,21 +45,37 @@ def _with_target(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
     try:
         return Command(name, target=read_target(rest, raws, True, name))
     except Fail:
-        if name == "look":  # "look row 2", "look at the waste", "look stock"
-            row = row_only(rest, raws)
-            if row is not None:
-                return Command("row", number=row)
-            lean = without_filler(rest)
-            if len(lean) == 1:
-                entry = lean[0].entry
-                if entry.stock or "draw" in entry.cmds:  # "look draw pile": the stock
-                    return Command(name, arg="stock")
-                if "waste" in entry.cmds:
-                    return Command(name, arg="waste")
-                for said in (grammar.COMMANDS_BY_NAME[other].row for other in entry.cmds):
-                    if said.reads and said.arg == "none" and said.name not in CORE:
-                        return Command(said.name)  # "read the board", "look at the score"
-        raise
+        said = _looked_at(rest, raws) if name == "look" else None
+        if said is None:
+            raise
+        return said
+
+
+def _looked_at(rest: Sequence[Lex], raws: Sequence[str]) -> Command | None:
+    """What ``look`` (and "read", «اقرأ», "pročitaj") names that is no card: a row ("read
+    row 3"), the stock or the waste, or what a reading command says, as that command
+    ("read the board", "read the last 5 moves", "pročitaj ploču"); None for nothing."""
+    row = row_only(rest, raws)
+    if row is not None:
+        return Command("row", number=row)
+    lean = without_filler(rest)
+    if not lean:
+        return None
+    entry = lean[0].entry
+    if len(lean) == 1 and (entry.stock or "draw" in entry.cmds):
+        return Command("look", arg="stock")  # "look draw pile": the stock
+    if len(lean) == 1 and "waste" in entry.cmds:
+        return Command("look", arg="waste")
+    for other in (name for name in entry.cmds if name not in CORE | {"look"}):
+        command_row = grammar.COMMANDS_BY_NAME[other].row
+        try:  # what adds nothing after it dropped, as after its own word
+            said = reader_of(other)(other, [lx for lx in lean if lx is lean[0]
+                                            or other not in lx.entry.objects], raws)
+        except Fail:
+            continue
+        if command_row.reads or (command_row.reads_bare and said == Command(other)):
+            return said
+    return None
 
 
 def _row(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
@@ -251,12 +260,17 @@ def _voice(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
 
 
 def _number(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
-    """A setting that takes a whole number ("rate 150", "volume 80"), or none."""
+    """A whole number ("rate 150", "last 10", "undo 2"; a count word: "undo twice",
+    «آخر حركتين»), or none. A command that changes the game takes it as how many
+    times (``table.CommandRow.game_changing``: "undo 2"), so 0 is refused there."""
     lean = without_filler(seq[1:])
     if not lean:
         return Command(name)
-    if len(lean) == 1 and lean[0].entry.num is not None and lean[0].entry.num >= 0:
-        return Command(name, number=lean[0].entry.num)
+    entry = lean[0].entry
+    n = entry.num if entry.num is not None else (entry.count or None)
+    least = 1 if grammar.COMMANDS_BY_NAME[name].row.game_changing else 0
+    if len(lean) == 1 and n is not None and n >= least:
+        return Command(name, number=n)
     raise Fail("bad_argument", span(lean, raws), name)
 
 
@@ -289,98 +303,11 @@ def _names_a_move(seq: Sequence[Lex], raws: Sequence[str]) -> bool:
 
 def _name(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
     """A name as typed ("player Ana Marija"), or none ("player"): the session checks it."""
-    rest = seq[1:]
-    return Command(name, arg=span(rest, raws) or None)
+    return Command(name, arg=span(seq[1:], raws) or None)
 
 
 def game_value(entry: Entry) -> str | None:
     return next((value for command, value in entry.opts if command == "game"), None)
-
-
-def _pair_part(seq: Sequence[Lex], raws: Sequence[str], cards_only: bool) -> Target | None:
-    """One half of a pair: "waste", a card, a place or (not ``cards_only``) a rank."""
-    if len(seq) == 1 and "waste" in seq[0].entry.cmds:
-        return WasteTarget()
-    try:
-        target = read_target(seq, raws, True, "pair")
-    except Fail:
-        return None
-    if cards_only and not isinstance(target, CardTarget):
-        return None
-    return target
-
-
-class _Halves:
-    """The halves of one sequence cut anywhere, each read in constant time.
-
-    A half of three lexemes or more reads only through its place lexemes
-    and its non-filler lexemes (``targets.long_target``); counting both
-    once, from the left, gives any half's parts as two slices, or None for a
-    part too long to read. So trying every cut of a line is linear in it.
-    """
-
-    def __init__(self, seq: Sequence[Lex], raws: Sequence[str], cards_only: bool) -> None:
-        self.seq = seq
-        self.raws = raws
-        self.cards_only = cards_only
-        self.kept: list[Lex] = []  # not filler, or part of a place (read_position's)
-        self.lean: list[Lex] = []  # not filler
-        self.kept_before = [0]  # kept_before[i]: how many of seq[:i] are in kept
-        self.lean_before = [0]
-        for lx in seq:
-            if not lx.entry.filler or placeish(lx.entry):
-                self.kept.append(lx)
-            if not lx.entry.filler:
-                self.lean.append(lx)
-            self.kept_before.append(len(self.kept))
-            self.lean_before.append(len(self.lean))
-
-    def read(self, start: int, stop: int) -> Target | None:
-        """``_pair_part(seq[start:stop], …)``, in constant time."""
-        if stop - start <= 2:
-            return _pair_part(self.seq[start:stop], self.raws, self.cards_only)
-        k0, k1 = self.kept_before[start], self.kept_before[stop]
-        l0, l1 = self.lean_before[start], self.lean_before[stop]
-        kept = self.kept[k0:k1] if k1 - k0 <= 4 else None
-        lean = self.lean[l0:l1] if l1 - l0 <= 2 else None
-        if kept is None and lean is None:
-            return None
-        target = long_target(kept, lean, self.raws)
-        if self.cards_only and not isinstance(target, CardTarget):
-            return None
-        return target
-
-
-def split_pair(seq: Sequence[Lex], raws: Sequence[str],
-                cards_only: bool) -> tuple[Target, Target] | None:
-    """Two targets side by side, split at the first place where both halves read.
-
-    Time linear in ``len(seq)`` (``_Halves``).
-    """
-    lean = [lx for lx in seq if not lx.entry.filler or lx.entry.cmds or placeish(lx.entry)]
-    for attempt in (seq, lean):
-        halves = _Halves(attempt, raws, cards_only)
-        end = len(attempt)
-        for cut in range(1, end):
-            if cut > 2 and halves.kept_before[cut] > 4 and halves.lean_before[cut] > 2:
-                break  # every longer first half is too long to read as well
-            first = halves.read(0, cut)
-            second = halves.read(cut, end) if first else None
-            if first is not None and second is not None:
-                return first, second
-    return None
-
-
-def _pair(name: str, seq: Sequence[Lex], raws: Sequence[str]) -> Command:
-    rest = seq[1:]
-    if not rest:
-        raise Fail("missing_argument", None, name)
-    halves = split_pair(rest, raws, cards_only=False)
-    if halves is None:
-        if _pair_part(rest, raws, cards_only=False) is not None:
-            raise Fail("missing_argument", span(rest, raws), name)  # one card only
-        raise Fail("bad_card", span(rest, raws), name)
-    return Command(name, target=halves[0], second=halves[1])
 
 
 Reader = Callable[[str, Sequence[Lex], Sequence[str]], Command]
@@ -388,7 +315,8 @@ Reader = Callable[[str, Sequence[Lex], Sequence[str]], Command]
 
 _ARG_PARSERS: Final[dict[str, Reader]] = {
     "none": _no_arg, "target": _with_target, "row": _row, "code": _new, "rules": _rules,
-    "topic": _help, "pair": _pair, "game": _game, "number": _number, "name": _name, "voice": _voice,
+    "topic": _help, "pair": read_pair, "game": _game, "number": _number, "name": _name,
+    "voice": _voice,
     **dict.fromkeys(("board", "errors", "lang", "speech", "verbosity", "earcons", "mode", "listen",
                      "quit", "tutorial"), setting),
 }

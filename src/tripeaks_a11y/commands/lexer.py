@@ -160,6 +160,7 @@ def lex(text: str) -> tuple[list[str], list[str], list[Lex]]:
     raws, keys = _tokens(text)
     # Units: (key, token index, entry or None when the key may start a phrase).
     units: list[tuple[str, int, Entry | None]] = []
+    codes: dict[int, Entry] = {}  # a code that starts a phrase: the code when none follows
     suits_follow = _suits_follow(keys)
     for ti, key in enumerate(keys):
         # A suit after it makes "AS" the Croatian ace again ("AS TREF", "AS U PIK").
@@ -168,7 +169,9 @@ def lex(text: str) -> tuple[list[str], list[str], list[Lex]]:
         # "as" stays the Croatian ace, so that "as u trefu" reads as a card name.
         if key in CODE_ENTRIES and (key not in SINGLE
                                      or (raws[ti][:1].isupper() and not suit_next)):
-            units.append((key, ti, CODE_ENTRIES[key]))
+            if key in PHRASE_STARTS:  # «كم ورقة بقيت» (how many cards are left), not «كم»
+                codes[len(units)] = CODE_ENTRIES[key]
+            units.append((key, ti, None if key in PHRASE_STARTS else CODE_ENTRIES[key]))
         elif key in SINGLE or key in PHRASE_WORDS:
             units.append((key, ti, None))
         elif _DIGITS_ONLY.fullmatch(key):
@@ -200,8 +203,8 @@ def lex(text: str) -> tuple[list[str], list[str], list[Lex]]:
                     break
             if phrase_found:
                 continue
-        lexemes.append(Lex(entry if entry is not None else SINGLE.get(key, UNKNOWN),
-                            ti, ti + 1))
+        lexemes.append(Lex(entry if entry is not None
+                           else codes.get(i) or SINGLE.get(key, UNKNOWN), ti, ti + 1))
         i += 1
     return raws, keys, lexemes
 

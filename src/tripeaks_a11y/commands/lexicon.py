@@ -42,6 +42,7 @@ class Entry:
     letter: int = 0  # a rank letter
     weak_letter: bool = False  # a, t, r: a rank only after play/look or before a suit
     num: int | None = None  # a cardinal (word or digits); -1 = too many digits
+    count: int = 0  # a number of moves or times ("twice", «حركتين»), no rank
     ordinal: int = 0
     homophone: int = 0  # "for" = 4 where a number is expected
     suit: Suit | None = None
@@ -63,7 +64,7 @@ class Entry:
 def _finish(entry: Entry) -> Entry:
     meaningful = bool(
         entry.cmds or entry.rank or entry.letter or entry.num is not None or entry.ordinal
-        or entry.homophone or entry.suit or entry.row or entry.slot or entry.rowname
+        or entry.count or entry.homophone or entry.suit or entry.row or entry.slot or entry.rowname
         or entry.opts or entry.language or entry.card or entry.stock
     )
     cardish = bool(
@@ -122,6 +123,9 @@ def _build_lexicon() -> dict[tuple[str, ...], Entry]:
         for n, words in per_ordinal.items():
             for word in words:
                 add(word, ordinal=n)
+    for counted in grammar.COUNT_WORDS.values():  # "undo twice"
+        for word, n in counted.items():
+            add(word, count=n)
     for homophones in grammar.NUMBER_MISHEARINGS.values():
         for word, n in homophones.items():
             add(word, homophone=n)

@@ -102,7 +102,7 @@ ROWS: Final[list[CommandRow]] = [
     CommandRow("play", "target", arg_required=True, game_changing=True),
     CommandRow("look", "target", arg_required=True, reads=True),
     CommandRow("draw", game_changing=True, keys=("f2",)),
-    CommandRow("undo", game_changing=True, keys=("f3",)),
+    CommandRow("undo", "number", game_changing=True, keys=("f3",)),  # "undo 2": twice
     CommandRow("redo", game_changing=True),
     CommandRow("last", "number", reads=True),
     CommandRow("score", reads=True),

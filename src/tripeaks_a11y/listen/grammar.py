@@ -269,10 +269,13 @@ def spoken_grammar(lang: str, known: Callable[[str], bool] = _always) -> SpokenG
         head = said[0] if len(said) == 1 else "(" + " | ".join(said) + ")"
         rule = f"{spec.name}_command"
         alternatives: list[str] = [] if spec.arg_required else [head]
-        # What adds nothing after it: "undo the last move", "last five moves".
+        # A count of moves that change the game ("undo 2") is typed or dictated only:
+        # offered "undo <number>", the recogniser heard "undo eight" for "undo".
+        arg = "none" if spec.arg == "number" and spec.row.game_changing else spec.arg
+        # What adds nothing after it: "undo last move", "last five moves".
         extra = _choice(say(OBJECTS[lang].get(spec.name, ())))
-        if extra is not None and spec.arg in ("none", "number"):
-            alternatives.append(f"{head} <number> {extra}" if spec.arg == "number"
+        if extra is not None and arg in ("none", "number"):
+            alternatives.append(f"{head} <number> {extra}" if arg == "number"
                                 else f"{head} {extra}")
         if spec.arg == "target":
             alternatives.append(f"{head} <target>")
@@ -280,7 +283,7 @@ def spoken_grammar(lang: str, known: Callable[[str], bool] = _always) -> SpokenG
                 alternatives.append(f"{head} <pile>")
         elif spec.arg == "row":
             alternatives += [f"{head} <number>", f"<ordinal> {head}"]
-        elif spec.arg == "number":
+        elif arg == "number":
             alternatives.append(f"{head} <number>")
         elif spec.arg == "pair":
             pair_glue = _choice(say(PAIR_GLUE[lang]))

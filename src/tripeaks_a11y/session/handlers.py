@@ -42,7 +42,7 @@ def command_handlers(session: Session) -> dict[str, Handler]:
         "pair": play.pair,
         "look": play.look,
         "draw": lambda _c: s.move(s.game.draw),
-        "undo": lambda _c: s.move(s.game.undo),
+        "undo": history.undo,
         "redo": history.redo,
         "last": history.last,
         "score": lambda _c: [s.announcer.board.score(s.game)],

@@ -1,9 +1,10 @@
-"""This game's line of play: ``redo`` (what ``undo`` took back) and ``last`` (recent actions).
+"""This game's line of play: ``undo`` (one move or several), ``redo`` (what ``undo`` took
+back) and ``last`` (recent actions).
 
 ``ActionLog`` keeps, for one game, the actions that made the position (each
 action's event: Removed, Drawn, Paired, KingRemoved) and the actions undo
 took back, newest last. ``History`` feeds it every move the session
-makes (the bus's ``Moved``) and answers ``redo`` and ``last``.
+makes (the bus's ``Moved``) and answers ``undo``, ``redo`` and ``last``.
 
 Redo is exact: undo restores the whole state before an action (the
 engines' snapshots, games/tableau.py), so playing the same action again
@@ -87,7 +88,8 @@ def replay(game: AnyGame, action: Action) -> Callable[[], Sequence[Event]]:
 
 
 class History:
-    """Handlers of ``redo`` and ``last``, and the log they read, fed by the bus (``Moved``)."""
+    """Handlers of ``undo``, ``redo`` and ``last``, and the log they read, fed by the bus
+    (``Moved``)."""
 
     def __init__(self, session: SessionBase) -> None:
         self.session = session
@@ -104,6 +106,18 @@ class History:
         if isinstance(happening, Moved):
             self._actions().note(happening.events, redoing=happening.redo)
         return []
+
+    def undo(self, command: Command) -> Answer:
+        """Take back the last move, or the last ``command.number`` moves ("undo 2"), each
+        said as it is taken back; the first refused (nothing left to undo) is said and
+        ends it, so a count beyond the moves made undoes them all and says so."""
+        answer: Answer = []
+        for _ in range(command.number or 1):
+            said = self.session.move(self.session.game.undo)
+            answer += said
+            if any(announcement.event == "refused" for announcement in said):
+                break
+        return answer
 
     def redo(self, _command: Command) -> Answer:
         """Play again the last action undo took back; refused when there is none."""

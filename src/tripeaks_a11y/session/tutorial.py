@@ -135,8 +135,8 @@ class Tutorial:
         row = find(command.name)  # only the step's own game-changing row is played
         if row is None or not row.game_changing:
             return None
-        if command.name != _STEP_COMMANDS[step]:
-            return [self._wait_line(step)]
+        if command.name != _STEP_COMMANDS[step] or (command.number or 1) > 1:
+            return [self._wait_line(step)]  # "undo 2" is not the step's one undo
         if command.name != "play":
             return None
         return self._play_check(step, command)

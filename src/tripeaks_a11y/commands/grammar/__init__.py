@@ -78,6 +78,7 @@ __all__ = [
     "CARD_GLUE",
     "CLITICS",
     "CODE_LETTERS",
+    "COUNT_WORDS",
     "ENDINGS",
     "OBJECTS",
     "REQUESTS",
@@ -279,6 +280,10 @@ NUMBER_WORDS: Final[dict[str, dict[int, tuple[str, ...]]]] = {
 ORDINAL_WORDS: Final[dict[str, dict[int, tuple[str, ...]]]] = {
     lang: words.ordinals for lang, words in _LANGUAGES.items()}
 """Ordinals 1-10 (genders and the cases used with "red"/"karta"), for rows and slots."""
+
+COUNT_WORDS: Final[dict[str, dict[str, int]]] = {
+    lang: words.counts for lang, words in _LANGUAGES.items()}
+"""Words that are a number of moves or times ("twice", «حركتين»): ``LanguageWords.counts``."""
 
 NUMBER_MISHEARINGS: Final[dict[str, dict[str, int]]] = {
     lang: words.number_mishearings for lang, words in _LANGUAGES.items()}

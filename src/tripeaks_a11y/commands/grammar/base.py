@@ -147,7 +147,9 @@ class LanguageWords:
     next word ("و" and, "ال" the, "ب" with), taken off a word the tables lack
     («والتلميح» is «تلميح»); ``endings``: endings taken off such a word (the
     accusative «ا»: «تلميحا»). Both tried longest first, only when what is
-    left is a word of the tables.
+    left is a word of the tables. ``counts``: words that are a number of moves or
+    times by themselves ("twice", "dvaput", «حركتين» two moves, the dual), read as
+    that number where one is asked ("undo twice", «آخر حركتين»), never as a rank.
     """
 
     commands: dict[str, tuple[str, ...]]
@@ -173,3 +175,4 @@ class LanguageWords:
     objects: dict[str, tuple[str, ...]] = field(default_factory=dict)
     clitics: tuple[str, ...] = ()
     endings: tuple[str, ...] = ()
+    counts: dict[str, int] = field(default_factory=dict)

@@ -34,8 +34,8 @@ WORDS: Final = LanguageWords(
         "peek": ("hint peek", "peek", "peek hint", "peeking hint"),
         "odds": ("odds", "chance", "chances", "win chance", "odds of winning",
                  "chance of winning", "chances of winning", "winning chances",
-                 "what are my chances", "what are the odds"),
-        "solve": ("solve", "winnable", "can i win", "can it be won", "is it winnable",
+                 "what are my chances", "what are the odds", "can i win"),
+        "solve": ("solve", "winnable", "can it be won", "is it winnable",
                   "is this winnable"),
         "chain": ("chain", "streak"),
         "faq": ("faq", "questions", "frequent questions"),
@@ -164,13 +164,18 @@ WORDS: Final = LanguageWords(
         "peek": ("cheat", "peeking", "hint with peeking", "hint that peeks",
                  "peek at the hidden cards", "look at the hidden cards"),
         "odds": ("probability", "likelihood", "win probability", "my odds",
-                 "how likely is a win", "how likely am i to win", "what are the chances"),
-        "solve": ("can i still win", "can i win this", "is it still winnable",
+                 "how likely is a win", "how likely am i to win", "what are the chances",
+                 # the player's own chance, told fairly: solve looks at the hidden cards
+                 "can i still win", "can i win this", "will i win", "am i going to win"),
+        "solve": ("is it still winnable",
                   "can this be won", "can this deal be won", "is this deal winnable",
                   "is it solvable", "solvable", "is there a solution", "can it be solved",
                   "is it possible to win", "is a win possible"),
         "score": ("how many points", "how many points do i have", "how am i doing",
-                  "my points", "total"),
+                  "my points", "total",
+                  # score says the cards left too
+                  "how many cards are left", "how many cards left", "how many cards remain",
+                  "how many cards are remaining", "cards left", "cards remaining"),
         "repeat": ("say that again", "say it again", "what did you say", "come again", "repeat it",
                    "pardon", "once more", "what was that", "i didn't hear", "i didnt hear"),
         "last": ("last move", "previous moves", "move history", "what did i play",
@@ -195,7 +200,7 @@ WORDS: Final = LanguageWords(
     # which goes to the requests above, typed only.
     objects={  # the first is what docs/voice.md shows
         "undo": ("last move", "move", "my move", "that move", "last one", "previous move",
-                 "last play", "one move", "one"),
+                 "last play", "one move", "one", "moves", "last", "times", "last moves"),
         "redo": ("last move", "move", "that move", "undone move"),
         "draw": ("a card", "another card", "one", "another", "another one", "new card",
                  "next card", "stock", "deck", "again"),
@@ -207,6 +212,7 @@ WORDS: Final = LanguageWords(
         "repeat": ("last message", "last answer", "message", "answer"),
         "score": ("so far",),
     },
+    counts={"twice": 2, "thrice": 3},  # "undo twice"; "undo 3 times": "times" adds nothing
     stock_words=("stock", "deck", "talon"),  # "draw pile": the draw command and filler
     filler=("please", "the", "a", "an", "my", "of", "on", "in", "at", "to", "for", "card",
             "game", "deal", "number", "pile", "me", "show", "tell", "what", "what's",

@@ -187,7 +187,8 @@ ADVICE: Final[dict[str, str]] = {
 }
 
 TYPING: Final[dict[str, str]] = {
-    # redo, last and the short codes (locales/ar/typing.ftl)
+    # redo, last and the short codes (locales/ar/typing.ftl); undo with a count (help-undo)
+    "العدد": "العَدَد",
     "لتلعب": "لِتَلْعَب",
     "تلعب": "تَلْعَب",
     "تراجعت": "تَرَاجَعْتَ",
