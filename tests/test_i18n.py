@@ -270,6 +270,8 @@ def _sample_args(count: int, row: int, rank: str, suit: str, peak: str,
         # the card cursor (cursor.ftl)
         "place": "bottom row, card 3", "direction": "left",
         "places": "row 3 card 3 and row 3 card 4",  # undone-face-down
+        # the short board's rows from the top said together (board-top-rows)
+        "whole": ("hidden", "covered", "part")[count % 3],
         # fair advice: odds and the fair hint (advice.ftl; low and high above)
         "share": 64, "samples": count, "decided": count, "undecided": count,
         "extent": ("none", "all", "count", "share")[count % 4],
