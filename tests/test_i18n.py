@@ -274,7 +274,7 @@ def _sample_args(count: int, row: int, rank: str, suit: str, peak: str,
         "whole": ("hidden", "covered", "part")[count % 3],
         # fair advice: odds and the fair hint (advice.ftl; low and high above)
         "share": 64, "samples": count, "decided": count, "undecided": count,
-        "extent": ("none", "all", "count", "share")[count % 4],
+        "extent": ("none", "all", "count", "share", "won", "lost")[count % 6],
         # tripeaks-a11y doctor (doctor.ftl)
         "version": "0.1.0", "implementation": "CPython", "platform": "Linux-6.1-x86_64",
         "notice": "Speech: text only.", "device": "USB microphone",
