@@ -270,9 +270,11 @@ def _sample_args(count: int, row: int, rank: str, suit: str, peak: str,
         # the card cursor (cursor.ftl)
         "place": "bottom row, card 3", "direction": "left",
         "places": "row 3 card 3 and row 3 card 4",  # undone-face-down
+        # the short board's rows from the top said together (board-top-rows)
+        "whole": ("hidden", "covered", "part")[count % 3],
         # fair advice: odds and the fair hint (advice.ftl; low and high above)
         "share": 64, "samples": count, "decided": count, "undecided": count,
-        "extent": ("none", "all", "count", "share")[count % 4],
+        "extent": ("none", "all", "count", "share", "won", "lost")[count % 6],
         # tripeaks-a11y doctor (doctor.ftl)
         "version": "0.1.0", "implementation": "CPython", "platform": "Linux-6.1-x86_64",
         "notice": "Speech: text only.", "device": "USB microphone",

@@ -30,7 +30,7 @@ from tripeaks_a11y.kinds import parse_code
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.session import Session
 from tripeaks_a11y.speech.render import render_to_file
-from tripeaks_a11y.values.cards import Card, parse_card_code
+from tripeaks_a11y.values.cards import Card, full_deck, parse_card_code
 from tripeaks_a11y.values.rules import EASY
 
 DEALS = {"tripeaks": "TP1-E-AAAAAAB", "pyramid": "PY1-AAAAAAB"}
@@ -64,16 +64,23 @@ def test_the_printed_brief_board_takes_at_most_half_the_time(
     assert seconds(brief, lang, tmp_path) <= seconds(normal, lang, tmp_path) / 2
 
 
+ROWS_NAMED = {"en": ("Rows 1 to 3", "Rows 1 and 2"), "ar": ("أول 3 صفوف", "أول صفين"),
+              "hr": ("Redovi od 1 do 3", "Redovi 1 i 2")}
+"""How each language names rows 1 to 3 and rows 1 and 2 (the row numbers the board uses)."""
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_face_down_rows_at_the_top_are_one_count(lang: str) -> None:
+def test_the_face_down_rows_at_the_top_are_one_count_naming_its_rows(lang: str) -> None:
     game = TriPeaksGame(build_seed_deal(), EASY)
     words = Announcer(lang).board
     head = t(lang, "board", count=23, waste=card_name(lang, parse_card_code("AC")), rows="X")
     bottom = [card_name(lang, game.card_at(pos)) for pos in range(18, 28)]
     rows = t(lang, "group-separator").join([
-        sentence_case(t(lang, "speech-hidden-cards", count=18)),
+        t(lang, "board-top-rows", last=3, whole="hidden", cards=""),
         t(lang, "board-row", row=4, cards=join_list(lang, bottom))])
     assert words.layout(game).brief_text == head.replace("X", rows)
+    three, two = ROWS_NAMED[lang]
+    assert f". {three} " in words.layout(game).brief_text
     for code in ("KC", "AS", "2D"):  # 2 of diamonds reveals 7 of spades in row 3
         game.play_card(parse_card_code(code))
     short = words.layout(game).brief_text
@@ -81,8 +88,42 @@ def test_the_face_down_rows_at_the_top_are_one_count(lang: str) -> None:
     hidden = t(lang, "speech-hidden-cards", count=4)
     row_3 = t(lang, "board-row", row=3, cards=join_list(
         lang, [hidden, card_name(lang, parse_card_code("7S")), hidden]))
-    assert sentence_case(t(lang, "speech-hidden-cards", count=9)) + t(
-        lang, "group-separator") + row_3 in short
+    # rows 1 and 2, whole and face down, are named, not counted as if all hidden cards
+    assert f". {two} " in short and t(lang, "group-separator") + row_3 in short
+    assert t(lang, "speech-hidden-cards", count=9) not in short
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_top_rows_with_a_card_gone_are_named_and_counted(lang: str) -> None:
+    """Rows 1 and 2 face down but for a row 2 card already played: their label and the
+    count of what is left (the left peak top stays face down under its other row 2 card)."""
+    game = TriPeaksGame(gap_deal(), EASY)
+    for pos in [*range(18, 28), 9, 10, 3]:  # the bottom row A to 10, J, Q, then K in row 2
+        game.play_position(pos)
+    short = Announcer(lang).board.layout(game).brief_text
+    assert short is not None
+    label = t(lang, "board-top-rows", last=2, whole="part",
+              cards=t(lang, "speech-hidden-cards", count=8))
+    assert ROWS_NAMED[lang][1] in label and f". {label}; " in short.replace("؛", ";")
+
+
+def gap_deal() -> list[Card]:
+    """A deal whose bottom row A to 10, row 3's first two cards (J, Q) and row 2's first
+    card (K) are played in that order on a king; the rest in deck order."""
+    unused = full_deck()
+
+    def take(rank: int) -> Card:
+        card = next(x for x in unused if x.rank == rank)
+        unused.remove(card)
+        return card
+
+    bottom = [take(rank) for rank in range(1, 11)]
+    jack, queen, king, waste = take(11), take(12), take(13), take(13)
+    rest = iter(unused)
+    row1 = [next(rest) for _ in range(3)]
+    row2 = [king, *(next(rest) for _ in range(5))]
+    row3 = [jack, queen, *(next(rest) for _ in range(7))]
+    return [*row1, *row2, *row3, *bottom, waste, *rest]
 
 
 def chain_game() -> TriPeaksGame:

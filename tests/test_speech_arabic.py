@@ -143,7 +143,7 @@ def _values() -> dict[str, list[object]]:
         "count": [*_COUNTS], "bonus": [*_COUNTS], "points": [*_COUNTS],
         "score": [0, 480], "moves": [12], "row": [1, 2, 3, 4], "rows": [4], "slot": [1],
         "total": [20], "number": [5], "max": [999999], "low": [50], "high": [400],
-        "rate": [150], "volume": [80], "extent": ["none", "all", "count", "share"],
+        "rate": [150], "volume": [80], "extent": ["none", "all", "count", "share", "won", "lost"],
         "gender": ["masculine", "feminine"], "genders": ["masculine", "feminine", "mixed"],
         "card": one_card, "first": one_card[:4], "second": one_card[-4:], "waste": one_card[:2],
         "cards": lists, "free": lists,

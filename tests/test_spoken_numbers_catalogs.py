@@ -226,6 +226,8 @@ CONTEXTS = [
     ("hr", "slot-out-of-range", {"row": 2, "count": 21}, "Red dva ima dvadeset jednu kartu"),
     ("hr", "cards-count", {"count": 2}, "dvije karte"),
     ("hr", "speech-hidden-cards", {"count": 22}, "dvadeset dvije skrivene karte"),
+    ("hr", "board-covered-cards", {"count": 21}, "dvadeset jedna pokrivena karta"),
+    ("hr", "board-covered-cards", {"count": 2}, "dvije pokrivene karte"),
     ("hr", "pyramid-points", {"points": 1}, "jedan bod"),
     ("hr", "pyramid-points", {"points": 2}, "dva boda"),
     ("hr", "pyramid-chain", {"count": 1}, "jedno uklanjanje"),

@@ -40,6 +40,8 @@ help-odds = قل الاحتمالات لسماع فرصة الفوز من هنا
 # The chance, without its full stop (odds and the fair hint say it).
 # $extent: none, all, count (the share would round to 0 or 100 percent), share.
 odds-chance = { $extent ->
+    [won] يمكن الفوز بالتأكيد: لم تبق أوراق غير مرئية
+    [lost] لا يمكن الفوز بالتأكيد: لم تبق أوراق غير مرئية
     [none] لا يمكن الفوز في أي من التوزيعات التي جربتها للأوراق غير المرئية، وعددها { $decided }، فالفوز ممكن في { $high } بالمئة على الأكثر من الجولات المشابهة
     [all] يمكن الفوز في كل التوزيعات التي جربتها للأوراق غير المرئية، وعددها { $decided }، فالفوز ممكن في { $low } بالمئة على الأقل من الجولات المشابهة
     [count] يمكن الفوز في { $won } من التوزيعات التي جربتها للأوراق غير المرئية، وعددها { $decided }، فالأرجح أن الفوز ممكن في ما بين { $low } و{ $high } بالمئة من الجولات المشابهة
@@ -63,3 +65,8 @@ fair-hint-unknown = التلميح: { $kind ->
     [play] العب { $card }
    *[draw] اسحب ورقة
   }؛ لم أستطع تقدير فرصة الفوز بعدها: عمليات البحث طويلة جدًا.
+# The fair hint whose move wins the game at once (the last peak card).
+fair-hint-wins = التلميح: { $kind ->
+    [play] العب { $card }
+   *[draw] اسحب ورقة
+  }، فتفوز بالجولة.

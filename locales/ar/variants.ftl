@@ -79,3 +79,22 @@ board-covered-cards = { $count ->
     [few] { $count } أوراق مغطاة
    *[other] { $count } ورقة مغطاة
   }
+# The short board: the rows from the top that hold only hidden (or, in Pyramid, covered)
+# cards, said together before the first row with a card to play: «أول 3 صفوف», rows 1 to
+# $last ($last: 2 or more). $whole: hidden or covered when these rows still hold all their
+# cards (no count needed), else part, with $cards their count («8 أوراق مخفية»).
+board-top-rows = { $last ->
+    [2] أول صفين
+    [few] أول { $last } صفوف
+   *[other] أول { $last } صفًا
+  }{ $whole ->
+    [hidden] { $last ->
+        [2] {" "}مخفيان
+       *[other] {" "}مخفية
+      }
+    [covered] { $last ->
+        [2] {" "}مغطيان
+       *[other] {" "}مغطاة
+      }
+   *[part] : { $cards }
+  }

@@ -41,9 +41,12 @@ solve-unknown = Even looking at the hidden cards, I could not decide whether thi
 ## is a deal of the unseen cards tried, an undecided one "too long to work out".
 help-odds = Say odds to hear the chance to win from here for a player who sees only the visible cards: the unseen cards are dealt at random many times, each deal is solved, and you hear the share won with its range. Each deal is solved knowing its own cards, so a real player's chance is somewhat lower.
 # The chance, without its capital or full stop (odds and the fair hint say it).
-# $extent: none (no decided sample won), all (every one), count (the share would round
+# $extent: won or lost (no card unseen: the game itself was solved, so the verdict is
+# certain), none (no decided sample won), all (every one), count (the share would round
 # to 0 or 100 percent: said as a count), share (otherwise).
 odds-chance = { $extent ->
+    [won] the game can certainly be won: no card is left unseen
+    [lost] the game certainly cannot be won: no card is left unseen
     [none] { $decided ->
         [one] the only deal of the unseen cards I tried cannot be won
        *[other] none of the { $decided } deals of the unseen cards I tried can be won
@@ -78,3 +81,8 @@ fair-hint-unknown = Hint: { $kind ->
     [play] play { $card }
    *[draw] draw a card
   }; I could not estimate the chance after it: the searches are too long.
+# The fair hint whose move wins the game at once (the last peak card).
+fair-hint-wins = Hint: { $kind ->
+    [play] play { $card }
+   *[draw] draw a card
+  }; it wins the game.

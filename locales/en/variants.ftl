@@ -61,3 +61,15 @@ board-covered-cards = { $count ->
     [one] covered card
    *[other] { $count } covered cards
   }
+# The short board: the rows from the top that hold only hidden (or, in Pyramid, covered)
+# cards, said together before the first row with a card to play. They are rows 1 to $last
+# ($last: 2 or more). $whole: hidden or covered when these rows still hold all their cards
+# (no count needed), else part, with $cards their count ("8 hidden cards").
+board-top-rows = { $last ->
+    [2] Rows 1 and 2
+   *[other] Rows 1 to { $last }
+  }{ $whole ->
+    [hidden] {" "}hidden
+    [covered] {" "}covered
+   *[part] : { $cards }
+  }

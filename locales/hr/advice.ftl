@@ -40,6 +40,8 @@ help-odds = Recite izgledi da čujete izglede za pobjedu odavde za igrača koji 
 # The chance, from a small letter and without a full stop (odds and the fair hint).
 # $extent: none, all, count (the share would round to 0 or 100 percent), share.
 odds-chance = { $extent ->
+    [won] partija se sigurno može dobiti: nema više neviđenih karata
+    [lost] partija se sigurno ne može dobiti: nema više neviđenih karata
     [none] nijedno od { $decided } dijeljenja neviđenih karata koja sam isprobao ne može se dobiti, dakle najviše { $high } posto ovakvih partija
     [all] { $decided ->
         [1] jedino dijeljenje neviđenih karata koje sam isprobao može se dobiti
@@ -72,3 +74,8 @@ fair-hint-unknown = Savjet: { $kind ->
     [play] odigrajte { $card-acc }
    *[draw] izvucite kartu
   }; nisam mogao procijeniti izglede nakon tog poteza: pretrage su preduge.
+# The fair hint whose move wins the game at once (the last peak card).
+fair-hint-wins = Savjet: { $kind ->
+    [play] odigrajte { $card-acc }
+   *[draw] izvucite kartu
+  }; time dobivate partiju.

@@ -77,3 +77,15 @@ board-covered-cards = { $count ->
     [few] { $count } pokrivene karte
    *[other] { $count } pokrivenih karata
   }
+# The short board: the rows from the top that hold only hidden (or, in Pyramid, covered)
+# cards, said together before the first row with a card to play. They are rows 1 to $last
+# ($last: 2 or more). $whole: hidden or covered when these rows still hold all their cards
+# (no count needed), else part, with $cards their count ("8 skrivenih karata").
+board-top-rows = { $last ->
+    [2] Redovi 1 i 2
+   *[other] Redovi od 1 do { $last }
+  }{ $whole ->
+    [hidden] {" "}skriveni
+    [covered] {" "}pokriveni
+   *[part] : { $cards }
+  }

@@ -284,7 +284,7 @@ class BoardWords:
             return Announcement("info", self.words.t("hint-none"))
         first, second = self._named(game, hint)
         if isinstance(hint, FairHint):
-            return self.odds.fair_hint(hint.kind, first, hint.odds)
+            return self.odds.fair_hint(hint.kind, first, hint.odds, wins=hint.wins)
         text = self.words.t(f"{prefix(game)}hint", kind=hint.kind, card=first, first=first,
                             second=second)
         return Announcement("info", sentence_case(text))

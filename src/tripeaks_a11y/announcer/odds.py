@@ -7,8 +7,11 @@ percents, with how many deals were tried ("about 64 percent of games like
 this can be won, most likely 58 to 70 percent; I tried 200 deals of the
 unseen cards"); when none or all of them can be won, or the share would
 round to 0 or 100 percent, the count itself ("none of the 200 deals … can be
-won, so at most 2 percent of games like this can"); and, when some searches
-stopped at their budget, how many more were "too long to work out". The
+won, so at most 2 percent of games like this can"); when no card is unseen,
+no chance but the verdict ("the game can certainly be won: no card is left
+unseen"); and, when some searches stopped at their budget, how many more
+were "too long to work out". A fair hint whose move wins the game at once
+says so ("it wins the game"). The
 numbers are words of the catalogs ("64 percent", hr "64 posto", ar «64
 بالمئة»), as the records' win rate is.
 """
@@ -31,10 +34,13 @@ def percent(share: float) -> int:
 
 
 def extent(odds: Odds) -> str:
-    """How ``odds`` is said (the catalogs' ``$extent``): "none" when no decided sample
-    can be won, "all" when every one can, "count" when the share would round to 0 or
-    100 percent though some are won and some lost ("199 of the 200 deals"), else
-    "share" (a percent)."""
+    """How ``odds`` is said (the catalogs' ``$extent``): "won" or "lost" when no card
+    was unseen (``Odds.exact``: the game can or cannot be won, for certain), "none"
+    when no decided sample can be won, "all" when every one can, "count" when the
+    share would round to 0 or 100 percent though some are won and some lost ("199 of
+    the 200 deals"), else "share" (a percent)."""
+    if odds.exact:
+        return "won" if odds.won else "lost"
     if odds.won == 0:
         return "none"
     if odds.won == odds.decided:
@@ -72,9 +78,12 @@ class OddsWords:
         is already won." or "…: the game is over."."""
         return Announcement("info", self.words.t("odds-over-won" if won else "odds-over-lost"))
 
-    def fair_hint(self, kind: str, card: str, estimate: Odds | None) -> Announcement:
+    def fair_hint(self, kind: str, card: str, estimate: Odds | None, *,
+                  wins: bool = False) -> Announcement:
         """The fair hint: the move (``kind`` "play" with ``card`` its face-up card's name,
-        or "draw" with ``card`` "") and the chance to win after it.
+        or "draw" with ``card`` "") and the chance to win after it, or, when ``wins``
+        (the move wins the game at once), that it does: "Hint: play queen of spades; it
+        wins the game.".
 
         E.g. "Hint: play 7 of spades; after it, about 64 percent of games like this can
         be won, most likely 58 to 70 percent; I tried 100 deals of the unseen cards.";
@@ -82,6 +91,9 @@ class OddsWords:
         unseen cards I tried can be won, so at most 4 percent of games like this can.";
         when none was decided: "…; I could not estimate the chance after it: …".
         """
+        if wins:
+            return Announcement("info", sentence_case(self.words.t("fair-hint-wins", kind=kind,
+                                                                   card=card)))
         if estimate is None or not estimate.decided:
             return Announcement("info", sentence_case(self.words.t("fair-hint-unknown", kind=kind,
                                                                    card=card)))

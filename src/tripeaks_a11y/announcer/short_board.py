@@ -13,8 +13,10 @@ read-out"), except that
 * a row with no card left is left out;
 * the rows from the top down that hold only one such run (at a deal, rows 1
   to 3 of TriPeaks, face down, or rows 1 to 6 of Pyramid, covered) are said
-  together as one count with no row label, "18 hidden cards", before the
-  first row with a card to play.
+  together under one label naming them (``board-top-rows``), before the
+  first row with a card to play: "Rows 1 to 3 hidden" while they hold all
+  their cards, else with the count, "Rows 1 and 2: 8 hidden cards" (a bare
+  count read like the total of hidden cards).
 
 A face-down card is never named: only ``face`` of a card that can be played
 is. ``short_rows`` gives the text that stands for ``$rows`` in the board's
@@ -61,7 +63,7 @@ def short_rows(words: Words, game: AnyGame, face: Callable[[AnyGame, int], str])
     rows = [(row, runs) for row in range(len(game.layout.row_sizes))
             if (runs := _row_runs(game, row))]
     parts: list[str] = []
-    # The rows from the top holding one run of one kind: one count, no label.
+    # The rows from the top holding one run of one kind: one label, rows 1 to ``first``.
     top_kind, top_count, first = None, 0, 0
     for _row, runs in rows:
         kind = runs[0][0]
@@ -69,7 +71,9 @@ def short_rows(words: Words, game: AnyGame, face: Callable[[AnyGame, int], str])
             break
         top_kind, top_count, first = kind, top_count + len(runs[0][1]), first + 1
     if top_kind is not None and first > 1:
-        parts.append(counted(top_kind, top_count))
+        whole = top_count == sum(game.layout.row_sizes[:first])
+        parts.append(words.t("board-top-rows", last=first, whole=top_kind if whole else "part",
+                             cards=counted(top_kind, top_count)))
     else:
         first = 0
     ids = prefix(game)

@@ -80,7 +80,7 @@ def fair_hint_of(advice: FairAdvice[Move]) -> FairHint | None:
         return None
     if move.position is None:
         return FairHint("draw", odds=advice.odds)
-    return FairHint("play", (move.position,), odds=advice.odds)
+    return FairHint("play", (move.position,), odds=advice.odds, wins=advice.wins)
 
 
 def _fair_hint(game: TriPeaksGame, seconds: float) -> FairHint | None:

@@ -32,10 +32,12 @@ class FairHint(Hint):
     ``kind`` and ``sources`` as ``Hint``: "play" (one position) or "draw".
     ``odds``: the sampled chance to win after the move (``solver.Odds``: won,
     decided and drawn samples, the 95% interval); None only for a hint made
-    without samples. Never ``lost``: no sample is a proof.
+    without samples. Never ``lost``: no sample is a proof. ``wins``: the
+    move wins the game at once (``solver.FairAdvice.wins``).
     """
 
     odds: Odds | None = None
+    wins: bool = False
 
 
 class OneCardGame(Protocol):

@@ -64,7 +64,7 @@ NOUNS: Final[dict[str, tuple[str, str]]] = {
 """A counted noun as written after a number: its gender and the case of that form
 when it is singular (after a number ending in 1)."""
 
-ADJECTIVE_ENDINGS: Final = ("skriven", "odigran", "preostal", "otkriven", "slobodn")
+ADJECTIVE_ENDINGS: Final = ("skriven", "odigran", "preostal", "otkriven", "slobodn", "pokriven")
 """Adjectives between a number and its noun ("2 skrivene karte"): the noun after them counts."""
 
 PREPOSITIONS: Final[dict[str, str]] = {

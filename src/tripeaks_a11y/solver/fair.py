@@ -37,7 +37,7 @@ from .odds import (
     tripeaks_odds,
     wilson_interval,
 )
-from .sampling import pyramid_samples, tripeaks_samples
+from .sampling import pyramid_samples, tripeaks_samples, tripeaks_unseen
 from .tripeaks import TriPeaksPosition, solve_position
 
 __all__ = [
@@ -71,11 +71,14 @@ class FairAdvice(Generic[M]):
       ``Odds``; ``samples`` 0 when the game is over).
     - ``candidates``: every legal move now with its odds over the same
       samples, the plays in read-out order, then the draw (when allowed).
+    - ``wins``: ``move`` wins the game at once (it clears the last peak
+      card, docs/rules.md "End of the game"); its odds are then exact.
     """
 
     move: M | None
     odds: Odds
     candidates: tuple[tuple[M, Odds], ...]
+    wins: bool = False
 
 
 # ----- the fair hint --------------------------------------------------------------
@@ -158,7 +161,9 @@ def fair_advice_tripeaks(game: TriPeaksGame, *, samples: int = HINT_SAMPLES,
     (within 2: 35 / 19), or leaving most cards playable 31 / 19. None won
     clearly more under both rule sets (all within the noise of 60 deals),
     so none was adopted. A game over: no move, ``Odds.samples`` 0, no
-    candidates. ``time_limit`` guards the whole call against a runaway
+    candidates. With no card unseen (``tripeaks_unseen``) the game itself
+    is the one sample and every candidate's odds are exact (``Odds.exact``).
+    ``time_limit`` guards the whole call against a runaway
     (module docstring; raises ``Runaway`` once the clock passes it).
     Raises ValueError for a non-positive budget or limit.
     """
@@ -168,7 +173,8 @@ def fair_advice_tripeaks(game: TriPeaksGame, *, samples: int = HINT_SAMPLES,
     moves = _candidates(game)
     guard = RunawayGuard(time_limit)
     verdicts: dict[Move, list[Verdict]] = {move: [] for move in moves}
-    positions = tripeaks_samples(game, samples)
+    exact = tripeaks_unseen(game) == 0
+    positions = tripeaks_samples(game, 1 if exact else samples)
     for position in positions:
 
         def solve(target: TriPeaksPosition) -> Solution[Move]:
@@ -187,10 +193,11 @@ def fair_advice_tripeaks(game: TriPeaksGame, *, samples: int = HINT_SAMPLES,
             else:
                 verdict = solve(_after_move(position, move)).verdict
             verdicts[move].append(verdict)
-    scored = [(move, _count(verdicts[move], samples)) for move in moves]
+    scored = [(move, _count(verdicts[move], len(positions), exact)) for move in moves]
     if not scored:  # cannot happen while playing: a blocked game is over
         return FairAdvice(None, NO_ODDS, ())
     order = {move: i for i, move in enumerate(moves)}
     best = min(scored, key=lambda item: (-item[1].won, item[0].is_draw,
                                          -_turned_up(game, item[0]), order[item[0]]))
-    return FairAdvice(best[0], best[1], tuple(scored))
+    wins = best[0].position is not None and game.cards_left == 1
+    return FairAdvice(best[0], best[1], tuple(scored), wins)

@@ -28,7 +28,7 @@ from ..games.pyramid import PyramidGame
 from ..games.tripeaks import Status, TriPeaksGame
 from .common import RunawayGuard, Verdict
 from .pyramid import PyramidPosition, solve_pyramid_position
-from .sampling import pyramid_samples, tripeaks_samples
+from .sampling import pyramid_samples, pyramid_unseen, tripeaks_samples, tripeaks_unseen
 from .tripeaks import TriPeaksPosition, solve_position
 
 __all__ = ["NO_ODDS", "ODDS_SAMPLES", "SAMPLE_NODE_LIMIT", "Odds", "odds_nodes", "pyramid_odds",
@@ -66,6 +66,9 @@ class Odds:
       their node budget left undecided).
     - ``low``, ``high``: the 95% Wilson interval of ``won / decided``, as
       fractions 0.0-1.0 (0.0 and 1.0 when nothing was decided).
+    - ``exact``: no card was unseen, so the one sample is the game itself
+      and its verdict (``won`` 1 or 0 of ``decided`` 1) is exact, not a
+      chance (``samples`` 1).
 
     A game already over has no odds: ``samples`` 0 (the caller says the game
     is over).
@@ -76,6 +79,7 @@ class Odds:
     samples: int
     low: float
     high: float
+    exact: bool = False
 
     @property
     def share(self) -> float | None:
@@ -92,24 +96,25 @@ NO_ODDS: Final = _odds(0, 0, 0)
 """The odds of a game already over: nothing sampled."""
 
 
-def _count(verdicts: Sequence[Verdict], samples: int) -> Odds:
+def _count(verdicts: Sequence[Verdict], samples: int, exact: bool = False) -> Odds:
     won = sum(v is Verdict.WINNABLE for v in verdicts)
     lost = sum(v is Verdict.NOT_WINNABLE for v in verdicts)
-    return _odds(won, won + lost, samples)
+    low, high = wilson_interval(won, won + lost)
+    return Odds(won, won + lost, samples, low, high, exact)
 
 
 P = TypeVar("P", TriPeaksPosition, PyramidPosition)
 
 
 def _sampled_odds(positions: Sequence[P], solve: Callable[[P, float | None], Verdict],
-                  time_limit: float | None) -> Odds:
+                  time_limit: float | None, exact: bool = False) -> Odds:
     # Every sample its whole node budget; the clock only stops the whole call (Runaway).
     guard = RunawayGuard(time_limit)
     verdicts: list[Verdict] = []
     for position in positions:
         verdicts.append(solve(position, guard.left()))
         guard.check()
-    return _count(verdicts, len(positions))
+    return _count(verdicts, len(positions), exact)
 
 
 def _check_budget(samples: int, node_limit: int) -> None:
@@ -132,7 +137,9 @@ def tripeaks_odds(game: TriPeaksGame, *, samples: int = ODDS_SAMPLES,
     ``solve_position`` and ``node_limit`` nodes; ``time_limit`` (seconds)
     guards the whole call against a runaway (module docstring; raises
     ``Runaway`` once the clock passes it). A game over has no odds:
-    ``Odds.samples`` 0. Raises ValueError for a non-positive budget or limit.
+    ``Odds.samples`` 0. With no card unseen (``tripeaks_unseen``) the game
+    itself is solved once: ``Odds.exact``. Raises ValueError for a
+    non-positive budget or limit.
     """
     _check_budget(samples, node_limit)
     if game.status is not Status.PLAYING:
@@ -141,7 +148,9 @@ def tripeaks_odds(game: TriPeaksGame, *, samples: int = ODDS_SAMPLES,
     def solve(position: TriPeaksPosition, seconds: float | None) -> Verdict:
         return solve_position(position, node_limit=node_limit, time_limit=seconds).verdict
 
-    return _sampled_odds(tripeaks_samples(game, samples), solve, time_limit)
+    exact = tripeaks_unseen(game) == 0
+    return _sampled_odds(tripeaks_samples(game, 1 if exact else samples), solve, time_limit,
+                         exact)
 
 
 def pyramid_odds(game: PyramidGame, *, samples: int = ODDS_SAMPLES,
@@ -150,8 +159,9 @@ def pyramid_odds(game: PyramidGame, *, samples: int = ODDS_SAMPLES,
     """The chance to win a Pyramid ``game`` from here, its stock order unseen (docs/fair-advice.md).
 
     ``samples`` positions of ``pyramid_samples`` solved with
-    ``solve_pyramid_position``; budgets, the guard, a game over and errors
-    as ``tripeaks_odds``.
+    ``solve_pyramid_position``; budgets, the guard, a game over, a game with
+    nothing unseen (``pyramid_unseen``: the draw pile empty) and errors as
+    ``tripeaks_odds``.
     """
     _check_budget(samples, node_limit)
     if game.is_over:
@@ -161,5 +171,7 @@ def pyramid_odds(game: PyramidGame, *, samples: int = ODDS_SAMPLES,
         return solve_pyramid_position(position, node_limit=node_limit,
                                       time_limit=seconds).verdict
 
-    return _sampled_odds(pyramid_samples(game, samples), solve, time_limit)
+    exact = pyramid_unseen(game) == 0
+    return _sampled_odds(pyramid_samples(game, 1 if exact else samples), solve, time_limit,
+                         exact)
 

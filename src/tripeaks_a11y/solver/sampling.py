@@ -35,7 +35,7 @@ from ..values.rules import RuleSet
 from .pyramid import PyramidPosition
 from .tripeaks import TriPeaksPosition
 
-__all__ = ["pyramid_samples", "tripeaks_samples"]
+__all__ = ["pyramid_samples", "pyramid_unseen", "tripeaks_samples", "tripeaks_unseen"]
 
 
 def _field_text(value: object) -> str:
@@ -185,6 +185,13 @@ def tripeaks_samples(game: TriPeaksGame, count: int) -> list[TriPeaksPosition]:
     return out
 
 
+def tripeaks_unseen(game: TriPeaksGame) -> int:
+    """How many cards ``game`` hides from its player: the face-down tableau cards and the
+    stock cards still to come. With none, every sample is the game itself (a joker still
+    to be drawn is then the stock's last card, so its place is known too)."""
+    return len(_tripeaks_view(game).unseen)
+
+
 def _pyramid_view(game: PyramidGame) -> tuple[str, tuple[Card, ...], tuple[Card, ...], int, int]:
     # Every pyramid card is face up from the start (docs/pyramid.md "The table"), and every drawn
     # card was seen: the deal up to the stock's top is visible, the rest is not.
@@ -206,6 +213,12 @@ def _pyramid_view(game: PyramidGame) -> tuple[str, tuple[Card, ...], tuple[Card,
         f"stock={game.stock_count}",
     ))
     return text, shown, unseen, removed, gone
+
+
+def pyramid_unseen(game: PyramidGame) -> int:
+    """How many cards a Pyramid ``game`` hides: the stock cards not yet drawn (every
+    pyramid card and every drawn card is seen). With none, every sample is the game."""
+    return len(_pyramid_view(game)[2])
 
 
 def pyramid_samples(game: PyramidGame, count: int) -> list[PyramidPosition]:
