@@ -278,6 +278,9 @@ def _sample_args(count: int, row: int, rank: str, suit: str, peak: str,
         # tripeaks-a11y doctor (doctor.ftl)
         "version": "0.1.0", "implementation": "CPython", "platform": "Linux-6.1-x86_64",
         "notice": "Speech: text only.", "device": "USB microphone",
+        # listen model get|list|remove (listening.ftl, model-*)
+        "folder": "/home/x/models/tiny.en", "size": 76, "repo": "Systran/faster-whisper-tiny.en",
+        "licence": "MIT", "host": "https://huggingface.co", "status": 404, "file": "model.bin",
     }
 
 

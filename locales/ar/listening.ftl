@@ -132,3 +132,18 @@ listening-problem-model-english = نموذج Whisper في { $path } لا يعر�
 listening-problem-unreadable-speech = تعذر على Whisper قراءة الكلام: { $detail }.
 listening-problem-extra-missing = { $module } غير مثبت: يأتي مع إضافة الصوت.
 listening-problem-unexpected = حدث خطأ غير متوقع أثناء الاستماع ({ $detail }).
+
+## listen model get|list|remove: the Whisper models downloaded on request (issue 31)
+model-get-start = أنزل نموذج Whisper المسمى { $name } ({ $size } MB، الترخيص { $licence }) من { $repo }.
+model-get-progress = { $name }: نزل { $percent }٪.
+model-get-done = ثبت النموذج { $name } في { $folder }.
+model-list-none = لا يوجد نموذج Whisper مثبت في { $folder }.
+model-list-row = { $name }: { $size } MB، في { $folder }.
+model-removed = أزيل النموذج { $name }.
+model-not-installed = النموذج { $name } غير مثبت.
+model-problem-exists = النموذج { $name } مثبت من قبل في { $folder }.
+model-problem-no-network = تعذر الوصول إلى الخادم { $host }، فلم يثبت { $name }.
+model-problem-refused = رفض الخادم التنزيل بالخطأ { $status }، فلم يثبت { $name }.
+model-problem-cut = انقطع الاتصال قبل النهاية، فلم يثبت { $name }.
+model-problem-bad-hash = الملف { $file } ليس الملف المنشور، فلم يثبت { $name }.
+model-problem-write = تتعذر الكتابة في المجلد { $folder }، فلم يثبت { $name }.

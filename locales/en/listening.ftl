@@ -134,3 +134,18 @@ listening-problem-model-english = The Whisper model in { $path } knows English o
 listening-problem-unreadable-speech = Whisper could not read the speech: { $detail }.
 listening-problem-extra-missing = { $module } is not installed: it comes with the voice extra.
 listening-problem-unexpected = Something went wrong while listening ({ $detail }).
+
+## listen model get|list|remove: the Whisper models downloaded on request (issue 31)
+model-get-start = Downloading the Whisper model { $name } ({ $size } MB, licence { $licence }) from { $repo }.
+model-get-progress = { $name }: { $percent }% downloaded.
+model-get-done = The model { $name } is installed in { $folder }.
+model-list-none = No Whisper model is installed in { $folder }.
+model-list-row = { $name }: { $size } MB, in { $folder }.
+model-removed = The model { $name } is removed.
+model-not-installed = The model { $name } is not installed.
+model-problem-exists = The model { $name } is already installed in { $folder }.
+model-problem-no-network = The server { $host } cannot be reached, so { $name } was not installed.
+model-problem-refused = The server refused the download with error { $status }, so { $name } was not installed.
+model-problem-cut = The connection was cut before the end, so { $name } was not installed.
+model-problem-bad-hash = The file { $file } is not the published one, so { $name } was not installed.
+model-problem-write = The folder { $folder } cannot be written, so { $name } was not installed.

@@ -132,3 +132,18 @@ listening-problem-model-english = Model za Whisper u { $path } zna samo engleski
 listening-problem-unreadable-speech = Whisper nije mogao pročitati govor: { $detail }.
 listening-problem-extra-missing = { $module } nije instaliran: dolazi s dodatkom za glas.
 listening-problem-unexpected = Nešto je pošlo po zlu tijekom slušanja ({ $detail }).
+
+## listen model get|list|remove: the Whisper models downloaded on request (issue 31)
+model-get-start = Preuzimam model za Whisper { $name } ({ $size } MB, licencija { $licence }) s { $repo }.
+model-get-progress = { $name }: preuzeto { $percent } %.
+model-get-done = Model { $name } instaliran je u { $folder }.
+model-list-none = U { $folder } nije instaliran nijedan model za Whisper.
+model-list-row = { $name }: { $size } MB, u { $folder }.
+model-removed = Model { $name } je uklonjen.
+model-not-installed = Model { $name } nije instaliran.
+model-problem-exists = Model { $name } već je instaliran u { $folder }.
+model-problem-no-network = Poslužitelj { $host } nije dostupan, pa { $name } nije instaliran.
+model-problem-refused = Poslužitelj je odbio preuzimanje s pogreškom { $status }, pa { $name } nije instaliran.
+model-problem-cut = Veza je prekinuta prije kraja, pa { $name } nije instaliran.
+model-problem-bad-hash = Datoteka { $file } nije objavljena datoteka, pa { $name } nije instaliran.
+model-problem-write = U mapu { $folder } ne može se pisati, pa { $name } nije instaliran.

@@ -101,5 +101,9 @@ ENVIRONMENT: Final = (
         "TRIPEAKS_A11Y_CACHE_DIR",
         "the folder of the compiled message catalogs (default: your cache folder); "
         "a quicker start, safe to delete"),
+    EnvironmentVariable(
+        "TRIPEAKS_A11Y_MODEL_URL",
+        "the server 'listen model get' downloads Whisper models from instead of "
+        "https://huggingface.co (a mirror, tests); the files' hashes are checked all the same"),
 )
 """Every ``TRIPEAKS_A11Y_*`` variable the program reads, in the order ``--help`` gives them."""

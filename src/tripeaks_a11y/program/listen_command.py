@@ -50,7 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tripeaks-a11y listen",
         description="Print what the speech recogniser hears in a WAV file (16 kHz, mono, "
-                    "16-bit) and the command it is.")
+                    "16-bit) and the command it is. 'tripeaks-a11y listen model get NAME', "
+                    "'list' and 'remove NAME' manage the downloaded Whisper models.")
     parser.add_argument("--wav", metavar="FILE", required=True,
                         help="the WAV file to recognise")
     parser.add_argument("--lang", choices=LISTEN_LANGUAGES, default=FALLBACK, type=str.lower,
@@ -60,8 +61,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help=f"the speech recogniser: {', '.join(ENGINES)} "
                              f"(default {DEFAULT_ENGINE})")
     parser.add_argument("--voice-model", metavar="PATH", type=Path, default=None,
-                        help="the model folder of the recogniser (vosk, whisper); "
-                             "never downloaded")
+                        help="the model folder of the recogniser (vosk, whisper): any "
+                             "folder; 'listen model get NAME' downloads one when asked")
     return parser
 
 
@@ -79,6 +80,10 @@ def listen_main(argv: Sequence[str]) -> int:
     broken; a language it does not hear), nothing was heard, or what was
     heard is not a command. 2 for bad options (argparse).
     """
+    if list(argv[:1]) == ["model"]:  # listen model get|list|remove: its own parser
+        from .model_command import model_main
+
+        return model_main(argv[1:])
     utf8(sys.stdout)
     utf8(sys.stderr)
     parser = build_parser()

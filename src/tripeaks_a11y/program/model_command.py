@@ -1,0 +1,142 @@
+"""``tripeaks-a11y listen model get|list|remove``: the Whisper models in the data folder (issue 31).
+
+Only on the player's explicit request: ``get NAME`` downloads a model of
+``listen.model_table.MODELS`` (pinned revision, every file's SHA-256
+checked) from the Hugging Face hub, or from ``$TRIPEAKS_A11Y_MODEL_URL``,
+into ``DATA/models/NAME`` (``records.data_dir``), saying its size first,
+then each tenth of it as a plain line, then where it went; ``list`` names
+what is installed; ``remove NAME`` deletes one. Every line comes from the
+catalogs (``listening.ftl``, ``model-*``) in the player's language. The
+installed folder is what ``--voice-model PATH`` takes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from .. import environment
+from ..i18n import LANGUAGES, t
+from ..listen.model_store import ModelError, install, installed, remove
+from ..listen.model_table import MODEL_HOST, MODELS, Model, model_named
+from ..records import data_dir
+from ..sanitize import echo, ltr_marked, terminal_line
+
+__all__ = ["MODEL_URL_ENV", "build_parser", "model_main", "models_dir"]
+
+MODEL_URL_ENV = "TRIPEAKS_A11Y_MODEL_URL"
+"""The environment variable that names another server for ``listen model get`` (tests)."""
+MEGABYTE = 1_000_000
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``tripeaks-a11y listen model`` parser: ``get NAME``, ``list``, ``remove NAME``."""
+    parser = argparse.ArgumentParser(
+        prog="tripeaks-a11y listen model",
+        description="Download a Whisper model for spoken commands into the data folder "
+                    "(only when asked; its files checked against pinned SHA-256 hashes), "
+                    "list the models there, or remove one.")
+    parser.add_argument("action", choices=("get", "list", "remove"),
+                        help="get NAME downloads it, list names what is installed, "
+                             "remove NAME deletes it")
+    parser.add_argument("name", nargs="?", choices=tuple(model.name for model in MODELS),
+                        metavar="NAME",
+                        help=f"the model: {', '.join(model.name for model in MODELS)}")
+    parser.add_argument("--lang", choices=LANGUAGES, type=str.lower,
+                        help="language of the answer (default: the saved setting, else the "
+                             "system locale, else en)")
+    parser.add_argument("--data-dir", metavar="DIR", type=Path,
+                        help="the data folder (default: your data folder, or "
+                             "TRIPEAKS_A11Y_DATA_DIR)")
+    return parser
+
+
+def models_dir(data: Path | None = None) -> Path:
+    """The folder of downloaded models: ``models`` in ``data`` (default ``data_dir()``)."""
+    return (data if data is not None else data_dir()) / "models"
+
+
+def _say(lang: str, msg_id: str, *, err: bool = False, **values: object) -> None:
+    line = ltr_marked(terminal_line(t(lang, msg_id, **values)))
+    print(line, file=sys.stderr if err else sys.stdout, flush=True)
+
+
+def _language(chosen: str | None) -> str:
+    from ..settings import SettingsStore
+    from .terminal import system_language
+
+    if chosen:
+        return chosen
+    saved = SettingsStore().load().lang
+    return saved if saved in LANGUAGES else system_language()
+
+
+def model_main(argv: Sequence[str]) -> int:
+    """``tripeaks-a11y listen model get NAME | list | remove NAME [--lang L] [--data-dir DIR]``.
+
+    Returns 0 when done (a model installed, listed, removed), 1 with one sentence on
+    stderr when not (``ModelError``'s kinds; a model not installed), 2 for bad options.
+    """
+    from .terminal import utf8
+
+    utf8(sys.stdout)
+    utf8(sys.stderr)
+    parser = build_parser()
+    args, unknown = parser.parse_known_args(list(argv))
+    if unknown:  # argparse would print them raw: escape sequences included
+        parser.error(f"unrecognized arguments: {echo(' '.join(unknown), 80)}")
+    if args.action != "list" and args.name is None:
+        parser.error(f"{args.action} needs the model's NAME")
+    lang = _language(args.lang)
+    folder = models_dir(args.data_dir)
+    if args.action == "list":
+        return _list(lang, folder)
+    model = model_named(args.name)
+    assert model is not None  # argparse's choices
+    if args.action == "remove":
+        return _remove(lang, model, folder)
+    return _get(lang, model, folder)
+
+
+def _list(lang: str, folder: Path) -> int:
+    found = installed(folder)
+    if not found:
+        _say(lang, "model-list-none", folder=echo(str(folder), 200))
+    for model, where in found:
+        _say(lang, "model-list-row", name=model.name, size=round(model.size / MEGABYTE),
+             folder=echo(str(where), 200))
+    return 0
+
+
+def _remove(lang: str, model: Model, folder: Path) -> int:
+    try:
+        removed = remove(model, folder)
+    except ModelError as error:
+        return _failed(lang, error)
+    if not removed:
+        _say(lang, "model-not-installed", err=True, name=model.name)
+        return 1
+    _say(lang, "model-removed", name=model.name)
+    return 0
+
+
+def _get(lang: str, model: Model, folder: Path) -> int:
+    host = environment.environ().get(MODEL_URL_ENV) or MODEL_HOST
+    _say(lang, "model-get-start", name=model.name, size=round(model.size / MEGABYTE),
+         repo=model.repo, licence=model.licence)
+    try:
+        target = install(model, folder, lambda percent: _say(
+            lang, "model-get-progress", name=model.name, percent=percent), host)
+    except ModelError as error:
+        return _failed(lang, error)
+    _say(lang, "model-get-done", name=model.name, folder=echo(str(target), 200))
+    return 0
+
+
+def _failed(lang: str, error: ModelError) -> int:
+    values = {key: echo(value, 200) if isinstance(value, str) else value
+              for key, value in error.values.items()}
+    _say(lang, f"model-problem-{error.kind}", err=True, **values)
+    return 1

@@ -1,0 +1,204 @@
+"""``listen model get|list|remove`` (issue 31): models downloaded only when asked, checked
+byte for byte against the table, installed whole or not at all.
+
+A real HTTP server (``http.server`` in a thread) serves small made files; the
+store and the command line download them through ``urllib`` as they would
+from the hub (``TRIPEAKS_A11Y_MODEL_URL``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import http.server
+import os
+import socket
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import run_main
+
+from tripeaks_a11y.i18n import LANGUAGES, t
+from tripeaks_a11y.listen.model_store import ModelError, file_url, install, installed, remove
+from tripeaks_a11y.listen.model_table import MODELS, Model, ModelFile, model_named
+from tripeaks_a11y.program.model_command import MODEL_URL_ENV
+from tripeaks_a11y.records import DATA_ENV
+
+CONFIG = b'{"made": true}\n'
+WEIGHTS = bytes(range(256)) * 800  # 204,800 bytes: several reads, every tenth told
+
+
+def _row(name: str, data: bytes) -> ModelFile:
+    return ModelFile(name, len(data), hashlib.sha256(data).hexdigest())
+
+
+MADE = Model("made", "test/made", "0" * 40, (_row("config.json", CONFIG),
+                                             _row("model.bin", WEIGHTS)), "MIT")
+
+
+class _Files(http.server.BaseHTTPRequestHandler):
+    """Serves ``server.files`` by URL path; ``server.cut`` sends half a file and hangs up."""
+
+    def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+        files: dict[str, bytes] = self.server.files  # type: ignore[attr-defined]
+        data = files.get(self.path)
+        if data is None:
+            self.send_error(404)
+            return
+        self.send_response(200)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        if self.server.cut and len(data) > 1000:  # type: ignore[attr-defined]
+            self.wfile.write(data[:len(data) // 2])
+            self.wfile.flush()
+            self.connection.shutdown(socket.SHUT_RDWR)
+            return
+        self.wfile.write(data)
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        pass
+
+
+@pytest.fixture
+def server() -> Iterator[http.server.ThreadingHTTPServer]:
+    """A local HTTP server in a thread, serving nothing until a test gives it files."""
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Files)
+    httpd.files = {}  # type: ignore[attr-defined]
+    httpd.cut = False  # type: ignore[attr-defined]
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield httpd
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def _host(httpd: http.server.ThreadingHTTPServer) -> str:
+    return f"http://127.0.0.1:{httpd.server_address[1]}"
+
+
+def _serve(httpd: http.server.ThreadingHTTPServer, model: Model,
+           contents: dict[str, bytes]) -> None:
+    host = _host(httpd)
+    httpd.files.update({file_url(model, name, host)[len(host):]: data  # type: ignore[attr-defined]
+                        for name, data in contents.items()})
+
+
+def _closed_port() -> str:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return f"http://127.0.0.1:{sock.getsockname()[1]}"
+
+
+def test_the_right_bytes_are_installed_whole_with_progress_in_tenths(
+        server: http.server.ThreadingHTTPServer, tmp_path: Path) -> None:
+    _serve(server, MADE, {"config.json": CONFIG, "model.bin": WEIGHTS})
+    told: list[int] = []
+    folder = install(MADE, tmp_path, told.append, _host(server))
+    assert folder == tmp_path / "made"
+    assert (folder / "model.bin").read_bytes() == WEIGHTS
+    assert (folder / "config.json").read_bytes() == CONFIG
+    assert told == [10, 20, 30, 40, 50, 60, 70, 80, 90, 100]
+    assert os.listdir(tmp_path) == ["made"]  # no temporary folder left beside it
+
+
+@pytest.mark.parametrize(("served", "cut", "kind"), [
+    ({"config.json": CONFIG, "model.bin": WEIGHTS[:-1] + b"x"}, False, "bad-hash"),
+    ({"config.json": CONFIG, "model.bin": WEIGHTS + b"more"}, False, "bad-hash"),
+    ({"config.json": CONFIG, "model.bin": WEIGHTS}, True, "cut"),
+    ({"config.json": CONFIG}, False, "refused"),
+])
+def test_a_wrong_or_cut_download_leaves_nothing_installed(
+        server: http.server.ThreadingHTTPServer, tmp_path: Path, served: dict[str, bytes],
+        cut: bool, kind: str) -> None:
+    _serve(server, MADE, served)
+    server.cut = cut  # type: ignore[attr-defined]
+    with pytest.raises(ModelError) as raised:
+        install(MADE, tmp_path, lambda percent: None, _host(server))
+    assert raised.value.kind == kind
+    assert os.listdir(tmp_path) == []
+    assert installed(tmp_path) == []
+
+
+def test_no_network_says_so_and_installs_nothing(tmp_path: Path) -> None:
+    with pytest.raises(ModelError) as raised:
+        install(MADE, tmp_path, lambda percent: None, _closed_port())
+    assert raised.value.kind == "no-network"
+    assert os.listdir(tmp_path) == []
+
+
+def test_an_installed_model_is_not_downloaded_again_and_can_be_removed(
+        server: http.server.ThreadingHTTPServer, tmp_path: Path) -> None:
+    _serve(server, MADE, {"config.json": CONFIG, "model.bin": WEIGHTS})
+    install(MADE, tmp_path, lambda percent: None, _host(server))
+    server.files.clear()  # type: ignore[attr-defined]
+    with pytest.raises(ModelError) as raised:
+        install(MADE, tmp_path, lambda percent: None, _host(server))
+    assert raised.value.kind == "exists"
+    assert remove(MADE, tmp_path)
+    assert not remove(MADE, tmp_path)
+    assert os.listdir(tmp_path) == []
+
+
+def test_the_table_pins_a_revision_and_every_file_of_a_faster_whisper_folder() -> None:
+    assert [model.name for model in MODELS] == ["tiny.en", "base"]
+    for model in MODELS:
+        assert model.repo.startswith("Systran/faster-whisper-")
+        assert len(model.revision) == 40 and int(model.revision, 16) >= 0
+        assert {file.name for file in model.files} == {
+            "config.json", "model.bin", "tokenizer.json", "vocabulary.txt"}
+        assert all(len(file.sha256) == 64 and file.size > 0 for file in model.files)
+        assert model_named(model.name.upper()) is model
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_get_refuses_bytes_that_are_not_the_published_ones_in_one_sentence(
+        server: http.server.ThreadingHTTPServer, lang: str) -> None:
+    tiny = MODELS[0]
+    _serve(server, tiny, {file.name: b"not the model" for file in tiny.files})
+    done = run_main(["listen", "model", "get", "tiny.en", "--lang", lang],
+                    env={**os.environ, MODEL_URL_ENV: _host(server)})
+    data = Path(os.environ[DATA_ENV])
+    assert done.returncode == 1
+    assert t(lang, "model-problem-bad-hash", file="config.json", name="tiny.en") in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert done.stdout.strip().splitlines() == [
+        line for line in done.stdout.strip().splitlines() if "tiny.en" in line]
+    assert not (data / "models" / "tiny.en").exists()
+    assert os.listdir(data / "models") == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_get_without_network_says_so_in_one_sentence(lang: str) -> None:
+    host = _closed_port()
+    done = run_main(["listen", "model", "get", "base", "--lang", lang],
+                    env={**os.environ, MODEL_URL_ENV: host})
+    assert done.returncode == 1
+    assert done.stderr.strip().splitlines() == [
+        t(lang, "model-problem-no-network", host=host, name="base")]
+    assert not (Path(os.environ[DATA_ENV]) / "models" / "base").exists()
+
+
+def test_list_and_remove_what_is_in_the_data_folder() -> None:
+    tiny = MODELS[0]
+    folder = Path(os.environ[DATA_ENV]) / "models" / "tiny.en"
+    empty = run_main(["listen", "model", "list", "--lang", "en"])
+    assert empty.returncode == 0 and "tiny.en" not in empty.stdout
+    folder.mkdir(parents=True)
+    for file in tiny.files:
+        (folder / file.name).write_bytes(b"")
+    listed = run_main(["listen", "model", "list", "--lang", "hr"])
+    assert listed.returncode == 0
+    assert listed.stdout.splitlines() == [
+        t("hr", "model-list-row", name="tiny.en", size=round(tiny.size / 1e6), folder=str(folder))]
+    removed = run_main(["listen", "model", "remove", "tiny.en", "--lang", "en"])
+    assert removed.returncode == 0 and not folder.exists()
+    again = run_main(["listen", "model", "remove", "tiny.en", "--lang", "en"])
+    assert again.returncode == 1
+    assert again.stderr.strip() == t("en", "model-not-installed", name="tiny.en")
+
+
+def test_get_needs_a_name_from_the_table() -> None:
+    done = run_main(["listen", "model", "get", "large-v3"])
+    assert done.returncode == 2
+    assert not (Path(os.environ[DATA_ENV]) / "models").exists()
