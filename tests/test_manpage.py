@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tripeaks_a11y.environment import ENVIRONMENT
-from tripeaks_a11y.program.parsers import options, subcommands
+from tripeaks_a11y.program.parsers import nested_subcommands, options, subcommands
 from tripeaks_a11y.reference.manpage import manual_page, roff
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -24,7 +24,7 @@ def test_the_committed_page_is_current() -> None:
 
 def test_the_page_names_every_subcommand_option_and_variable() -> None:
     page = manual_page()
-    for command in subcommands():
+    for command in [*subcommands(), *nested_subcommands()]:
         assert f".SS {roff(command.name)}\n" in page, command.name
         for row in options(command.parser):
             for flag in row.flags:

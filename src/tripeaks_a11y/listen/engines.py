@@ -4,7 +4,8 @@
 read: pocketsphinx (built in, its bundled US-English model; Croatian and
 Arabic through pronunciation dictionaries in its phone set, experimental),
 Vosk and Whisper (each with a model the player supplies, ``--voice-model``;
-never downloaded). ``recognizer_for`` makes the recogniser of a row, or
+downloaded only when the player asks: ``listen.model_store``).
+``recognizer_for`` makes the recogniser of a row, or
 raises RecognizerError with one sentence that names the fix.
 """
 

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Final
 
-from .model_table import MODEL_HOST, Model, model_named
+from .model_table import MODEL_HOST, MODELS, Model
 
 __all__ = ["CHUNK", "KINDS", "TIMEOUT_SECONDS", "ModelError", "file_url", "install",
            "installed", "remove"]
@@ -60,14 +60,8 @@ def file_url(model: Model, file: str, host: str = MODEL_HOST) -> str:
 def installed(models_dir: Path) -> list[tuple[Model, Path]]:
     """The models installed in ``models_dir``, in the table's order, each with its folder:
     a folder named for a row that holds every file of the row."""
-    found = []
-    for name in sorted(os.listdir(models_dir)) if models_dir.is_dir() else ():
-        model = model_named(name)
-        folder = models_dir / name
-        if model is not None and model.name == name \
-                and all((folder / file.name).is_file() for file in model.files):
-            found.append((model, folder))
-    return found
+    return [(model, models_dir / model.name) for model in MODELS
+            if all((models_dir / model.name / file.name).is_file() for file in model.files)]
 
 
 def remove(model: Model, models_dir: Path) -> bool:

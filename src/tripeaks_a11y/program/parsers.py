@@ -4,8 +4,10 @@
 where the subcommands other than ``play`` are stand-ins (they read the rest
 of the line with their own parsers). ``subcommands`` gives each subcommand
 with its one-line help (from the main parser) and its full parser (from its
-own module: ``FULL_PARSERS``); ``options`` reads a parser's options as
-plain rows. Nothing here parses a command line: it only reads the parsers.
+own module: ``FULL_PARSERS``); ``nested_subcommands`` the commands chosen by a
+subcommand's first word (``listen model``: ``NESTED_PARSERS``), for the man
+page; ``options`` reads a parser's options as plain rows. Nothing here
+parses a command line: it only reads the parsers.
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ import sys
 from collections.abc import Callable
 from typing import NamedTuple
 
-__all__ = ["FULL_PARSERS", "Option", "Subcommand", "main_parser", "options", "subcommands"]
+__all__ = ["FULL_PARSERS", "NESTED_PARSERS", "Option", "Subcommand", "main_parser",
+           "nested_subcommands", "options", "subcommands"]
 
 
 def _speak() -> argparse.ArgumentParser:
@@ -42,6 +45,12 @@ def _listen() -> argparse.ArgumentParser:
     return build_parser()
 
 
+def _listen_model() -> argparse.ArgumentParser:
+    from .model_command import build_parser
+
+    return build_parser()
+
+
 def _doctor() -> argparse.ArgumentParser:
     from .doctor import build_parser
 
@@ -64,6 +73,12 @@ FULL_PARSERS: dict[str, Callable[[], argparse.ArgumentParser]] = {
 }
 """The subcommands whose parser lives in their own module, by name (``play``'s is the
 main parser's own)."""
+
+NESTED_PARSERS: dict[str, dict[str, Callable[[], argparse.ArgumentParser]]] = {
+    "listen": {"model": _listen_model},
+}
+"""The commands a subcommand's first word chooses, by subcommand and word, each with its
+own parser (``tripeaks-a11y listen model …``)."""
 
 
 class Subcommand(NamedTuple):
@@ -123,6 +138,17 @@ def subcommands(parser: argparse.ArgumentParser | None = None) -> list[Subcomman
             for name, stub in action.choices.items()]
 
 
+def nested_subcommands() -> list[Subcommand]:
+    """The commands of ``NESTED_PARSERS`` in its order, each named with both words
+    ("listen model"), its help its parser's description."""
+    found = []
+    for name, words in NESTED_PARSERS.items():
+        for word, make in words.items():
+            parser = make()
+            found.append(Subcommand(f"{name} {word}", parser.description or "", parser))
+    return found
+
+
 def _metavar(action: argparse.Action) -> str:
     if action.nargs == 0:
         return ""
@@ -144,6 +170,8 @@ def options(parser: argparse.ArgumentParser) -> list[Option]:
             if not isinstance(action.choices, dict) else ()
         many = action.nargs in ("+", "*") or isinstance(action, argparse._AppendAction)
         found.append(Option(tuple(action.option_strings), _metavar(action), choices,
-                            action.help or "", bool(action.required or not action.option_strings),
+                            action.help or "",
+                            bool(action.required or not action.option_strings
+                                 and action.nargs not in ("?", "*")),
                             many))
     return found

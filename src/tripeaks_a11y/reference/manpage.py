@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from .. import __version__
 from ..environment import ENVIRONMENT
-from ..program.parsers import Option, main_parser, options, subcommands
+from ..program.parsers import Option, main_parser, nested_subcommands, options, subcommands
 
 __all__ = ["manual_page", "roff"]
 
@@ -117,7 +117,7 @@ def manual_page() -> str:
         *_option_list(main),
         ".SH SUBCOMMANDS",
     ]
-    for command in commands:
+    for command in [*commands, *nested_subcommands()]:
         rows = options(command.parser)
         lines += [
             f".SS {roff(command.name)}",

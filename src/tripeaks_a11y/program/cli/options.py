@@ -140,8 +140,8 @@ def _play_options(parser: argparse.ArgumentParser) -> None:
                              "(these two with --voice-model) (default: the saved setting, else "
                              "pocketsphinx)")
     parser.add_argument("--voice-model", metavar="PATH",
-                        help="the recogniser's model (vosk and whisper need one; never "
-                             "downloaded)")
+                        help="the recogniser's model folder (vosk and whisper need one; any "
+                             "folder; 'listen model get' downloads one when asked)")
     parser.add_argument("--log", metavar="FILE",
                         help="append the speech and listening events of this run to FILE, "
                              "one plain line each, for a bug report (a regular file only; "
