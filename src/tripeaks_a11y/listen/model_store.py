@@ -104,6 +104,8 @@ def install(model: Model, models_dir: Path, progress: Callable[[int], None],
             _download(model, file.name, partial / file.name, host, told, progress)
         os.replace(partial, target)
     except OSError:
+        if target.is_dir():  # another download of the same model finished first
+            raise ModelError("exists", name=model.name, folder=str(target)) from None
         raise ModelError("write", name=model.name, folder=str(models_dir)) from None
     finally:
         shutil.rmtree(partial, ignore_errors=True)
