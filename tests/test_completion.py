@@ -68,6 +68,17 @@ def test_bash_completes_an_options_choices_and_files(
     assert "/usr" in _complete(script, "doctor", "--data-dir", "/us")
 
 
+def test_bash_completes_listen_model_its_actions_names_and_options(
+        bash: str, capsys: pytest.CaptureFixture[str]) -> None:
+    script = _script(capsys, "bash")
+    assert _complete(script, "listen", "mo") == ["model"]
+    assert _complete(script, "listen", "model", "g") == ["get"]
+    assert _complete(script, "listen", "model", "get", "ti") == ["tiny.en"]
+    assert _complete(script, "listen", "model", "--lang", "") == list(LANGUAGES)
+    assert "--data-dir" in _complete(script, "listen", "model", "list", "--")
+    assert "model" not in _complete(script, "doctor", "")
+
+
 def test_zsh_reads_its_script(capsys: pytest.CaptureFixture[str]) -> None:
     script = _script(capsys, "zsh")
     assert script.startswith("#compdef tripeaks-a11y\n")

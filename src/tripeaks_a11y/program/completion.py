@@ -4,8 +4,10 @@ The script completes the subcommands, each subcommand's options (with no
 subcommand yet, ``play``'s, the default), the values of an option that
 lists its choices (``--lang``, ``--speech``…), and file or folder names
 after an option whose value is one (its metavar names a FILE, DIR, FOLDER
-or PATH). Everything comes from the argparse parsers (``parsers``), so a
-new option is completed without anyone keeping a list.
+or PATH); in bash also the commands a subcommand's word chooses
+(``listen model``: ``parsers.nested_subcommands``), their options and the
+choices of their arguments. Everything comes from the argparse parsers
+(``parsers``), so a new option is completed without anyone keeping a list.
 
 Install: ``source <(tripeaks-a11y completion bash)`` in ~/.bashrc, or for
 zsh ``tripeaks-a11y completion zsh > ~/.zfunc/_tripeaks-a11y`` with
@@ -21,7 +23,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from ..sanitize import echo
-from .parsers import Option, Subcommand, main_parser, options, subcommands
+from .parsers import Option, Subcommand, main_parser, nested_subcommands, options, subcommands
 
 __all__ = ["SHELLS", "bash_script", "build_parser", "completion_main", "zsh_script"]
 
@@ -88,6 +90,7 @@ def bash_script(commands: Sequence[Subcommand], main: Sequence[Option]) -> str:
     names = [command.name for command in commands]
     by_name = {command.name: options(command.parser) for command in commands}
     play = by_name.get("play", [])
+    nested = {command.name.replace(" ", "_"): command for command in nested_subcommands()}
     lines = [
         f"# bash completion for {PROGRAM}, made by '{PROGRAM} completion bash'.",
         f"# Use: source <({PROGRAM} completion bash)",
@@ -99,10 +102,18 @@ def bash_script(commands: Sequence[Subcommand], main: Sequence[Option]) -> str:
         f"            {'|'.join(names)}) command=\"${{COMP_WORDS[i]}}\"; break ;;",
         "        esac",
         "    done",
+        "    for (( i = i + 1; i < COMP_CWORD; i++ )); do",  # listen model: the nested ones
+        '        case "$command:${COMP_WORDS[i]}" in',
+        *(f'            {command.name.replace(" ", ":")}) command={key}; break ;;'
+          for key, command in nested.items()),
+        "        esac",
+        "    done",
         '    case "$command:$prev" in',
         *_bash_values("", play),  # no subcommand yet: play's options
         *(branch for command in commands for branch in _bash_values(command.name,
                                                                    by_name[command.name])),
+        *(branch for key, command in nested.items()
+          for branch in _bash_values(key, options(command.parser))),
         "    esac",
         '    case "$command" in',
         f'        "") COMPREPLY=($(compgen -W '
@@ -114,8 +125,14 @@ def bash_script(commands: Sequence[Subcommand], main: Sequence[Option]) -> str:
         if command.name == "completion":
             words = [*_flags(rows), *(c for row in rows if not row.flags for c in row.choices)]
         else:
-            words = _flags(rows)
+            words = [*_flags(rows), *(nest.name.split()[1] for nest in nested.values()
+                                      if nest.name.split()[0] == command.name)]
         lines.append(f'        {command.name}) COMPREPLY=($(compgen -W '
+                     f'{_quoted(" ".join(words))} -- "$cur")) ;;')
+    for key, command in nested.items():  # their flags and every positional's choices
+        rows = options(command.parser)
+        words = [*_flags(rows), *(c for row in rows if not row.flags for c in row.choices)]
+        lines.append(f'        {key}) COMPREPLY=($(compgen -W '
                      f'{_quoted(" ".join(words))} -- "$cur")) ;;')
     lines += ["    esac", "    return 0", "}", f"complete -F {_FUNCTION} {PROGRAM}", ""]
     return "\n".join(lines)
