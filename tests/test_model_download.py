@@ -140,6 +140,24 @@ def test_an_installed_model_is_not_downloaded_again_and_can_be_removed(
     assert os.listdir(tmp_path) == []
 
 
+def test_a_folder_that_cannot_be_written_installs_nothing(
+        server: http.server.ThreadingHTTPServer, tmp_path: Path) -> None:
+    _serve(server, MADE, {"config.json": CONFIG, "model.bin": WEIGHTS})
+    (tmp_path / "models").write_text("a file where the folder should be")
+    with pytest.raises(ModelError) as raised:
+        install(MADE, tmp_path / "models", lambda percent: None, _host(server))
+    assert raised.value.kind == "write"
+    assert os.listdir(tmp_path) == ["models"]
+
+
+def test_remove_clears_what_a_killed_download_left(tmp_path: Path) -> None:
+    (tmp_path / ".made.k1ll3d").mkdir()
+    (tmp_path / ".made.k1ll3d" / "model.bin").write_bytes(WEIGHTS[:100])
+    (tmp_path / ".other.k1ll3d").mkdir()
+    assert not remove(MADE, tmp_path)
+    assert os.listdir(tmp_path) == [".other.k1ll3d"]
+
+
 def test_the_table_pins_a_revision_and_every_file_of_a_faster_whisper_folder() -> None:
     assert [model.name for model in MODELS] == ["tiny.en", "base"]
     for model in MODELS:

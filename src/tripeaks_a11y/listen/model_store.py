@@ -68,9 +68,12 @@ def remove(model: Model, models_dir: Path) -> bool:
     """Remove ``model``'s folder from ``models_dir``: True when it was there, False when not.
 
     The folder is first renamed aside, so a removal cut short never leaves a half
-    model under its name. Raises ModelError("write") when it cannot be removed.
+    model under its name; what a download killed before its end left beside it
+    (``.NAME.…``) goes too. Raises ModelError("write") when it cannot be removed.
     """
     folder = models_dir / model.name
+    for left in models_dir.glob(f".{model.name}.*") if models_dir.is_dir() else ():
+        shutil.rmtree(left, ignore_errors=True)
     if not folder.is_dir():
         return False
     try:
