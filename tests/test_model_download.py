@@ -11,7 +11,10 @@ from __future__ import annotations
 import hashlib
 import http.server
 import os
+import signal
 import socket
+import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -24,6 +27,7 @@ from tripeaks_a11y.listen.model_store import ModelError, file_url, install, inst
 from tripeaks_a11y.listen.model_table import MODELS, Model, ModelFile, model_named
 from tripeaks_a11y.program.model_command import MODEL_URL_ENV
 from tripeaks_a11y.records import DATA_ENV
+from tripeaks_a11y.sanitize import ltr_marked
 
 CONFIG = b'{"made": true}\n'
 WEIGHTS = bytes(range(256)) * 800  # 204,800 bytes: several reads, every tenth told
@@ -52,6 +56,8 @@ class _Files(http.server.BaseHTTPRequestHandler):
         if self.server.cut and len(data) > 1000:  # type: ignore[attr-defined]
             self.wfile.write(data[:len(data) // 2])
             self.wfile.flush()
+            self.server.stalled.set()  # type: ignore[attr-defined]
+            self.server.stall.wait(60)  # type: ignore[attr-defined]
             self.connection.shutdown(socket.SHUT_RDWR)
             return
         self.wfile.write(data)
@@ -66,9 +72,13 @@ def server() -> Iterator[http.server.ThreadingHTTPServer]:
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Files)
     httpd.files = {}  # type: ignore[attr-defined]
     httpd.cut = False  # type: ignore[attr-defined]
+    httpd.stall = threading.Event()  # type: ignore[attr-defined]
+    httpd.stall.set()  # type: ignore[attr-defined]
+    httpd.stalled = threading.Event()  # type: ignore[attr-defined]
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     yield httpd
+    httpd.stall.set()  # type: ignore[attr-defined]
     httpd.shutdown()
     httpd.server_close()
 
@@ -208,6 +218,35 @@ def test_get_without_network_says_so_in_one_sentence(lang: str) -> None:
     assert done.stderr.strip().splitlines() == [
         t(lang, "model-problem-no-network", host=host, name="base")]
     assert not (Path(os.environ[DATA_ENV]) / "models" / "base").exists()
+
+
+@pytest.mark.parametrize("lang", ["ar"])
+def test_ctrl_c_stops_a_download_in_one_sentence_and_leaves_nothing(
+        server: http.server.ThreadingHTTPServer, tmp_path: Path, lang: str) -> None:
+    """A real process (Ctrl+C is the point): the connection hangs half-way through
+    a file, SIGINT arrives, the game says so once and keeps nothing."""
+    tiny = MODELS[0]
+    _serve(server, tiny, {file.name: bytes(file.size) for file in tiny.files})
+    server.cut = True  # type: ignore[attr-defined]
+    server.stall.clear()  # type: ignore[attr-defined]
+    data = tmp_path / "data"
+    env = {**os.environ, MODEL_URL_ENV: _host(server), DATA_ENV: str(data),
+           "PYTHONPATH": os.pathsep.join(sys.path), "PYTHONIOENCODING": "utf-8"}
+    with subprocess.Popen([sys.executable, "-m", "tripeaks_a11y", "listen", "model", "get",
+                           "tiny.en", "--lang", lang], env=env, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE) as process:
+        assert process.stdout is not None
+        first = process.stdout.readline().decode("utf-8").rstrip("\n")
+        assert server.stalled.wait(60)  # type: ignore[attr-defined]
+        assert any(name.startswith(".tiny.en.") for name in os.listdir(data / "models"))
+        process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=60)
+    assert first == ltr_marked(t(lang, "model-get-start", name="tiny.en", size=78,
+                                 repo=tiny.repo, licence="MIT"))
+    assert process.returncode == 128 + signal.SIGINT
+    assert err.decode("utf-8").strip().splitlines() == [
+        ltr_marked(t(lang, "model-problem-stopped", name="tiny.en"))]
+    assert os.listdir(data / "models") == []
 
 
 def test_list_and_remove_what_is_in_the_data_folder() -> None:

@@ -147,3 +147,4 @@ model-problem-refused = رفض الخادم التنزيل بالخطأ { $statu
 model-problem-cut = انقطع الاتصال قبل النهاية، فلم يثبت { $name }.
 model-problem-bad-hash = الملف { $file } ليس الملف المنشور، فلم يثبت { $name }.
 model-problem-write = تتعذر الكتابة في المجلد { $folder }، فلم يثبت { $name }.
+model-problem-stopped = توقف التنزيل، فلم يثبت { $name }.

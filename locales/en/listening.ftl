@@ -149,3 +149,4 @@ model-problem-refused = The server refused the download with error { $status }, 
 model-problem-cut = The connection was cut before the end, so { $name } was not installed.
 model-problem-bad-hash = The file { $file } is not the published one, so { $name } was not installed.
 model-problem-write = The folder { $folder } cannot be written, so { $name } was not installed.
+model-problem-stopped = The download was stopped, so { $name } was not installed.

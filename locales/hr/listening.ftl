@@ -147,3 +147,4 @@ model-problem-refused = Poslužitelj je odbio preuzimanje s pogreškom { $status
 model-problem-cut = Veza je prekinuta prije kraja, pa { $name } nije instaliran.
 model-problem-bad-hash = Datoteka { $file } nije objavljena datoteka, pa { $name } nije instaliran.
 model-problem-write = U mapu { $folder } ne može se pisati, pa { $name } nije instaliran.
+model-problem-stopped = Preuzimanje je zaustavljeno, pa { $name } nije instaliran.

@@ -13,6 +13,7 @@ installed folder is what ``--voice-model PATH`` takes.
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -77,7 +78,8 @@ def model_main(argv: Sequence[str]) -> int:
     """``tripeaks-a11y listen model get NAME | list | remove NAME [--lang L] [--data-dir DIR]``.
 
     Returns 0 when done (a model installed, listed, removed), 1 with one sentence on
-    stderr when not (``ModelError``'s kinds; a model not installed), 2 for bad options.
+    stderr when not (``ModelError``'s kinds; a model not installed), 2 for bad options,
+    130 when Ctrl+C stops a download (one sentence; nothing installed).
     """
     from .terminal import utf8
 
@@ -131,6 +133,9 @@ def _get(lang: str, model: Model, folder: Path) -> int:
             lang, "model-get-progress", name=model.name, percent=percent), host)
     except ModelError as error:
         return _failed(lang, error)
+    except KeyboardInterrupt:  # Ctrl+C: install has removed what had arrived
+        _say(lang, "model-problem-stopped", err=True, name=model.name)
+        return 128 + signal.SIGINT
     _say(lang, "model-get-done", name=model.name, folder=echo(str(target), 200))
     return 0
 
