@@ -130,11 +130,20 @@ def test_a_wrong_or_cut_download_leaves_nothing_installed(
     assert installed(tmp_path) == []
 
 
-def test_no_network_says_so_and_installs_nothing(tmp_path: Path) -> None:
+@pytest.mark.parametrize("where", ["closed port", "a local file"])
+def test_no_network_says_so_and_installs_nothing(tmp_path: Path, where: str) -> None:
+    served = tmp_path / "served"  # file: is no server: refused though the file is there
+    file_host = f"file://{served}"
+    for file, data in (("config.json", CONFIG), ("model.bin", WEIGHTS)):
+        path = Path(file_url(MADE, file, file_host)[len("file://"):])
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    models = tmp_path / "models"
     with pytest.raises(ModelError) as raised:
-        install(MADE, tmp_path, lambda percent: None, _closed_port())
+        install(MADE, models, lambda percent: None,
+                _closed_port() if where == "closed port" else file_host)
     assert raised.value.kind == "no-network"
-    assert os.listdir(tmp_path) == []
+    assert os.listdir(models) == []
 
 
 def test_an_installed_model_is_not_downloaded_again_and_can_be_removed(

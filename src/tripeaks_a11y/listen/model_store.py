@@ -22,6 +22,7 @@ import os
 import shutil
 import tempfile
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Callable
 from pathlib import Path
@@ -121,9 +122,12 @@ def _download(model: Model, name: str, path: Path, host: str, told: list[int],
     row = next(file for file in model.files if file.name == name)
     digest = hashlib.sha256()
     size = 0
+    url = file_url(model, name, host)
+    if urllib.parse.urlsplit(url).scheme not in ("http", "https"):  # no file:, no ftp:
+        raise ModelError("no-network", name=model.name, host=host)
     try:
-        with urllib.request.urlopen(file_url(model, name, host),  # noqa: S310 (http/https only)
-                                    timeout=TIMEOUT_SECONDS) as answer, path.open("wb") as out:
+        with urllib.request.urlopen(url, timeout=TIMEOUT_SECONDS) as answer, \
+                path.open("wb") as out:
             declared = answer.headers.get("Content-Length", "")
             while size <= row.size:
                 block = answer.read(CHUNK)
