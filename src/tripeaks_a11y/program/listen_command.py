@@ -36,6 +36,7 @@ from ..listen.audio import unreadable
 from ..listen.engines import DEFAULT_ENGINE, ENGINES, engine_languages, recognizer_for
 from ..listen.extra import VoiceExtraMissing
 from ..sanitize import echo, ltr_marked, terminal_line
+from .enrol_command import ENROL_SUBCOMMANDS, enrol_main
 from .terminal import utf8
 
 __all__ = ["build_parser", "listen_main", "typed_form"]
@@ -67,7 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def listen_main(argv: Sequence[str]) -> int:
     """``tripeaks-a11y listen --wav FILE [--lang L] [--voice-engine E] [--voice-model PATH]``:
-    recognise one utterance in FILE.
+    recognise one utterance in FILE (``listen words|enrol|profile``: ``enrol_command``).
 
     FILE must be a WAV file of 16-bit mono PCM at 16 kHz (``sox in.wav -r 16000
     -c 1 -b 16 out.wav`` makes one). The recogniser is row E of
@@ -79,6 +80,8 @@ def listen_main(argv: Sequence[str]) -> int:
     broken; a language it does not hear), nothing was heard, or what was
     heard is not a command. 2 for bad options (argparse).
     """
+    if argv and argv[0] in ENROL_SUBCOMMANDS:
+        return enrol_main(argv)
     utf8(sys.stdout)
     utf8(sys.stderr)
     parser = build_parser()
