@@ -8,13 +8,18 @@ voice (quiet and with noise 20 dB below the speech) are recognised.
 from __future__ import annotations
 
 import subprocess
+from pathlib import Path
+from typing import Any
+from unittest.mock import ANY
 
 import pytest
 from conftest import run_main
 
 from tripeaks_a11y.commands import CardTarget, parse
 from tripeaks_a11y.languages import LANGUAGES
-from tripeaks_a11y.listen.enrol_words import ENROL_ROWS, said_text
+from tripeaks_a11y.listen import SAMPLE_RATE, Recognition, RecognizerError
+from tripeaks_a11y.listen.corpus import NON_COMMANDS, missing_tools, synthesize
+from tripeaks_a11y.listen.enrol_words import ENROL_ROWS, enrol_words, said_text
 
 
 def _listen(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -42,3 +47,63 @@ def test_words_are_the_same_ids_in_every_language_and_each_is_a_command_word(lan
 
 def test_words_refuses_a_language_it_lacks() -> None:
     assert _listen("words", "--lang", "xx").returncode == 2
+
+
+# ---------------------------------------------------------------- recognition, real audio
+
+CARDS = (("7", "spades"), ("queen", "hearts"), ("ace", "clubs"), ("10", "diamonds"),
+         ("3", "hearts"), ("king", "spades"), ("jack", "diamonds"), ("5", "clubs"))
+COMMAND_IDS = ("draw", "undo", "hint", "board", "score", "yes", "no", "stop", "help", "moves")
+
+
+@pytest.fixture(scope="module")
+def english_profile(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[Any]]:
+    """The enrolled profile of espeak-ng's en-us+m3: every word twice, at 150 and 170
+    words a minute."""
+    pytest.importorskip("numpy")
+    from tripeaks_a11y.listen.features import mfcc
+
+    if missing_tools():
+        pytest.skip("espeak-ng and sox make the audio")
+    folder = tmp_path_factory.mktemp("takes")
+    return {ident: [mfcc(synthesize(word, folder, rate=rate, seed=seed, name="take"))
+                    for rate, seed in ((150, 1), (170, 2))]
+            for ident, word in enrol_words("en")}
+
+
+@pytest.mark.parametrize(("rate", "snr"), [(140, 40.0), (180, 20.0)])
+def test_the_enrolled_voice_hears_its_own_words_and_never_acts_on_another(
+        english_profile: dict[str, list[Any]], tmp_path: Path, rate: int, snr: float) -> None:
+    from tripeaks_a11y.listen.enrolled import EnrolledRecognizer
+
+    recognizer = EnrolledRecognizer("en", english_profile)
+    said = [(ident,) for ident in COMMAND_IDS] + list(CARDS)
+    right = 0
+    for ids in said:
+        heard = recognizer.recognize(synthesize(said_text(ids, "en"), tmp_path, rate=rate,
+                                                snr=snr, seed=rate), SAMPLE_RATE)
+        if heard is None:
+            continue
+        if heard.text == said_text(ids, "en"):
+            right += 1
+        else:  # a different command is never acted on: only a card move asked first
+            assert len(ids) == 2 and not heard.certain, (ids, heard)
+    assert right >= 0.8 * len(said), right
+    for sentence in NON_COMMANDS["en"][:6] + ("seven", "hearts"):
+        assert recognizer.recognize(synthesize(sentence, tmp_path, rate=rate, snr=snr),
+                                    SAMPLE_RATE) is None, sentence
+
+
+def test_the_enrolled_voice_refuses_audio_too_noisy_to_hear(
+        english_profile: dict[str, list[Any]], tmp_path: Path) -> None:
+    from tripeaks_a11y.listen.enrolled import EnrolledRecognizer
+    from tripeaks_a11y.listen.features import levels
+
+    noisy = synthesize("draw", tmp_path, snr=3.0)
+    quiet = synthesize("draw", tmp_path, snr=40.0)
+    assert levels(quiet).snr_db > 30 > 10 > levels(noisy).snr_db
+    recognizer = EnrolledRecognizer("en", english_profile)
+    with pytest.raises(RecognizerError) as refused:
+        recognizer.recognize(noisy, SAMPLE_RATE)
+    assert refused.value.kind == "too-noisy"
+    assert recognizer.recognize(quiet, SAMPLE_RATE) == Recognition("draw", ANY, ANY)

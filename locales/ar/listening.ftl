@@ -132,3 +132,17 @@ listening-problem-model-english = نموذج Whisper في { $path } لا يعر�
 listening-problem-unreadable-speech = تعذر على Whisper قراءة الكلام: { $detail }.
 listening-problem-extra-missing = { $module } غير مثبت: يأتي مع إضافة الصوت.
 listening-problem-unexpected = حدث خطأ غير متوقع أثناء الاستماع ({ $detail }).
+
+# the player's own voice (issue 31): enrolment and its problems
+listening-problem-too-noisy = الضجيج أعلى من أن تُسمع الأوامر الصوتية: الكلام بالكاد أعلى من الضجيج حوله.
+listening-problem-no-profile = لم يُسجَّل أي صوت للغة { $language }؛ سجّل صوتك بالأمر tripeaks-a11y listen enrol --lang { $language }.
+listening-problem-take-missing = الملف { $name } غير موجود: تُسجَّل كل كلمة مرتين، في ID.wav و ID.2.wav.
+listening-problem-take-empty = لا كلام في الملف { $name }؛ سجّل الكلمة مرة أخرى.
+listening-problem-take-clipped = الصوت في الملف { $name } مشوّه لأنه عالٍ جدًا؛ سجّل الكلمة مرة أخرى أبعد قليلًا عن الميكروفون.
+listening-problem-take-noisy = في الملف { $name } ضجيج كثير: الكلمة بالكاد أعلى من الضجيج؛ سجّل الكلمة مرة أخرى في مكان أهدأ.
+listening-problem-no-word = لا توجد كلمة { $word } في قائمة الكلمات؛ يعرضها الأمر tripeaks-a11y listen words.
+listening-problem-needs-microphone = التسجيل من الميكروفون يحتاج إلى ميكروفون، ولم يوجد أي ميكروفون؛ سجّل الكلمات في ملفات WAV واذكر مجلدها بالخيار --from.
+enrol-saved = سُجِّلت { $count } كلمة للغة { $language }.
+enrol-profile = { $language }: { $count } كلمة مسجلة.
+enrol-no-profiles = لم يُسجَّل أي صوت.
+enrol-removed = حُذف الصوت المسجل للغة { $language }.

@@ -134,3 +134,17 @@ listening-problem-model-english = The Whisper model in { $path } knows English o
 listening-problem-unreadable-speech = Whisper could not read the speech: { $detail }.
 listening-problem-extra-missing = { $module } is not installed: it comes with the voice extra.
 listening-problem-unexpected = Something went wrong while listening ({ $detail }).
+
+# the player's own voice (issue 31): enrolment and its problems
+listening-problem-too-noisy = Too noisy for voice commands: the speech is hardly louder than the noise around it.
+listening-problem-no-profile = No voice is enrolled for { $language }; enrol yours with tripeaks-a11y listen enrol --lang { $language }.
+listening-problem-take-missing = { $name } is missing: each word is recorded twice, as ID.wav and ID.2.wav.
+listening-problem-take-empty = { $name } holds no speech; record the word again.
+listening-problem-take-clipped = { $name } is clipped: it is too loud; record the word again farther from the microphone.
+listening-problem-take-noisy = { $name } is too noisy: the word is hardly louder than the noise; record it again somewhere quieter.
+listening-problem-no-word = There is no word { $word } among the words of enrolment; tripeaks-a11y listen words lists them.
+listening-problem-needs-microphone = Enrolling from the microphone needs one, and none was found; record the words into WAV files and name their folder with --from.
+enrol-saved = Enrolled { $count } words for { $language }.
+enrol-profile = { $language }: { $count } words enrolled.
+enrol-no-profiles = No voice is enrolled.
+enrol-removed = The enrolled voice for { $language } is removed.

@@ -132,3 +132,17 @@ listening-problem-model-english = Model za Whisper u { $path } zna samo engleski
 listening-problem-unreadable-speech = Whisper nije mogao pročitati govor: { $detail }.
 listening-problem-extra-missing = { $module } nije instaliran: dolazi s dodatkom za glas.
 listening-problem-unexpected = Nešto je pošlo po zlu tijekom slušanja ({ $detail }).
+
+# the player's own voice (issue 31): enrolment and its problems
+listening-problem-too-noisy = Previše je buke za glasovne naredbe: govor je jedva glasniji od buke oko njega.
+listening-problem-no-profile = Za jezik { $language } nije upisan nijedan glas; upišite svoj naredbom tripeaks-a11y listen enrol --lang { $language }.
+listening-problem-take-missing = Nema datoteke { $name }: svaka se riječ snima dvaput, kao ID.wav i ID.2.wav.
+listening-problem-take-empty = U datoteci { $name } nema govora; snimite riječ ponovno.
+listening-problem-take-clipped = Datoteka { $name } je izobličena: preglasna je; snimite riječ ponovno malo dalje od mikrofona.
+listening-problem-take-noisy = U datoteci { $name } je previše buke: riječ je jedva glasnija od buke; snimite je ponovno negdje tiše.
+listening-problem-no-word = Nema riječi { $word } za upis; naredba tripeaks-a11y listen words ispisuje sve.
+listening-problem-needs-microphone = Upis s mikrofona treba mikrofon, nijedan nije pronađen; snimite riječi u WAV datoteke i navedite njihovu mapu s --from.
+enrol-saved = Upisano riječi za jezik { $language }: { $count }.
+enrol-profile = { $language }: upisano riječi: { $count }.
+enrol-no-profiles = Nijedan glas nije upisan.
+enrol-removed = Upisani glas za jezik { $language } je uklonjen.
