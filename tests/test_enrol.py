@@ -7,6 +7,8 @@ voice (quiet and with noise 20 dB below the speech) are recognised.
 
 from __future__ import annotations
 
+import os
+import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -15,11 +17,14 @@ from unittest.mock import ANY
 import pytest
 from conftest import run_main
 
+from tripeaks_a11y.announcer import Announcer
 from tripeaks_a11y.commands import CardTarget, parse
+from tripeaks_a11y.i18n import t
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.listen import SAMPLE_RATE, Recognition, RecognizerError
-from tripeaks_a11y.listen.corpus import NON_COMMANDS, missing_tools, synthesize
+from tripeaks_a11y.listen.corpus import NON_COMMANDS, missing_tools, synthesize, write_wav
 from tripeaks_a11y.listen.enrol_words import ENROL_ROWS, enrol_words, said_text
+from tripeaks_a11y.sanitize import ltr_marked
 
 
 def _listen(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -107,3 +112,78 @@ def test_the_enrolled_voice_refuses_audio_too_noisy_to_hear(
         recognizer.recognize(noisy, SAMPLE_RATE)
     assert refused.value.kind == "too-noisy"
     assert recognizer.recognize(quiet, SAMPLE_RATE) == Recognition("draw", ANY, ANY)
+
+
+# ---------------------------------------------------------------- enrolment, the program
+
+@pytest.fixture(scope="module")
+def takes(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder of takes as a player makes them: ID.wav and ID.2.wav for every word of
+    ``listen words --lang en``, espeak-ng's en-us+m3 at 150 and 170 words a minute."""
+    if missing_tools():
+        pytest.skip("espeak-ng and sox make the audio")
+    folder = tmp_path_factory.mktemp("enrol")
+    for ident, word in enrol_words("en"):
+        for suffix, rate, seed in (("", 150, 1), (".2", 170, 2)):
+            write_wav(folder / f"{ident}{suffix}.wav",
+                      synthesize(word, folder, rate=rate, seed=seed, name="made"))
+    (folder / "made.wav").unlink()
+    return folder
+
+
+@pytest.fixture
+def data_env(tmp_path: Path) -> dict[str, str]:
+    """The environment with the data folder in a tmp dir."""
+    return {**os.environ, "TRIPEAKS_A11Y_DATA_DIR": str(tmp_path / "data")}
+
+
+def test_enrolment_keeps_features_only_and_a_word_can_be_redone(
+        takes: Path, data_env: dict[str, str], tmp_path: Path) -> None:
+    pytest.importorskip("numpy")
+    assert _listen("profile", "list", env=data_env).stdout.strip() == t("en", "enrol-no-profiles")
+    done = _listen("enrol", "--lang", "en", "--from", str(takes), env=data_env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == t("en", "enrol-saved", count=len(ENROL_ROWS), language="en")
+    kept = [path.name for path in (tmp_path / "data").rglob("*") if path.is_file()]
+    assert kept == ["en.npz"]  # no audio
+    listed = _listen("profile", "list", "--lang", "hr", env=data_env).stdout.strip()
+    assert listed == t("hr", "enrol-profile", language="en", count=len(ENROL_ROWS))
+    redo = _listen("enrol", "--lang", "en", "--from", str(takes), "--word", "draw", env=data_env)
+    assert redo.returncode == 0 and redo.stdout.strip() == t("en", "enrol-saved", count=1,
+                                                              language="en")
+    # the whole profile is still there after one word is redone
+    assert "30" in _listen("profile", "list", env=data_env).stdout
+    gone = _listen("profile", "remove", "--lang", "en", env=data_env)
+    assert gone.stdout.strip() == t("en", "enrol-removed", language="en")
+    again = _listen("profile", "remove", "--lang", "en", env=data_env)
+    assert again.returncode == 1 and "listen enrol --lang en" in again.stderr
+
+
+@pytest.mark.parametrize(("lang", "spoil", "kind"), [
+    ("en", "missing", "take-missing"), ("hr", "empty", "take-empty"),
+    ("ar", "clipped", "take-clipped"), ("en", "noisy", "take-noisy")])
+def test_a_bad_take_is_refused_in_one_sentence_and_nothing_is_kept(
+        takes: Path, data_env: dict[str, str], tmp_path: Path, lang: str, spoil: str,
+        kind: str) -> None:
+    pytest.importorskip("numpy")
+    folder = tmp_path / "takes"
+    shutil.copytree(takes, folder)
+    bad = folder / "hint.2.wav"
+    made = {"empty": bytes(2 * SAMPLE_RATE),
+            "clipped": b"\xff\x7f\x01\x80" * SAMPLE_RATE,
+            "noisy": synthesize("hint", tmp_path, snr=3.0)}
+    if spoil == "missing":
+        bad.unlink()
+    else:
+        write_wav(bad, made[spoil])
+    done = _listen("enrol", "--lang", lang, "--from", str(folder), env=data_env)
+    assert done.returncode == 1 and not done.stdout
+    said = Announcer(lang).listening.problem(kind, {"name": str(bad)})
+    assert done.stderr.strip() == ltr_marked(said)
+    assert not (tmp_path / "data").exists()
+
+
+def test_enrolling_from_the_microphone_says_what_it_needs(data_env: dict[str, str]) -> None:
+    done = _listen("enrol", "--lang", "hr", env=data_env)
+    assert done.returncode == 1
+    assert done.stderr.strip() == ltr_marked(t("hr", "listening-problem-needs-microphone"))

@@ -25,10 +25,12 @@ import numpy as np
 
 from .enrol_words import ENROL_ROWS, said_text
 from .features import Array, levels, mfcc, warp_costs
+from .problems import ListeningError
 from .recognizer import Recognition, RecognizerError, whole_utterance
 
-__all__ = ["ACCEPT_COST", "CERTAIN_MARGIN", "MARGIN", "NOISY_SNR_DB", "EnrolledRecognizer",
-           "Match", "Profile", "load_profile", "match", "profile_path", "save_profile"]
+__all__ = ["ACCEPT_COST", "CERTAIN_MARGIN", "CLIPPED_SHARE", "EnrolledRecognizer", "MARGIN",
+           "Match", "NOISY_SNR_DB", "Profile", "enrolled_recognizer", "load_profile", "match",
+           "profile_path", "save_profile", "take_features"]
 
 ACCEPT_COST: Final = 9.5
 """The highest cost per template frame (Euclidean distance of cepstra) still heard."""
@@ -38,6 +40,8 @@ CERTAIN_MARGIN: Final = 1.0
 """The margin beyond which the best is certain: a card move made without asking."""
 NOISY_SNR_DB: Final = 12.0
 """Speech less than this far above the quietest frames is too noisy to hear."""
+_SILENT_DB: Final = -60.0
+"""Speech quieter than this (dB below full scale) is taken for none."""
 _STRETCH: Final = 2.0
 """A word said at most this much faster or slower than its takes."""
 _FAR: Final = 1e18
@@ -80,6 +84,38 @@ def load_profile(path: Path) -> Profile:
             ident, _take = key.rsplit(".", 1)
             profile.setdefault(ident, []).append(np.asarray(stored[key], dtype=np.float64))
     return profile
+
+
+CLIPPED_SHARE: Final = 0.001
+"""A take with more than this share of its samples at full scale is clipped."""
+
+
+def take_features(samples: bytes, name: str) -> Array:
+    """The features (``features.mfcc``) of one take of a word (16 kHz mono 16-bit PCM),
+    ``name`` its file for the sentences. Raises ListeningError "take-empty" (no speech,
+    or under 50 ms of it), "take-clipped" (``CLIPPED_SHARE``) or "take-noisy" (speech
+    less than ``NOISY_SNR_DB`` above the quiet)."""
+    found = levels(samples)
+    if found.clipped > CLIPPED_SHARE:
+        raise ListeningError("take-clipped", name=name)
+    features = mfcc(samples)
+    if found.speech_db < _SILENT_DB or len(features) < 5:
+        raise ListeningError("take-empty", name=name)
+    if found.snr_db < NOISY_SNR_DB:
+        raise ListeningError("take-noisy", name=name)
+    return features
+
+
+def enrolled_recognizer(lang: str, data_dir: Path) -> EnrolledRecognizer:
+    """The recogniser over the profile of ``lang`` in the data folder ``data_dir``.
+    RecognizerError "no-profile" when there is none (or it cannot be read)."""
+    try:
+        profile = load_profile(profile_path(data_dir, lang))
+    except (OSError, ValueError):
+        profile = {}
+    if not profile:
+        raise RecognizerError("no-profile", language=lang)
+    return EnrolledRecognizer(lang, profile)
 
 
 @dataclass(frozen=True)
