@@ -20,6 +20,7 @@ from conftest import run_main
 from tripeaks_a11y.announcer import Announcer
 from tripeaks_a11y.commands import CardTarget, parse
 from tripeaks_a11y.i18n import t
+from tripeaks_a11y.kinds import parse_code
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.listen import SAMPLE_RATE, Recognition, RecognizerError
 from tripeaks_a11y.listen.corpus import NON_COMMANDS, missing_tools, synthesize, write_wav
@@ -187,3 +188,32 @@ def test_enrolling_from_the_microphone_says_what_it_needs(data_env: dict[str, st
     done = _listen("enrol", "--lang", "hr", env=data_env)
     assert done.returncode == 1
     assert done.stderr.strip() == ltr_marked(t("hr", "listening-problem-needs-microphone"))
+
+
+def test_voice_input_with_the_enrolled_voice_answers_as_typed_and_moves_nothing_else(
+        takes: Path, data_env: dict[str, str], tmp_path: Path) -> None:
+    pytest.importorskip("numpy")
+    from tripeaks_a11y.session import Session
+
+    assert _listen("enrol", "--lang", "en", "--from", str(takes), env=data_env).returncode == 0
+    said = ("board", "score", "hint", "moves")
+    folder = tmp_path / "said"
+    folder.mkdir()
+    for index, text in enumerate(said + NON_COMMANDS["en"][:2]):
+        synthesize(text, folder, rate=160, snr=20.0, seed=index, name=f"{index:02d}")
+    session = Session(lang="en", code=parse_code("TP1-E-AAAAAAB"), game="tripeaks")
+    welcome = [item.printed() for item in session.start()]
+    answers = [[item.printed() for item in session.handle(text)] for text in (*said, "last")]
+    done = run_main(["--game", "TP1-E-AAAAAAB", "--speech", "none", "--voice-engine",
+                     "enrolled", "--voice-input", str(folder)], "last\n", data_env)
+    assert done.returncode == 0, done.stderr
+    # the welcome, then commands answered as typed, in order (at most one missed), nothing
+    # for the talk, and no move made ("last" as on a fresh game)
+    lines = done.stdout.splitlines()
+    assert lines[:len(welcome)] == welcome and lines[-len(answers[-1]):] == answers[-1]
+    heard = lines[len(welcome):-len(answers[-1])]
+    right = 0
+    for answer in answers[:-1]:
+        if heard[:len(answer)] == answer:
+            heard, right = heard[len(answer):], right + 1
+    assert heard == [] and right >= len(said) - 1, done.stdout

@@ -44,6 +44,8 @@ DYNAMIC_RANGE_DB: Final = 25.0
 """The mel energies are floored this far below the loudest band of the utterance, so that
 quiet and noisy recordings of a word look alike (noise fills what speech leaves empty)."""
 _FLOOR_DB: Final = -100.0
+_DIGITAL_SILENCE_DB: Final = -70.0
+"""Frames quieter than this are digital silence (padding), not the room's noise."""
 _FAR: Final = 1e18
 
 
@@ -119,10 +121,14 @@ _WINDOW: Final = np.hamming(FRAME)
 
 
 def voiced(samples: bytes) -> slice:
-    """The frames (indices of ``mfcc``'s windows) from the first to the last voiced one;
-    an empty slice when nothing is louder than the quiet by ``VOICE_RISE_DB``."""
+    """The frames (indices of ``mfcc``'s windows) from the first to the last voiced one:
+    louder than the quiet (the 10th percentile of the frames that are not digital
+    silence) by ``VOICE_RISE_DB`` and within ``VOICE_RANGE_DB`` of the loudest; an empty
+    slice when there is none."""
     db = _frame_db(_frames(to_array(samples)))
-    floor = max(float(np.percentile(db, 10)) + VOICE_RISE_DB, float(db.max()) - VOICE_RANGE_DB)
+    sounding = db[db > _DIGITAL_SILENCE_DB]  # the quiet of a room, not of gaps between files
+    quiet = float(np.percentile(sounding, 10)) if len(sounding) else _FLOOR_DB
+    floor = max(quiet + VOICE_RISE_DB, float(db.max()) - VOICE_RANGE_DB)
     loud = np.flatnonzero(db >= floor)
     return slice(int(loud[0]), int(loud[-1]) + 1) if len(loud) else slice(0, 0)
 
