@@ -217,3 +217,17 @@ def test_voice_input_with_the_enrolled_voice_answers_as_typed_and_moves_nothing_
         if heard[:len(answer)] == answer:
             heard, right = heard[len(answer):], right + 1
     assert heard == [] and right >= len(said) - 1, done.stdout
+
+
+def test_listen_wav_with_the_enrolled_voice_prints_the_command_or_refuses_in_one_sentence(
+        takes: Path, data_env: dict[str, str], tmp_path: Path) -> None:
+    pytest.importorskip("numpy")
+    wav = tmp_path / "said.wav"
+    write_wav(wav, synthesize("score", tmp_path, rate=160, snr=30.0, seed=3))
+    none = _listen("--wav", str(wav), "--voice-engine", "enrolled", "--lang", "hr", env=data_env)
+    assert none.returncode == 1
+    assert none.stderr.strip() == ltr_marked(
+        Announcer("hr").listening.problem("no-profile", {"language": "hr"}))
+    assert _listen("enrol", "--lang", "en", "--from", str(takes), env=data_env).returncode == 0
+    done = _listen("--wav", str(wav), "--voice-engine", "enrolled", env=data_env)
+    assert (done.returncode, done.stdout) == (0, "heard: score\ncommand: score\n"), done.stderr

@@ -44,6 +44,8 @@ class Engine:
     when it cannot. ``experimental``: languages it hears less well than the
     targets of issue 15 ask. ``install``: how its library is installed
     (empty when it comes with the game). ``models``: where a model is had.
+    ``hears``: what it needs to hear a language, for the guides (empty: its
+    model, or nothing when it is built in).
     """
 
     name: str
@@ -53,6 +55,7 @@ class Engine:
     experimental: frozenset[str] = frozenset()
     install: str = ""
     models: str = ""
+    hears: str = ""
 
 
 def _pocketsphinx(lang: str, _model: Path | None) -> Recognizer:
@@ -82,7 +85,8 @@ ENGINES: dict[str, Engine] = {
                install=VOSK_INSTALL, models=VOSK_MODELS),
         Engine("whisper", None, needs_model=True, make=whisper_recognizer,
                install=WHISPER_INSTALL, models=WHISPER_MODELS),
-        Engine("enrolled", frozenset(LANGUAGES), needs_model=False, make=_enrolled),
+        Engine("enrolled", frozenset(LANGUAGES), needs_model=False, make=_enrolled,
+               hears="your own voice, once enrolled in this language"),
     )
 }
 """Every recogniser by name, the default first."""
