@@ -89,7 +89,7 @@ listening-interrupt = كلامك يقطع صوت اللعبة.
 listening-failed = توقف الاستماع: { $problem } والكتابة ما زالت تعمل.
 # Listening asked for (listen on, --listen, --voice-input, listen --wav) without the
 # voice extra (pocketsphinx, sounddevice) installed: how to add it; the commands stay in English
-voice-extra-missing = يحتاج الاستماع إلى إضافة الصوت، وهي غير مثبتة: أضفها بالأمر pipx inject tripeaks-a11y 'pocketsphinx<5.1' sounddevice أو بالأمر pip install 'tripeaks-a11y[voice]'.
+voice-extra-missing = يحتاج الاستماع إلى إضافة الصوت، وهي غير مثبتة: أضفها بالأمر pipx inject tripeaks-a11y 'pocketsphinx<5.1' sounddevice numpy أو بالأمر pip install 'tripeaks-a11y[voice]'.
 help-listen = قل الاستماع تشغيل للعب بالصوت، أو الاستماع إيقاف لإيقافه؛ الاستماع دائما يسمع كل أمر، والاستماع بالمفتاح يسمع بعد الضغط على F5 فقط؛ والتشغيل يعني المفتاح مع قارئ الشاشة، ودائما من دونه. والاستماع وحده يذكر طريقة الاستماع.
 help-voice = قل الأوامر الصوتية تأكيد ثم دائما أو عند الشك أو أبدا لاختيار متى تُؤكَّد الحركة المسموعة قبل لعبها، أو الأوامر الصوتية المحرك ثم pocketsphinx أو vosk أو whisper لاختيار محرك التعرف؛ والأوامر الصوتية وحدها تذكر هذه الإعدادات. وقل الأوامر الصوتية المقاطعة تشغيل لتسكت اللعبة فور بدئك الكلام (الأفضل مع سماعات الرأس)، أو الأوامر الصوتية المقاطعة إيقاف كي لا يُسمع أثناء كلامها إلا أمر التوقف.
 # Why listening stopped (the $problem of listening-failed), one message per kind of

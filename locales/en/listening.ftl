@@ -91,7 +91,7 @@ listening-interrupt = Speaking cuts the game's voice off.
 listening-failed = Listening stopped: { $problem } Typing still works.
 # Listening asked for (listen on, --listen, --voice-input, listen --wav) without the
 # voice extra (pocketsphinx, sounddevice) installed: how to add it; the commands stay in English
-voice-extra-missing = Listening needs the voice extra, which is not installed: add it with pipx inject tripeaks-a11y 'pocketsphinx<5.1' sounddevice, or with pip install 'tripeaks-a11y[voice]'.
+voice-extra-missing = Listening needs the voice extra, which is not installed: add it with pipx inject tripeaks-a11y 'pocketsphinx<5.1' sounddevice numpy, or with pip install 'tripeaks-a11y[voice]'.
 help-listen = Say listen on to play by voice, or listen off to stop; listen always hears every command, listen key only after the F5 key; on is key with a screen reader, always without. Listen alone says how it listens.
 help-voice = Say voice confirm and always, uncertain or never to choose when a move heard is asked first (uncertain: when the recogniser is unsure), or voice engine and pocketsphinx, vosk or whisper to choose the recogniser; voice alone says these settings. Say voice interrupt on to have the game stop talking as soon as you start speaking (best with headphones), or voice interrupt off to have only stop heard while it talks.
 # Why listening stopped (the $problem of listening-failed), one message per kind of

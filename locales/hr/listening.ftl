@@ -89,7 +89,7 @@ listening-interrupt = Vaš govor prekida glas igre.
 listening-failed = Slušanje je zaustavljeno: { $problem } Tipkanje i dalje radi.
 # Listening asked for (listen on, --listen, --voice-input, listen --wav) without the
 # voice extra (pocketsphinx, sounddevice) installed: how to add it; the commands stay in English
-voice-extra-missing = Za slušanje treba dodatak za glas, a on nije instaliran: dodajte ga naredbom pipx inject tripeaks-a11y 'pocketsphinx<5.1' sounddevice ili naredbom pip install 'tripeaks-a11y[voice]'.
+voice-extra-missing = Za slušanje treba dodatak za glas, a on nije instaliran: dodajte ga naredbom pipx inject tripeaks-a11y 'pocketsphinx<5.1' sounddevice numpy ili naredbom pip install 'tripeaks-a11y[voice]'.
 help-listen = Recite slušanje uključi da biste igrali glasom, ili slušanje isključi da biste to prekinuli; uz slušanje uvijek igra čuje svaku naredbu, uz slušanje tipka samo onu nakon tipke F5; uključi znači tipka uz čitač zaslona, inače uvijek. Recite samo slušanje da čujete kako igra sluša.
 help-voice = Recite glasovne naredbe potvrda i uvijek, u nedoumici ili nikad da odaberete kada se izgovoreni potez najprije potvrđuje (u nedoumici: kad prepoznavač nije siguran), ili glasovne naredbe prepoznavač i pocketsphinx, vosk ili whisper za izbor prepoznavača. Recite samo glasovne naredbe da čujete te postavke. Recite glasovne naredbe prekidanje uključi da igra prestane govoriti čim vi počnete (najbolje sa slušalicama), ili glasovne naredbe prekidanje isključi da se dok igra govori čuje samo stani.
 # Why listening stopped (the $problem of listening-failed), one message per kind of
