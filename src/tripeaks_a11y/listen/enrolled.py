@@ -36,7 +36,7 @@ ACCEPT_COST: Final = 9.5
 """The highest cost per template frame (Euclidean distance of cepstra) still heard."""
 MARGIN: Final = 0.35
 """How much the second-best hypothesis must cost more than the best for it to be heard."""
-CERTAIN_MARGIN: Final = 1.0
+CERTAIN_MARGIN: Final = 2.0
 """The margin beyond which the best is certain: a card move made without asking."""
 NOISY_SNR_DB: Final = 12.0
 """Speech less than this far above the quietest frames is too noisy to hear."""
