@@ -8,8 +8,9 @@ or a card: a rank then a suit, connected, the split between them found by the
 warping) and ``EnrolledRecognizer`` turns the best into the text a player
 would type (``enrol_words.said_text``), which goes through ``commands.parse``
 like any typed line. The best is kept only when its cost per template frame is
-under ``ACCEPT_COST`` and beats the second-best hypothesis by ``MARGIN``;
-it is ``certain`` (a card move made without asking) only beyond ``CERTAIN_MARGIN``.
+under ``ACCEPT_COST`` and beats the second-best hypothesis by ``MARGIN`` (a
+command word) or ``CARD_MARGIN`` (a card); it is ``certain`` (a card move made
+without asking) only beyond ``CERTAIN_MARGIN``.
 Audio whose speech stands less than ``NOISY_SNR_DB`` above its quietest frames
 is refused as too noisy (RecognizerError "too-noisy") rather than guessed at.
 """
@@ -28,14 +29,17 @@ from .features import Array, levels, mfcc, warp_costs
 from .problems import ListeningError
 from .recognizer import Recognition, RecognizerError, whole_utterance
 
-__all__ = ["ACCEPT_COST", "CERTAIN_MARGIN", "CLIPPED_SHARE", "EnrolledRecognizer", "MARGIN",
-           "Match", "NOISY_SNR_DB", "Profile", "enrolled_recognizer", "load_profile", "match",
-           "profile_path", "save_profile", "take_features"]
+__all__ = ["ACCEPT_COST", "CARD_MARGIN", "CERTAIN_MARGIN", "CLIPPED_SHARE", "EnrolledRecognizer",
+           "MARGIN", "Match", "NOISY_SNR_DB", "Profile", "enrolled_recognizer", "load_profile",
+           "match", "profile_path", "save_profile", "take_features"]
 
 ACCEPT_COST: Final = 9.5
 """The highest cost per template frame (Euclidean distance of cepstra) still heard."""
 MARGIN: Final = 0.35
 """How much the second-best hypothesis must cost more than the best for it to be heard."""
+CARD_MARGIN: Final = 0.15
+"""The margin a card needs to be heard: less than a command word's, since a card move
+heard short of ``CERTAIN_MARGIN`` is asked before it is made."""
 CERTAIN_MARGIN: Final = 2.0
 """The margin beyond which the best is certain: a card move made without asking."""
 NOISY_SNR_DB: Final = 12.0
@@ -204,7 +208,8 @@ class EnrolledRecognizer:
         if levels(audio).snr_db < NOISY_SNR_DB:
             raise RecognizerError("too-noisy")
         found = match(self._profile, mfcc(audio))
-        if found is None or found.cost > ACCEPT_COST or found.margin < MARGIN \
+        if found is None or found.cost > ACCEPT_COST \
+                or found.margin < (MARGIN if len(found.ids) == 1 else CARD_MARGIN) \
                 or (len(found.ids) == 1 and found.ids[0] not in _COMMAND_IDS):
             return None
         confidence = min(1.0, found.margin / (2 * CERTAIN_MARGIN))
