@@ -51,7 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tripeaks-a11y listen",
         description="Print what the speech recogniser hears in a WAV file (16 kHz, mono, "
-                    "16-bit) and the command it is.")
+                    "16-bit) and the command it is. The player's own voice: listen words, "
+                    "listen enrol and listen profile (each with --help).")
     parser.add_argument("--wav", metavar="FILE", required=True,
                         help="the WAV file to recognise")
     parser.add_argument("--lang", choices=LISTEN_LANGUAGES, default=FALLBACK, type=str.lower,
