@@ -201,7 +201,8 @@ def test_voice_input_with_the_enrolled_voice_answers_as_typed_and_moves_nothing_
     folder.mkdir()
     for index, text in enumerate(said + NON_COMMANDS["en"][:2]):
         synthesize(text, folder, rate=160, snr=20.0, seed=index, name=f"{index:02d}")
-    session = Session(lang="en", code=parse_code("TP1-E-AAAAAAB"), game="tripeaks")
+    code = parse_code("TP1-E-AAAAAAB")
+    session = Session(lang="en", code=code, game=code.game)
     welcome = [item.printed() for item in session.start()]
     answers = [[item.printed() for item in session.handle(text)] for text in (*said, "last")]
     done = run_main(["--game", "TP1-E-AAAAAAB", "--speech", "none", "--voice-engine",
@@ -231,3 +232,27 @@ def test_listen_wav_with_the_enrolled_voice_prints_the_command_or_refuses_in_one
     assert _listen("enrol", "--lang", "en", "--from", str(takes), env=data_env).returncode == 0
     done = _listen("--wav", str(wav), "--voice-engine", "enrolled", env=data_env)
     assert (done.returncode, done.stdout) == (0, "heard: score\ncommand: score\n"), done.stderr
+
+
+def test_a_card_heard_by_the_enrolled_voice_is_asked_first_or_played_as_said(
+        takes: Path, data_env: dict[str, str], tmp_path: Path) -> None:
+    pytest.importorskip("numpy")
+    assert _listen("enrol", "--lang", "en", "--from", str(takes), env=data_env).returncode == 0
+    folder = tmp_path / "card"
+    folder.mkdir()
+    synthesize("two diamonds", folder, rate=160, snr=20.0, seed=0, name="00")
+    done = run_main(["--game", "TP1-E-AAAAAAB", "--speech", "none", "--voice-engine",
+                     "enrolled", "--voice-input", str(folder)], "no\nlast\n", data_env)
+    assert done.returncode == 0, done.stderr
+    from tripeaks_a11y.session import Session
+
+    code = parse_code("TP1-E-AAAAAAB")
+    session = Session(lang="en", code=code, game=code.game)
+    welcome = [item.printed() for item in session.start()]
+    played = [item.printed() for item in session.handle("play 2D")]
+    lines = done.stdout.splitlines()[len(welcome):]
+    # uncertain: the question, and "no" keeps the board; certain: 2 of diamonds played
+    asked = t("en", "heard-confirm-card", command="play", card="2 of diamonds")
+    assert lines[:1] == [asked] or lines[:len(played)] == played, done.stdout
+    if lines[:1] == [asked]:
+        assert lines[-1] == t("en", "history-none"), done.stdout
