@@ -267,6 +267,7 @@ def _sample_args(count: int, row: int, rank: str, suit: str, peak: str,
         # why listening stopped (listening-problem-*: listen.problems.PROBLEMS)
         "name": "notes.wav", "bits": 32, "channels": 2, "choices": "pocketsphinx, vosk",
         "install": "pip install 'tripeaks-a11y[vosk]'", "files": "model.bin", "module": "x",
+        "word": "sevens",
         # the card cursor (cursor.ftl)
         "place": "bottom row, card 3", "direction": "left",
         "places": "row 3 card 3 and row 3 card 4",  # undone-face-down

@@ -97,7 +97,7 @@ def _sentence(grammar: SpokenGrammar, rng: random.Random) -> str:
 
 
 def test_the_table_has_one_row_per_recogniser() -> None:
-    assert list(ENGINES) == ["pocketsphinx", "vosk", "whisper"]
+    assert list(ENGINES) == ["pocketsphinx", "vosk", "whisper", "enrolled"]
     assert DEFAULT_ENGINE == "pocketsphinx"
     built_in = ENGINES["pocketsphinx"]
     assert built_in.languages == frozenset(LANGUAGES)
@@ -108,13 +108,15 @@ def test_the_table_has_one_row_per_recogniser() -> None:
         assert row.needs_model and row.languages is None
         assert row.install == f"pip install 'tripeaks-a11y[{name}]'"
         assert engine_languages(row) == LANGUAGES
+    own = ENGINES["enrolled"]  # the player's own voice: a profile, in any language
+    assert not own.needs_model and own.languages == frozenset(LANGUAGES)
 
 
 def test_an_unknown_engine_is_refused_by_name() -> None:
     with pytest.raises(RecognizerError) as caught:
         recognizer_for("sphinx3", "en", None)
     assert said(caught.value) == ("There is no speech recogniser called sphinx3; choose "
-                                 "pocketsphinx, vosk, whisper.")
+                                 "pocketsphinx, vosk, whisper, enrolled.")
 
 
 def test_a_language_without_commands_is_refused() -> None:

@@ -28,14 +28,14 @@ SAMPLES: dict[str, str | int] = {
     "detail": "Q", "name": "notes.wav", "bits": 32, "rate": 8000, "channels": 2,
     "engine": "Vosk", "choices": "pocketsphinx, vosk, whisper", "language": "de",
     "install": "pip install 'tripeaks-a11y[vosk]'", "path": "/models/small", "files": "model.bin",
-    "module": "sounddevice",
+    "module": "sounddevice", "word": "sevens",
 }
 """A value for each name a kind may have."""
 
 _KEPT_WORDS = """
     sox portaudio sudo apt install libportaudio2 pip tripeaks a11y vosk whisper faster small
     systran hugging face alphacephei com models voice model path out wav pcm in zip en hz bit
-    pocketsphinx sounddevice bin notes q de b c r program
+    pocketsphinx sounddevice bin notes q de b c r program listen enrol lang words id from sevens
 """
 KEPT = frozenset(_KEPT_WORDS.split())
 """Names, commands and values that stay as they are in every language (lower case)."""

@@ -74,11 +74,21 @@ def declared_dependencies() -> set[str]:
     return {requirement_name(item) for item in project["dependencies"]}
 
 
+LAZY_SOURCES = frozenset({"listen/features.py", "listen/enrolled.py"})
+"""Modules loaded only on the path that needs their extra (numpy: the enrolled voice,
+through ``import_module`` in ``listen.engines`` and inside the functions of
+``program.enrol_command``): their top-level imports are not made at start-up
+(test_the_lazy_modules_are_imported_only_lazily checks it)."""
+
+
 def imported_modules(top_level: bool = False) -> set[str]:
     """Every absolute import in the game's source, less the game's own and the standard
-    library's; with ``top_level``, only those at a module's top level (not in a function)."""
+    library's; with ``top_level``, only those at a module's top level (not in a function),
+    the ``LAZY_SOURCES`` left out."""
     found: set[str] = set()
     for path in SRC.rglob("*.py"):
+        if top_level and path.relative_to(SRC).as_posix() in LAZY_SOURCES:
+            continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in (tree.body if top_level else ast.walk(tree)):
             if isinstance(node, ast.Import):
@@ -109,7 +119,11 @@ def distribution_of(module: str, providers: dict[str, list[str]]) -> str:
 # (the player is told in one sentence how to add it: listen.extra), or the environment
 # marker of a dependency installed on some platforms only (the speech chain goes on
 # without it). Issue 28 point 3.
-EXTRA_MODULES: dict[str, str] = {"pocketsphinx": "voice", "sounddevice": "voice"}
+EXTRA_MODULES: dict[str, str] = {"pocketsphinx": "voice", "sounddevice": "voice",
+                                 "numpy": "voice"}
+EXTRA_IMPORTS: dict[str, str] = {"numpy": "numpy"}
+"""Import names of ``EXTRA_MODULES`` that may be absent where the tests run (the enrolled
+voice's numpy), with their distribution: no installed distribution can be asked."""
 PLATFORM_MODULES: dict[str, str] = {
     "pyttsx3": "sys_platform == 'win32'",
     "accessible-output2": "sys_platform == 'win32' or sys_platform == 'darwin'",
@@ -127,6 +141,8 @@ def distribution_here_or_marked(module: str, providers: dict[str, list[str]]) ->
     top = module.split(".")[0]
     if top in PLATFORM_IMPORTS and top not in providers:
         return PLATFORM_IMPORTS[top]
+    if top in EXTRA_IMPORTS and top not in providers:
+        return EXTRA_IMPORTS[top]
     return distribution_of(module, providers)
 
 
@@ -146,6 +162,23 @@ def test_dependencies_are_exactly_what_the_code_imports() -> None:
              for module in imported_modules(top_level=True)}
     assert set(PLATFORM_IMPORTS.values()) == PLATFORM_MODULES.keys()
     assert eager.isdisjoint(EXTRA_MODULES.keys() | PLATFORM_MODULES.keys())
+
+
+def test_the_lazy_modules_are_imported_only_lazily() -> None:
+    lazy = {"tripeaks_a11y." + name.removesuffix(".py").replace("/", ".")
+            for name in LAZY_SOURCES}
+    for path in SRC.rglob("*.py"):
+        if path.relative_to(SRC).as_posix() in LAZY_SOURCES:
+            continue
+        package = "tripeaks_a11y." + ".".join(path.relative_to(SRC).parent.parts)
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    base = ".".join(package.rstrip(".").split(".")[:len(
+                        package.rstrip(".").split(".")) - node.level + 1] + [base])
+                names = {base.rstrip(".")} | {f"{base.rstrip('.')}.{a.name}" for a in node.names}
+                assert not names & lazy, (path, names & lazy)
 
 
 def test_constraints_pin_the_test_tools() -> None:

@@ -89,7 +89,7 @@ listening-interrupt = كلامك يقطع صوت اللعبة.
 listening-failed = توقف الاستماع: { $problem } والكتابة ما زالت تعمل.
 # Listening asked for (listen on, --listen, --voice-input, listen --wav) without the
 # voice extra (pocketsphinx, sounddevice) installed: how to add it; the commands stay in English
-voice-extra-missing = يحتاج الاستماع إلى إضافة الصوت، وهي غير مثبتة: أضفها بالأمر pipx inject tripeaks-a11y 'pocketsphinx<5.1' sounddevice أو بالأمر pip install 'tripeaks-a11y[voice]'.
+voice-extra-missing = يحتاج الاستماع إلى إضافة الصوت، وهي غير مثبتة: أضفها بالأمر pipx inject tripeaks-a11y 'pocketsphinx<5.1' sounddevice numpy أو بالأمر pip install 'tripeaks-a11y[voice]'.
 help-listen = قل الاستماع تشغيل للعب بالصوت، أو الاستماع إيقاف لإيقافه؛ الاستماع دائما يسمع كل أمر، والاستماع بالمفتاح يسمع بعد الضغط على F5 فقط؛ والتشغيل يعني المفتاح مع قارئ الشاشة، ودائما من دونه. والاستماع وحده يذكر طريقة الاستماع.
 help-voice = قل الأوامر الصوتية تأكيد ثم دائما أو عند الشك أو أبدا لاختيار متى تُؤكَّد الحركة المسموعة قبل لعبها، أو الأوامر الصوتية المحرك ثم pocketsphinx أو vosk أو whisper لاختيار محرك التعرف؛ والأوامر الصوتية وحدها تذكر هذه الإعدادات. وقل الأوامر الصوتية المقاطعة تشغيل لتسكت اللعبة فور بدئك الكلام (الأفضل مع سماعات الرأس)، أو الأوامر الصوتية المقاطعة إيقاف كي لا يُسمع أثناء كلامها إلا أمر التوقف.
 # Why listening stopped (the $problem of listening-failed), one message per kind of
@@ -148,3 +148,17 @@ model-problem-cut = انقطع الاتصال قبل النهاية، فلم ي�
 model-problem-bad-hash = الملف { $file } ليس الملف المنشور، فلم يثبت { $name }.
 model-problem-write = تتعذر الكتابة في المجلد { $folder }، فلم يثبت { $name }.
 model-problem-stopped = توقف التنزيل، فلم يثبت { $name }.
+
+# the player's own voice (issue 31): enrolment and its problems
+listening-problem-too-noisy = الضجيج أعلى من أن تُسمع الأوامر الصوتية: الكلام بالكاد أعلى من الضجيج حوله.
+listening-problem-no-profile = لم يُسجَّل أي صوت للغة { $language }؛ سجّل صوتك بالأمر tripeaks-a11y listen enrol --lang { $language }.
+listening-problem-take-missing = الملف { $name } غير موجود: تُسجَّل كل كلمة مرتين، في ID.wav و ID.2.wav.
+listening-problem-take-empty = لا كلام في الملف { $name }؛ سجّل الكلمة مرة أخرى.
+listening-problem-take-clipped = الصوت في الملف { $name } مشوّه لأنه عالٍ جدًا؛ سجّل الكلمة مرة أخرى أبعد قليلًا عن الميكروفون.
+listening-problem-take-noisy = في الملف { $name } ضجيج كثير: الكلمة بالكاد أعلى من الضجيج؛ سجّل الكلمة مرة أخرى في مكان أهدأ.
+listening-problem-no-word = لا توجد كلمة { $word } في قائمة الكلمات؛ يعرضها الأمر tripeaks-a11y listen words.
+listening-problem-needs-microphone = التسجيل من الميكروفون يحتاج إلى ميكروفون، ولم يوجد أي ميكروفون؛ سجّل الكلمات في ملفات WAV واذكر مجلدها بالخيار --from.
+enrol-saved = سُجِّلت { $count } كلمة للغة { $language }.
+enrol-profile = { $language }: { $count } كلمة مسجلة.
+enrol-no-profiles = لم يُسجَّل أي صوت.
+enrol-removed = حُذف الصوت المسجل للغة { $language }.

@@ -91,7 +91,7 @@ listening-interrupt = Speaking cuts the game's voice off.
 listening-failed = Listening stopped: { $problem } Typing still works.
 # Listening asked for (listen on, --listen, --voice-input, listen --wav) without the
 # voice extra (pocketsphinx, sounddevice) installed: how to add it; the commands stay in English
-voice-extra-missing = Listening needs the voice extra, which is not installed: add it with pipx inject tripeaks-a11y 'pocketsphinx<5.1' sounddevice, or with pip install 'tripeaks-a11y[voice]'.
+voice-extra-missing = Listening needs the voice extra, which is not installed: add it with pipx inject tripeaks-a11y 'pocketsphinx<5.1' sounddevice numpy, or with pip install 'tripeaks-a11y[voice]'.
 help-listen = Say listen on to play by voice, or listen off to stop; listen always hears every command, listen key only after the F5 key; on is key with a screen reader, always without. Listen alone says how it listens.
 help-voice = Say voice confirm and always, uncertain or never to choose when a move heard is asked first (uncertain: when the recogniser is unsure), or voice engine and pocketsphinx, vosk or whisper to choose the recogniser; voice alone says these settings. Say voice interrupt on to have the game stop talking as soon as you start speaking (best with headphones), or voice interrupt off to have only stop heard while it talks.
 # Why listening stopped (the $problem of listening-failed), one message per kind of
@@ -150,3 +150,17 @@ model-problem-cut = The connection was cut before the end, so { $name } was not 
 model-problem-bad-hash = The file { $file } is not the published one, so { $name } was not installed.
 model-problem-write = The folder { $folder } cannot be written, so { $name } was not installed.
 model-problem-stopped = The download was stopped, so { $name } was not installed.
+
+# the player's own voice (issue 31): enrolment and its problems
+listening-problem-too-noisy = Too noisy for voice commands: the speech is hardly louder than the noise around it.
+listening-problem-no-profile = No voice is enrolled for { $language }; enrol yours with tripeaks-a11y listen enrol --lang { $language }.
+listening-problem-take-missing = { $name } is missing: each word is recorded twice, as ID.wav and ID.2.wav.
+listening-problem-take-empty = { $name } holds no speech; record the word again.
+listening-problem-take-clipped = { $name } is clipped: it is too loud; record the word again farther from the microphone.
+listening-problem-take-noisy = { $name } is too noisy: the word is hardly louder than the noise; record it again somewhere quieter.
+listening-problem-no-word = There is no word { $word } among the words of enrolment; tripeaks-a11y listen words lists them.
+listening-problem-needs-microphone = Enrolling from the microphone needs one, and none was found; record the words into WAV files and name their folder with --from.
+enrol-saved = Enrolled { $count } words for { $language }.
+enrol-profile = { $language }: { $count } words enrolled.
+enrol-no-profiles = No voice is enrolled.
+enrol-removed = The enrolled voice for { $language } is removed.

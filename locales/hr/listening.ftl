@@ -89,7 +89,7 @@ listening-interrupt = Vaš govor prekida glas igre.
 listening-failed = Slušanje je zaustavljeno: { $problem } Tipkanje i dalje radi.
 # Listening asked for (listen on, --listen, --voice-input, listen --wav) without the
 # voice extra (pocketsphinx, sounddevice) installed: how to add it; the commands stay in English
-voice-extra-missing = Za slušanje treba dodatak za glas, a on nije instaliran: dodajte ga naredbom pipx inject tripeaks-a11y 'pocketsphinx<5.1' sounddevice ili naredbom pip install 'tripeaks-a11y[voice]'.
+voice-extra-missing = Za slušanje treba dodatak za glas, a on nije instaliran: dodajte ga naredbom pipx inject tripeaks-a11y 'pocketsphinx<5.1' sounddevice numpy ili naredbom pip install 'tripeaks-a11y[voice]'.
 help-listen = Recite slušanje uključi da biste igrali glasom, ili slušanje isključi da biste to prekinuli; uz slušanje uvijek igra čuje svaku naredbu, uz slušanje tipka samo onu nakon tipke F5; uključi znači tipka uz čitač zaslona, inače uvijek. Recite samo slušanje da čujete kako igra sluša.
 help-voice = Recite glasovne naredbe potvrda i uvijek, u nedoumici ili nikad da odaberete kada se izgovoreni potez najprije potvrđuje (u nedoumici: kad prepoznavač nije siguran), ili glasovne naredbe prepoznavač i pocketsphinx, vosk ili whisper za izbor prepoznavača. Recite samo glasovne naredbe da čujete te postavke. Recite glasovne naredbe prekidanje uključi da igra prestane govoriti čim vi počnete (najbolje sa slušalicama), ili glasovne naredbe prekidanje isključi da se dok igra govori čuje samo stani.
 # Why listening stopped (the $problem of listening-failed), one message per kind of
@@ -148,3 +148,17 @@ model-problem-cut = Veza je prekinuta prije kraja, pa { $name } nije instaliran.
 model-problem-bad-hash = Datoteka { $file } nije objavljena datoteka, pa { $name } nije instaliran.
 model-problem-write = U mapu { $folder } ne može se pisati, pa { $name } nije instaliran.
 model-problem-stopped = Preuzimanje je zaustavljeno, pa { $name } nije instaliran.
+
+# the player's own voice (issue 31): enrolment and its problems
+listening-problem-too-noisy = Previše je buke za glasovne naredbe: govor je jedva glasniji od buke oko njega.
+listening-problem-no-profile = Za jezik { $language } nije upisan nijedan glas; upišite svoj naredbom tripeaks-a11y listen enrol --lang { $language }.
+listening-problem-take-missing = Nema datoteke { $name }: svaka se riječ snima dvaput, kao ID.wav i ID.2.wav.
+listening-problem-take-empty = U datoteci { $name } nema govora; snimite riječ ponovno.
+listening-problem-take-clipped = Datoteka { $name } je izobličena: preglasna je; snimite riječ ponovno malo dalje od mikrofona.
+listening-problem-take-noisy = U datoteci { $name } je previše buke: riječ je jedva glasnija od buke; snimite je ponovno negdje tiše.
+listening-problem-no-word = Nema riječi { $word } za upis; naredba tripeaks-a11y listen words ispisuje sve.
+listening-problem-needs-microphone = Upis s mikrofona treba mikrofon, nijedan nije pronađen; snimite riječi u WAV datoteke i navedite njihovu mapu s --from.
+enrol-saved = Upisano riječi za jezik { $language }: { $count }.
+enrol-profile = { $language }: upisano riječi: { $count }.
+enrol-no-profiles = Nijedan glas nije upisan.
+enrol-removed = Upisani glas za jezik { $language } je uklonjen.

@@ -3,6 +3,8 @@
 ``ENGINES`` is the table ``--voice-engine`` and the ``[voice] engine`` setting
 read: pocketsphinx (built in, its bundled US-English model; Croatian and
 Arabic through pronunciation dictionaries in its phone set, experimental),
+the player's own voice (``enrolled``: the profile ``listen enrol`` made, in
+any language; numpy, of the voice extra),
 Vosk and Whisper (each with a model the player supplies, ``--voice-model``;
 downloaded only when the player asks: ``listen.model_store``).
 ``recognizer_for`` makes the recogniser of a row, or
@@ -13,9 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import import_module
 from pathlib import Path
 
 from ..languages import LANGUAGE_TABLE, LANGUAGES
+from .extra import VoiceExtraMissing
 from .recognizer import Recognizer, RecognizerError, pocketsphinx_recognizer
 from .vosk_engine import VOSK_INSTALL, VOSK_MODELS, vosk_recognizer
 from .whisper_engine import WHISPER_INSTALL, WHISPER_MODELS, whisper_recognizer
@@ -41,6 +45,8 @@ class Engine:
     when it cannot. ``experimental``: languages it hears less well than the
     targets of issue 15 ask. ``install``: how its library is installed
     (empty when it comes with the game). ``models``: where a model is had.
+    ``hears``: what it needs to hear a language, for the guides (empty: its
+    model, or nothing when it is built in).
     """
 
     name: str
@@ -50,10 +56,23 @@ class Engine:
     experimental: frozenset[str] = frozenset()
     install: str = ""
     models: str = ""
+    hears: str = ""
 
 
 def _pocketsphinx(lang: str, _model: Path | None) -> Recognizer:
     return pocketsphinx_recognizer(lang)
+
+
+def _enrolled(lang: str, _model: Path | None) -> Recognizer:
+    """The player's own voice: the profile of ``lang`` in the data folder (numpy, of
+    the voice extra, imported only here)."""
+    try:
+        enrolled = import_module(".enrolled", __package__)
+        store = import_module("..records.store", __package__)
+    except ModuleNotFoundError as missing:
+        raise VoiceExtraMissing(missing.name or "numpy") from None
+    recognizer: Recognizer = enrolled.enrolled_recognizer(lang, store.data_dir())
+    return recognizer
 
 
 ENGINES: dict[str, Engine] = {
@@ -67,6 +86,8 @@ ENGINES: dict[str, Engine] = {
                install=VOSK_INSTALL, models=VOSK_MODELS),
         Engine("whisper", None, needs_model=True, make=whisper_recognizer,
                install=WHISPER_INSTALL, models=WHISPER_MODELS),
+        Engine("enrolled", frozenset(LANGUAGES), needs_model=False, make=_enrolled,
+               hears="your own voice, once enrolled in this language"),
     )
 }
 """Every recogniser by name, the default first."""

@@ -56,6 +56,14 @@ PROBLEMS: Final[Mapping[str, tuple[str, ...]]] = {
     "model-english": ("path",),  # Whisper: an English-only model
     "unreadable-speech": ("detail",),  # Whisper's own words, quoted
     "extra-missing": ("module",),  # the voice extra (listen.extra)
+    "too-noisy": (),  # the enrolled voice: speech hardly above the noise
+    "no-profile": ("language",),  # the enrolled voice: none for this language
+    "take-missing": ("name",),  # listen enrol --from DIR: a take not there
+    "take-empty": ("name",),  # a take with no speech in it
+    "take-clipped": ("name",),  # a take too loud
+    "take-noisy": ("name",),  # a take whose speech is hardly above its noise
+    "no-word": ("word",),  # listen enrol --word ID: an id not in listen words
+    "needs-microphone": (),  # listen enrol without --from, and no microphone
     "unexpected": ("detail",),  # a bug: the exception's class name
 }
 """Every kind of listening problem and the names of its values, in order: the one list

@@ -36,6 +36,7 @@ from ..listen.audio import unreadable
 from ..listen.engines import DEFAULT_ENGINE, ENGINES, engine_languages, recognizer_for
 from ..listen.extra import VoiceExtraMissing
 from ..sanitize import echo, ltr_marked, terminal_line
+from .enrol_command import ENROL_SUBCOMMANDS, enrol_main
 from .terminal import utf8
 
 __all__ = ["build_parser", "listen_main", "typed_form"]
@@ -50,8 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tripeaks-a11y listen",
         description="Print what the speech recogniser hears in a WAV file (16 kHz, mono, "
-                    "16-bit) and the command it is. 'tripeaks-a11y listen model get NAME', "
-                    "'list' and 'remove NAME' manage the downloaded Whisper models.")
+                    "16-bit) and the command it is. The player's own voice: listen words, "
+                    "listen enrol and listen profile; the Whisper models: listen model get NAME, "
+                    "list and remove NAME (each with --help).")
     parser.add_argument("--wav", metavar="FILE", required=True,
                         help="the WAV file to recognise")
     parser.add_argument("--lang", choices=LISTEN_LANGUAGES, default=FALLBACK, type=str.lower,
@@ -68,7 +70,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def listen_main(argv: Sequence[str]) -> int:
     """``tripeaks-a11y listen --wav FILE [--lang L] [--voice-engine E] [--voice-model PATH]``:
-    recognise one utterance in FILE.
+    recognise one utterance in FILE (``listen words|enrol|profile``: ``enrol_command``).
 
     FILE must be a WAV file of 16-bit mono PCM at 16 kHz (``sox in.wav -r 16000
     -c 1 -b 16 out.wav`` makes one). The recogniser is row E of
@@ -84,6 +86,8 @@ def listen_main(argv: Sequence[str]) -> int:
         from .model_command import model_main
 
         return model_main(argv[1:])
+    if argv and argv[0] in ENROL_SUBCOMMANDS:
+        return enrol_main(argv)
     utf8(sys.stdout)
     utf8(sys.stderr)
     parser = build_parser()

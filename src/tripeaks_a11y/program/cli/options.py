@@ -137,7 +137,8 @@ def _play_options(parser: argparse.ArgumentParser) -> None:
                              "welcome and before the keyboard or script")
     parser.add_argument("--voice-engine", metavar="NAME",
                         help="the speech recogniser: pocketsphinx (built in), vosk or whisper "
-                             "(these two with --voice-model) (default: the saved setting, else "
+                             "(these two with --voice-model), or enrolled (your own voice: "
+                             "tripeaks-a11y listen enrol) (default: the saved setting, else "
                              "pocketsphinx)")
     parser.add_argument("--voice-model", metavar="PATH",
                         help="the recogniser's model folder (vosk and whisper need one; any "

@@ -67,8 +67,8 @@ def _engines_line(lang: str) -> str:
     for engine in ENGINES.values():
         if lang not in engine_languages(engine):
             continue
-        notes = ["with a model you supply that holds this language" if engine.needs_model
-                 else "built in"]
+        notes = [engine.hears or ("with a model you supply that holds this language"
+                                  if engine.needs_model else "built in")]
         if lang in engine.experimental:
             notes.append("experimental")
         said.append(f"{engine.name} ({', '.join(notes)})")
