@@ -85,6 +85,8 @@ LIC = {  # SPDX, checked by hand against each distribution's metadata and licenc
  "pyyaml": "MIT", "sortedcontainers": "Apache-2.0", "tblib": "BSD-2-Clause",
  "toolz": "BSD-3-Clause", "tornado": "Apache-2.0", "zict": "BSD-3-Clause",
  "importlib-metadata": "Apache-2.0", "zipp": "MIT", "lazy-importer": "Apache-2.0",
+ "numpy": "BSD-3-Clause (its wheels carry OpenBLAS, BSD-3-Clause, and the GCC runtime, "
+          "GPL-3.0 with the runtime library exception)",
 }
 PLATFORM = [  # base install on Windows and macOS (platform markers), not installed here
  ("comtypes", "MIT", "Windows: pyttsx3's SAPI 5 driver"),
