@@ -26,6 +26,7 @@ from ..listen.enrol_words import ENROL_ROWS, enrol_words
 from ..listen.problems import ListeningError
 from ..records.store import data_dir
 from ..sanitize import echo, ltr_marked, terminal_line
+from .parsers import parse_line
 from .terminal import utf8
 
 __all__ = ["ENROL_SUBCOMMANDS", "build_parser", "enrol_main"]
@@ -120,7 +121,7 @@ def enrol_main(argv: Sequence[str]) -> int:
     or too noisy; no profile to remove; the profile not writable), 2 for bad options."""
     utf8(sys.stdout)
     utf8(sys.stderr)
-    args = build_parser().parse_args(list(argv))
+    args = parse_line(build_parser(), argv)
     try:
         return _ACTIONS[args.action](args)
     except ListeningError as error:

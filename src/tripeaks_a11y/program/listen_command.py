@@ -37,6 +37,7 @@ from ..listen.engines import DEFAULT_ENGINE, ENGINES, engine_languages, recogniz
 from ..listen.extra import VoiceExtraMissing
 from ..sanitize import echo, ltr_marked, terminal_line
 from .enrol_command import ENROL_SUBCOMMANDS, enrol_main
+from .parsers import parse_line
 from .terminal import utf8
 
 __all__ = ["build_parser", "listen_main", "typed_form"]
@@ -91,9 +92,7 @@ def listen_main(argv: Sequence[str]) -> int:
     utf8(sys.stdout)
     utf8(sys.stderr)
     parser = build_parser()
-    args, unknown = parser.parse_known_args(list(argv))
-    if unknown:  # argparse would print them raw: escape sequences included
-        parser.error(f"unrecognized arguments: {echo(' '.join(unknown), 80)}")
+    args = parse_line(parser, argv)
     try:
         samples = read_wav(args.wav)
         recognizer = recognizer_for(args.voice_engine, args.lang, args.voice_model)

@@ -24,6 +24,7 @@ from ..listen.model_store import ModelError, install, installed, remove
 from ..listen.model_table import MODEL_HOST, MODELS, Model, model_named
 from ..records import data_dir
 from ..sanitize import echo, ltr_marked, terminal_line
+from .parsers import parse_line
 
 __all__ = ["MODEL_URL_ENV", "build_parser", "model_main", "models_dir"]
 
@@ -86,9 +87,7 @@ def model_main(argv: Sequence[str]) -> int:
     utf8(sys.stdout)
     utf8(sys.stderr)
     parser = build_parser()
-    args, unknown = parser.parse_known_args(list(argv))
-    if unknown:  # argparse would print them raw: escape sequences included
-        parser.error(f"unrecognized arguments: {echo(' '.join(unknown), 80)}")
+    args = parse_line(parser, argv)
     if args.action != "list" and args.name is None:
         parser.error(f"{args.action} needs the model's NAME")
     lang = _language(args.lang)

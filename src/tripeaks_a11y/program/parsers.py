@@ -6,19 +6,32 @@ of the line with their own parsers). ``subcommands`` gives each subcommand
 with its one-line help (from the main parser) and its full parser (from its
 own module: ``FULL_PARSERS``); ``nested_subcommands`` the commands chosen by a
 subcommand's first word (``listen model``: ``NESTED_PARSERS``), for the man
-page; ``options`` reads a parser's options as plain rows. Nothing here
-parses a command line: it only reads the parsers.
+page; ``options`` reads a parser's options as plain rows. The one thing here
+that parses a line is ``parse_line``, which every subcommand's own parser goes
+through so that an argument it does not know is echoed made safe.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
+from ..sanitize import echo
+
 __all__ = ["FULL_PARSERS", "NESTED_PARSERS", "Option", "Subcommand", "main_parser",
-           "nested_subcommands", "options", "subcommands"]
+           "nested_subcommands", "options", "parse_line", "subcommands"]
+
+
+def parse_line(parser: argparse.ArgumentParser, argv: Sequence[str]) -> argparse.Namespace:
+    """``argv`` read by ``parser``; an argument it does not know ends the run as argparse
+    does (usage, exit status 2), but echoed through ``sanitize.echo`` (up to 80
+    characters): argparse would print it raw, escape sequences included."""
+    args, unknown = parser.parse_known_args(list(argv))
+    if unknown:
+        parser.error(f"unrecognized arguments: {echo(' '.join(unknown), 80)}")
+    return args
 
 
 def _speak() -> argparse.ArgumentParser:

@@ -23,6 +23,7 @@ from ..announcer import Announcement, Announcer
 from ..i18n import LANGUAGES
 from ..records import queries, records_path
 from ..sanitize import echo
+from .parsers import parse_line
 from .terminal import system_language, utf8
 
 __all__ = ["records_main"]
@@ -59,9 +60,7 @@ def records_main(argv: Sequence[str]) -> int:
     """
     utf8(sys.stdout)
     utf8(sys.stderr)
-    args, unknown = _parser().parse_known_args(list(argv))
-    if unknown:  # argparse would print them raw: escape sequences included
-        _parser().error(f"unrecognized arguments: {echo(' '.join(unknown), 80)}")
+    args = parse_line(_parser(), argv)
     words = Announcer(args.lang or system_language())
     target = Path(args.csv)
     shown = echo(str(target), _PATH_CHARS)

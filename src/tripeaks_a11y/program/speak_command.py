@@ -12,6 +12,7 @@ from ..announcer.spelling import spell_codes
 from ..i18n import LANGUAGES, t
 from ..sanitize import echo
 from ..settings import SettingsStore
+from .parsers import parse_line
 from .terminal import system_language, utf8
 
 if TYPE_CHECKING:
@@ -66,9 +67,7 @@ def speak_main(argv: Sequence[str]) -> int:
     utf8(sys.stdout)
     utf8(sys.stderr)
     parser = build_parser()
-    args, unknown = parser.parse_known_args(list(argv))
-    if unknown:  # argparse would print them raw: escape sequences included
-        parser.error(f"unrecognized arguments: {echo(' '.join(unknown), 80)}")
+    args = parse_line(parser, argv)
     lang: str = args.lang or system_language()
     # Spoken as the game would say it: counts of cards in words, game codes spelled.
     text = spell_codes(spoken_counts(lang, echo(" ".join(args.text), 10_000)))

@@ -33,7 +33,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ...i18n import LANGUAGES
-from ...sanitize import echo, json_line, ltr_marked, terminal_line
+from ...sanitize import json_line, ltr_marked, terminal_line
+from ..parsers import parse_line
 from .facts import FACTS, VOICE_LIBRARIES, Facts, gather, writable
 from .wording import lines
 
@@ -73,9 +74,7 @@ def doctor_main(argv: Sequence[str]) -> int:
 
     utf8(sys.stdout)
     parser = build_parser()
-    args, unknown = parser.parse_known_args(list(argv))
-    if unknown:  # argparse would print them raw: escape sequences included
-        parser.error(f"unrecognized arguments: {echo(' '.join(unknown), 80)}")
+    args = parse_line(parser, argv)
     saved = SettingsStore().load()
     lang: str = args.lang or (saved.lang if saved.lang in LANGUAGES else None) \
         or system_language()
