@@ -154,6 +154,27 @@ def test_closed_stdin_and_closed_stdout_end_quietly(seed_deal_codes: str) -> Non
     assert "Traceback" not in piped.stderr and "BrokenPipe" not in piped.stderr
 
 
+@pytest.mark.parametrize("subcommand", [["doctor"], ["listen", "words", "--lang", "ar"],
+                                        ["completion", "bash"]])
+def test_a_subcommand_whose_reader_has_gone_ends_quietly(
+        subcommand: list[str], tmp_path: Path) -> None:
+    """``tripeaks-a11y doctor | head -1`` once head has gone: every write meets a closed
+    pipe; nobody is left to tell, and no traceback is printed (as the game's)."""
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "c"),
+           "XDG_DATA_HOME": str(tmp_path / "d"), "XDG_STATE_HOME": str(tmp_path / "s"),
+           "XDG_CACHE_HOME": str(tmp_path / "k")}
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before the first line
+    try:
+        done = subprocess.run([sys.executable, "-m", "tripeaks_a11y", *subcommand],
+                              stdout=write_end, stderr=subprocess.PIPE, text=True,
+                              timeout=60, env=env)
+    finally:
+        os.close(write_end)
+    assert "Traceback" not in done.stderr and "BrokenPipe" not in done.stderr
+    assert done.returncode == 0
+
+
 def test_language_from_options_and_environment() -> None:
     upper = run(["--lang", "HR", "--game", "1"], "")
     assert upper.returncode == 0 and upper.stdout.startswith(t("hr", "welcome", code="",

@@ -130,5 +130,7 @@ def enrol_main(argv: Sequence[str]) -> int:
         del missing
         print(_say(args.lang, "voice-extra-missing"), file=sys.stderr)
         return 1
+    except BrokenPipeError:  # the reader went away, not the data folder: cli.main ends quietly
+        raise
     except OSError as error:
         return _refuse(args.lang, unreadable(echo(str(data_dir()), 80), error))

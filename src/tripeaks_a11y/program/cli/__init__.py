@@ -131,7 +131,13 @@ def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
     out = sys.stdout if stdout is None else stdout
     err = sys.stderr if stderr is None else stderr
     with given(env), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        return _main(argv, stdin if stdin is not None else sys.stdin, out, err)
+        try:
+            return _main(argv, stdin if stdin is not None else sys.stdin, out, err)
+        except BrokenPipeError:
+            # A subcommand's reader went away (``doctor | head``), as the game's does
+            # (``_play``): nobody is left to tell, and no traceback is owed.
+            silence_stdout(out)
+            return 0
 
 
 def _main(argv: list[str], stdin: TextIO | None, stdout: TextIO, stderr: TextIO) -> int:
