@@ -224,3 +224,29 @@ def test_the_microphone_is_found_without_recording(capsys: pytest.CaptureFixture
         assert microphone["found"] is None
         return
     assert microphone["found"] is bool(inputs)
+
+
+def test_the_enrolled_voices_installed_models_and_the_choice_are_listed(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    from tripeaks_a11y.listen.model_table import model_named
+
+    data = tmp_path / "data"
+    empty = _json(capsys, "--data-dir", str(data), "--lang", "hr")["voice_engines"]
+    assert empty == {"profiles": [], "models": [], "engine": "enrolled", "reason": "enrol-first"}
+    assert _said("hr", "doctor-voice-choice-none", language="Hrvatski", code="hr") \
+        in _text(capsys, "--data-dir", str(data), "--lang", "hr")
+    (data / "voice").mkdir(parents=True)
+    (data / "voice" / "hr.npz").write_bytes(b"")  # the choice looks for the file only
+    model = model_named("base")
+    assert model is not None
+    for file in model.files:
+        (data / "models" / "base").mkdir(parents=True, exist_ok=True)
+        (data / "models" / "base" / file.name).write_bytes(b"")
+    found = _json(capsys, "--data-dir", str(data), "--lang", "hr")["voice_engines"]
+    numpy = importlib.util.find_spec("numpy") is not None
+    assert found["profiles"] == ["hr"] and found["models"] == ["base"]
+    assert (found["engine"], found["reason"]) == (("enrolled", "enrolled") if numpy
+                                                  else ("enrolled", "enrol-first"))
+    lines = _text(capsys, "--data-dir", str(data), "--lang", "en")
+    assert _said("en", "doctor-voice-profiles", count=1, items="Hrvatski") in lines
+    assert _said("en", "doctor-voice-models", count=1, items="base") in lines

@@ -70,6 +70,7 @@ needs_speech = pytest.mark.skipif(bool(missing_tools()),
 
 def session(lang: str, *, key: bool = True) -> Session:
     player = Session(lang=lang, code=parse_code(CODE))
+    player.voice_engine = "pocketsphinx"  # named (the choice: tests/test_engine_choice.py)
     player.listen_key = key
     player.start()
     return player
@@ -162,6 +163,7 @@ def test_the_screen_reader_follows_the_speech_plan(monkeypatch: pytest.MonkeyPat
     reader.speech = speech
     try:
         player = Session(lang="en", code=parse_code(CODE), speech_settings=speech)
+        player.voice_engine = "pocketsphinx"
         player.screen_reader = reader
         player.start()
         assert listen(player, "on") == [state("en", "key")]  # auto found NVDA: text only
@@ -190,6 +192,7 @@ def test_text_only_from_the_start_asks_whether_a_screen_reader_reads_it(
     reader.speech = speech
     try:
         player = Session(lang="en", code=parse_code(CODE), speech_settings=speech)
+        player.voice_engine = "pocketsphinx"
         player.screen_reader = reader
         player.start()
         assert listen(player, "on") == [state("en", mode)]  # a reader may read the text

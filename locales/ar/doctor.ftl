@@ -23,6 +23,20 @@ doctor-microphone-none = الميكروفون: لم يُعثَر على أي م�
 doctor-microphone-stand-in = الميكروفون: ملف WAV أو مجلد { $path }، من TRIPEAKS_A11Y_MICROPHONE.
 doctor-microphone-unknown = الميكروفون: لا يمكن فحصه: { $detail }
 doctor-microphone-no-library = الميكروفون: لا يمكن فحصه دون إضافة الصوت (sounddevice).
+# $count: how many languages have an enrolled voice; $items: their names, joined
+doctor-voice-profiles = الأصوات المسجلة: { $count ->
+    [0] لا شيء
+   *[other] { $items }
+  }.
+# $count: how many Whisper models are installed; $items: their names, joined
+doctor-voice-models = نماذج Whisper المثبتة: { $count ->
+    [0] لا شيء؛ والأمر tripeaks-a11y listen model get tiny.en ينزّل نموذجًا حين تطلب
+   *[other] { $items }
+  }.
+# $language: the interface language's name; $engine: the recogniser listen on would use
+doctor-voice-choice = الاستماع باللغة { $language } يستخدم { $engine }.
+# $code: the language code for the command
+doctor-voice-choice-none = الاستماع باللغة { $language }: لا محرك للتعرف على الكلام حتى تسجّل صوتك (tripeaks-a11y listen enrol --lang { $code }).
 doctor-settings-writable = ملف الإعدادات: { $path }. يمكن الكتابة فيه.
 doctor-settings-unwritable = ملف الإعدادات: { $path }. لا يمكن الكتابة فيه، لذا تبقى الإعدادات المغيَّرة حتى نهاية اللعبة فقط.
 doctor-records-writable = ملف السجلات: { $path }. يمكن الكتابة فيه.

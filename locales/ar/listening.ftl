@@ -162,3 +162,13 @@ enrol-saved = سُجِّلت { $count } كلمة للغة { $language }.
 enrol-profile = { $language }: { $count } كلمة مسجلة.
 enrol-no-profiles = لم يُسجَّل أي صوت.
 enrol-removed = حُذف الصوت المسجل للغة { $language }.
+# After listening-state when the game chose the recogniser (no voice engine set): why it.
+# $reason: enrolled, model or built-in; $model: the Whisper model's name
+listening-chosen = { $reason ->
+    [enrolled] وهو يتعرف على صوتك أنت، المسجَّل لهذه اللغة.
+    [model] وهو Whisper { $model } المثبَّت، إذ لم يُسجَّل صوت لهذه اللغة.
+   *[built-in] وهو المحرك المدمج، إذ لم يُسجَّل صوت ولم يُثبَّت نموذج، فتُؤكَّد كل حركة مسموعة قبل لعبها.
+  }
+# listen on in a language with no enrolled voice and no model that hears it: listening stays off.
+# $language: listening-language; $code: the language code for the command
+listening-enrol-first = يبقى الاستماع متوقفًا: لم يُسجَّل صوت للغة { $language } ولا يوجد نموذج مثبَّت يفهمها. سجّل صوتك بالأمر tripeaks-a11y listen enrol --lang { $code }؛ والأمر tripeaks-a11y listen words --lang { $code } يعرض الكلمات التي تقولها.

@@ -36,6 +36,20 @@ doctor-microphone-none = Microphone: none was found.
 doctor-microphone-stand-in = Microphone: the WAV file or folder { $path }, from TRIPEAKS_A11Y_MICROPHONE.
 doctor-microphone-unknown = Microphone: cannot be checked: { $detail }.
 doctor-microphone-no-library = Microphone: it cannot be checked without the voice extra (sounddevice).
+# $count: how many languages have an enrolled voice; $items: their names, joined
+doctor-voice-profiles = Enrolled voices: { $count ->
+    [0] none
+   *[other] { $items }
+  }.
+# $count: how many Whisper models are installed; $items: their names, joined
+doctor-voice-models = Whisper models installed: { $count ->
+    [0] none; tripeaks-a11y listen model get tiny.en downloads one when you ask
+   *[other] { $items }
+  }.
+# $language: the interface language's name; $engine: the recogniser listen on would use
+doctor-voice-choice = Listening in { $language } would use { $engine }.
+# $code: the language code for the command
+doctor-voice-choice-none = Listening in { $language }: no recogniser until your voice is enrolled (tripeaks-a11y listen enrol --lang { $code }).
 # $path: the settings file
 doctor-settings-writable = Settings file: { $path }. It can be written.
 doctor-settings-unwritable = Settings file: { $path }. It cannot be written, so changed settings last only until the game ends.

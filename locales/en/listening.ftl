@@ -164,3 +164,13 @@ enrol-saved = Enrolled { $count } words for { $language }.
 enrol-profile = { $language }: { $count } words enrolled.
 enrol-no-profiles = No voice is enrolled.
 enrol-removed = The enrolled voice for { $language } is removed.
+# After listening-state when the game chose the recogniser (no voice engine set): why it.
+# $reason: enrolled, model or built-in; $model: the Whisper model's name
+listening-chosen = { $reason ->
+    [enrolled] It hears your own voice, enrolled for this language.
+    [model] It uses Whisper { $model }, installed, as no voice is enrolled for this language.
+   *[built-in] It is the built-in one, as no voice is enrolled and no model installed, so every move heard is asked first.
+  }
+# listen on in a language with no enrolled voice and no model that hears it: listening stays off.
+# $language: listening-language; $code: the language code for the command
+listening-enrol-first = Listening stays off: no voice is enrolled for { $language } and no installed model hears it. Enrol yours with tripeaks-a11y listen enrol --lang { $code }; tripeaks-a11y listen words --lang { $code } lists the words to say.

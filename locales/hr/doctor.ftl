@@ -23,6 +23,20 @@ doctor-microphone-none = Mikrofon: nije pronađen nijedan.
 doctor-microphone-stand-in = Mikrofon: WAV datoteka ili mapa { $path }, iz TRIPEAKS_A11Y_MICROPHONE.
 doctor-microphone-unknown = Mikrofon: ne može se provjeriti: { $detail }
 doctor-microphone-no-library = Mikrofon: ne može se provjeriti bez dodatka za glas (sounddevice).
+# $count: how many languages have an enrolled voice; $items: their names, joined
+doctor-voice-profiles = Upisani glasovi: { $count ->
+    [0] nijedan
+   *[other] { $items }
+  }.
+# $count: how many Whisper models are installed; $items: their names, joined
+doctor-voice-models = Instalirani modeli Whisper: { $count ->
+    [0] nijedan; naredba tripeaks-a11y listen model get tiny.en preuzima jedan kad to zatražite
+   *[other] { $items }
+  }.
+# $language: the interface language's name; $engine: the recogniser listen on would use
+doctor-voice-choice = Slušanje na jeziku { $language } koristilo bi { $engine }.
+# $code: the language code for the command
+doctor-voice-choice-none = Slušanje na jeziku { $language }: nema prepoznavača dok ne upišete svoj glas (tripeaks-a11y listen enrol --lang { $code }).
 doctor-settings-writable = Datoteka postavki: { $path }. U nju se može pisati.
 doctor-settings-unwritable = Datoteka postavki: { $path }. U nju se ne može pisati, pa promijenjene postavke traju samo do kraja igre.
 doctor-records-writable = Datoteka zapisa: { $path }. U nju se može pisati.

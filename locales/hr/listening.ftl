@@ -162,3 +162,13 @@ enrol-saved = Upisano riječi za jezik { $language }: { $count }.
 enrol-profile = { $language }: upisano riječi: { $count }.
 enrol-no-profiles = Nijedan glas nije upisan.
 enrol-removed = Upisani glas za jezik { $language } je uklonjen.
+# After listening-state when the game chose the recogniser (no voice engine set): why it.
+# $reason: enrolled, model or built-in; $model: the Whisper model's name
+listening-chosen = { $reason ->
+    [enrolled] Prepoznaje vaš vlastiti glas, upisan za ovaj jezik.
+    [model] To je instalirani Whisper { $model }, jer za ovaj jezik nije upisan glas.
+   *[built-in] To je ugrađeni prepoznavač, jer nije upisan glas ni instaliran model, pa se svaki izgovoreni potez najprije potvrđuje.
+  }
+# listen on in a language with no enrolled voice and no model that hears it: listening stays off.
+# $language: listening-language; $code: the language code for the command
+listening-enrol-first = Slušanje ostaje isključeno: za jezik { $language } nije upisan glas, a nijedan instalirani model ga ne razumije. Upišite svoj naredbom tripeaks-a11y listen enrol --lang { $code }; naredba tripeaks-a11y listen words --lang { $code } ispisuje riječi koje treba izgovoriti.

@@ -73,7 +73,8 @@ class ListeningWords:
         return self.words.say("heard-not-played" if command in PLAYED_MOVES else "heard-not-done")
 
     def listening_state(self, mode: str, engine: str, heard_in: str, *,
-                        experimental: bool = False, interrupt: bool = False) -> Announcement:
+                        experimental: bool = False, interrupt: bool = False,
+                        chosen: str = "", model: str = "") -> Announcement:
         """How the game listens: "Listening: always, English, pocketsphinx." (event "info").
 
         ``mode``: "off", "always" or "key" (in force: "on" already resolved);
@@ -88,15 +89,31 @@ class ListeningWords:
         recognition is experimental for now."). "Listening: off." names none of them.
         ``interrupt``: ``voice interrupt on``, said after the line while the game
         listens ("Speaking cuts the game's voice off."); off, the line is unchanged.
+        ``chosen``: why the game chose the recogniser when the player named none
+        (``listen.choice.CHOICE_REASONS``: "enrolled", "model" with ``model`` the
+        Whisper model's name, "built-in"), one sentence after the line while the
+        game listens ("It is the built-in one, as no voice is enrolled …"); "": named.
         """
         said = echo(engine)
         if experimental:
             said = self.words.t("listening-experimental", engine=said)
         state = self.words.say("listening-state", mode=mode, engine=said,
                                language=self.words.t("listening-language", heard_in=heard_in))
-        if not interrupt or mode not in ("always", "key"):
+        if mode not in ("always", "key"):
             return state
-        return Announcement(state.event, f"{state.text} {self.words.t('listening-interrupt')}")
+        after = [state.text]
+        if chosen:
+            after.append(self.words.t("listening-chosen", reason=chosen, model=echo(model)))
+        if interrupt:
+            after.append(self.words.t("listening-interrupt"))
+        return Announcement(state.event, " ".join(after))
+
+    def enrol_first(self, lang: str) -> Announcement:
+        """``listen on`` where nothing can be trusted to hear ``lang`` (no enrolled voice,
+        no installed model: ``listen.choice``): listening stays off, and how to enrol
+        (event "refused")."""
+        return self.words.say("listening-enrol-first", event="refused", code=lang,
+                              language=self.words.t("listening-language", heard_in=lang))
 
     def voice_settings(self, listen: str, confirm: str, engine: str,
                        model: str | None, *, key: bool = True,

@@ -19,7 +19,7 @@ from importlib import import_module
 from pathlib import Path
 
 from ..languages import LANGUAGE_TABLE, LANGUAGES
-from .extra import VoiceExtraMissing
+from .extra import VoiceExtraMissing, missing_voice_libraries
 from .recognizer import Recognizer, RecognizerError, pocketsphinx_recognizer
 from .vosk_engine import VOSK_INSTALL, VOSK_MODELS, vosk_recognizer
 from .whisper_engine import WHISPER_INSTALL, WHISPER_MODELS, whisper_recognizer
@@ -46,7 +46,10 @@ class Engine:
     targets of issue 15 ask. ``install``: how its library is installed
     (empty when it comes with the game). ``models``: where a model is had.
     ``hears``: what it needs to hear a language, for the guides (empty: its
-    model, or nothing when it is built in).
+    model, or nothing when it is built in). ``asks_every_move``: under ``voice
+    confirm uncertain`` every command heard that changes the game is asked first,
+    whatever the engine says of its certainty (it mishears too often to be
+    trusted: docs/voice.md, "Which engine").
     """
 
     name: str
@@ -57,6 +60,7 @@ class Engine:
     install: str = ""
     models: str = ""
     hears: str = ""
+    asks_every_move: bool = False
 
 
 def _pocketsphinx(lang: str, _model: Path | None) -> Recognizer:
@@ -65,7 +69,11 @@ def _pocketsphinx(lang: str, _model: Path | None) -> Recognizer:
 
 def _enrolled(lang: str, _model: Path | None) -> Recognizer:
     """The player's own voice: the profile of ``lang`` in the data folder (numpy, of
-    the voice extra, imported only here)."""
+    the voice extra, imported only here). It listens through the voice extra's
+    voice-activity detector, so that extra missing is said first."""
+    absent = missing_voice_libraries()
+    if absent:
+        raise VoiceExtraMissing(absent[0])
     try:
         enrolled = import_module(".enrolled", __package__)
         store = import_module("..records.store", __package__)
@@ -81,7 +89,8 @@ ENGINES: dict[str, Engine] = {
                frozenset(row.code for row in LANGUAGE_TABLE if row.listening.phones),
                needs_model=False, make=_pocketsphinx,
                experimental=frozenset(row.code for row in LANGUAGE_TABLE
-                                      if row.listening.phones and row.listening.experimental)),
+                                      if row.listening.phones and row.listening.experimental),
+               asks_every_move=True),
         Engine("vosk", None, needs_model=True, make=vosk_recognizer,
                install=VOSK_INSTALL, models=VOSK_MODELS),
         Engine("whisper", None, needs_model=True, make=whisper_recognizer,
@@ -90,9 +99,10 @@ ENGINES: dict[str, Engine] = {
                hears="your own voice, once enrolled in this language"),
     )
 }
-"""Every recogniser by name, the default first."""
+"""Every recogniser by name, the built-in one first."""
 
-DEFAULT_ENGINE = "pocketsphinx"
+DEFAULT_ENGINE = "auto"
+"""No engine named: the game chooses (``listen.choice.choose_engine``)."""
 
 
 def engine_languages(engine: Engine) -> tuple[str, ...]:
@@ -101,15 +111,32 @@ def engine_languages(engine: Engine) -> tuple[str, ...]:
                  if engine.languages is None or lang in engine.languages)
 
 
-def recognizer_for(engine: str, lang: str, model: Path | None) -> Recognizer:
+def recognizer_for(engine: str, lang: str, model: Path | None,
+                   data_dir: Path | None = None) -> Recognizer:
     """The recogniser of row ``engine`` for ``lang``, with the model at ``model``.
 
+    ``engine`` "auto" (``DEFAULT_ENGINE``) is the one ``listen.choice.choose_engine``
+    picks from the enrolled voices and installed models of ``data_dir`` (default:
+    the data folder), with the model it found when none is given; where it finds
+    nothing to trust (Arabic or Croatian with no voice enrolled and no model) it
+    raises RecognizerError "no-profile", which says how to enrol.
     ``model`` is not read by an engine that needs none (pocketsphinx). Raises
     RecognizerError with one sentence for: an engine not in ``ENGINES``, a
     language it does not hear, and whatever its ``make`` refuses (no model
     given, nothing or no model at the path, a broken model, its library not
     installed).
     """
+    if engine == DEFAULT_ENGINE:
+        from ..records.store import data_dir as default_data_dir
+        from .choice import choose_engine
+
+        choice = choose_engine(lang, data_dir if data_dir is not None else default_data_dir())
+        if choice.reason == "enrol-first":
+            missing = missing_voice_libraries()  # said first: no engine listens without it
+            if missing:
+                raise VoiceExtraMissing(missing[0])
+            raise RecognizerError("no-profile", language=lang)
+        engine, model = choice.engine, model if model is not None else choice.model
     row = ENGINES.get(engine)
     if row is None:
         raise RecognizerError("no-engine", engine=engine, choices=", ".join(ENGINES))

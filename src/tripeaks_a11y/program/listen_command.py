@@ -59,10 +59,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help="the WAV file to recognise")
     parser.add_argument("--lang", choices=LISTEN_LANGUAGES, default=FALLBACK, type=str.lower,
                         help="the language spoken")
-    parser.add_argument("--voice-engine", choices=tuple(ENGINES), default=DEFAULT_ENGINE,
-                        type=str.lower, metavar="ENGINE",
-                        help=f"the speech recogniser: {', '.join(ENGINES)} "
-                             f"(default {DEFAULT_ENGINE})")
+    parser.add_argument("--voice-engine", choices=(DEFAULT_ENGINE, *ENGINES),
+                        default=DEFAULT_ENGINE, type=str.lower, metavar="ENGINE",
+                        help=f"the speech recogniser: {', '.join(ENGINES)}, or {DEFAULT_ENGINE} "
+                             "(the default): your own voice where it is enrolled, else an "
+                             "installed Whisper model, else pocketsphinx for English")
     parser.add_argument("--voice-model", metavar="PATH", type=Path, default=None,
                         help="the model folder of the recogniser (vosk, whisper): any "
                              "folder; 'listen model get NAME' downloads one when asked")
@@ -75,7 +76,8 @@ def listen_main(argv: Sequence[str]) -> int:
 
     FILE must be a WAV file of 16-bit mono PCM at 16 kHz (``sox in.wav -r 16000
     -c 1 -b 16 out.wav`` makes one). The recogniser is row E of
-    ``listen.engines.ENGINES`` (pocketsphinx by default), for language L, with
+    ``listen.engines.ENGINES`` (by default the one the game chooses:
+    ``listen.choice``), for language L, with
     the model folder PATH where it needs one. Prints ``heard: WORDS`` and
     ``command: TYPED`` and returns 0; prints one line on stderr and returns 1
     when the file cannot be read or is in another format, the recogniser

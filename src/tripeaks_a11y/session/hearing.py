@@ -32,6 +32,7 @@ from .base import Answer
 from .questions import Ask, Question, Replies
 
 if TYPE_CHECKING:
+    from ..listen.choice import EngineChoice
     from .base import SessionBase
 
 __all__ = ["DEFAULT_ENGINE", "ENGINE_NAMES", "Hearing", "changes_game"]
@@ -39,8 +40,8 @@ __all__ = ["DEFAULT_ENGINE", "ENGINE_NAMES", "Hearing", "changes_game"]
 ENGINE_NAMES: Final[tuple[str, ...]] = VOICE_SUBJECTS["engine"]
 """The recognisers ``voice engine`` takes (``listen.engines.ENGINES``' names)."""
 
-DEFAULT_ENGINE: Final = "pocketsphinx"
-"""The recogniser when none is set: built in, English with its own model."""
+DEFAULT_ENGINE: Final = "auto"
+"""The recogniser when none is set: chosen from what is there (``listen.choice``)."""
 
 
 def changes_game(command: Command) -> bool:
@@ -75,6 +76,7 @@ class Hearing:
         self._listen_now: str | None = None  # this run only: --listen, or off after a failure
         self._engine_now: str | None = None  # this run only: --voice-engine
         self._model_now: Path | None = None  # this run only: --voice-model
+        self._chosen: tuple[str, EngineChoice] | None = None  # (language, choice), kept
         heard_declined = self._heard_declined
         session.questions.register(Ask.HEARD, Replies(
             on_yes=self._heard_yes, on_no=heard_declined, on_dropped=heard_declined))
@@ -125,7 +127,17 @@ class Hearing:
         if row is not None and row.asks and self.session.in_progress:
             return False
         policy = self.session.preferences.settings.voice_confirm
-        return policy == "always" or (policy == "uncertain" and not certain)
+        return policy == "always" or (policy == "uncertain"
+                                      and (not certain or self._asks_every_move()))
+
+    def _asks_every_move(self) -> bool:
+        """Whether the engine listening is one whose every move is asked first
+        (``listen.engines.Engine.asks_every_move``: the built-in one, which mishears
+        about one command in five), whatever it says of its own certainty."""
+        from ..listen.engines import ENGINES  # something was heard: listening is loaded
+
+        engine = ENGINES.get(self.voice_engine)
+        return engine is not None and engine.asks_every_move
 
     def _heard_question(self, command: Command, words: str) -> Announcement:
         cards = tuple(target.card for target in (command.target, command.second)
@@ -205,21 +217,46 @@ class Hearing:
     @property
     def voice_engine(self) -> str:
         """The recogniser to listen with: ``--voice-engine``, else ``[voice] engine``, else
-        ``DEFAULT_ENGINE``. Settable for this run only."""
-        return self._engine_now or self.session.preferences.settings.voice_engine or DEFAULT_ENGINE
+        (or when either says "auto") the one ``engine_choice`` picks. Settable for
+        this run only."""
+        named = self._named_engine()
+        return named if named is not None else self.engine_choice().engine
 
     @voice_engine.setter
     def voice_engine(self, name: str) -> None:
         self._engine_now = name
 
+    def _named_engine(self) -> str | None:
+        """The engine the player named (``--voice-engine``, ``[voice] engine``), or None
+        when the game chooses."""
+        named = self._engine_now or self.session.preferences.settings.voice_engine
+        return named if named and named != DEFAULT_ENGINE else None
+
+    def engine_choice(self, *, fresh: bool = False) -> EngineChoice:
+        """The engine the game picks for the session's language from the enrolled voices
+        and installed models of the data folder (``records.data_dir``;
+        ``listen.choice.choose_engine``), kept
+        until the language changes or ``fresh`` asks to look again (``listen`` and
+        ``voice`` do: a voice may have been enrolled meanwhile)."""
+        lang = self.session.lang
+        if fresh or self._chosen is None or self._chosen[0] != lang:
+            from ..listen.choice import choose_engine
+            from ..records import data_dir
+
+            self._chosen = (lang, choose_engine(lang, data_dir()))
+        return self._chosen[1]
+
     @property
     def voice_model(self) -> Path | None:
-        """The recogniser's model: ``--voice-model``, else ``[voice] model``, else None.
-        Settable for this run only."""
+        """The recogniser's model: ``--voice-model``, else ``[voice] model``, else the
+        installed model the game chose (``engine_choice``) when it chose Whisper, else
+        None. Settable for this run only."""
         if self._model_now is not None:
             return self._model_now
         model = self.session.preferences.settings.voice_model
-        return Path(model) if model else None
+        if model:
+            return Path(model)
+        return self.engine_choice().model if self._named_engine() is None else None
 
     @voice_model.setter
     def voice_model(self, path: Path | None) -> None:
@@ -272,14 +309,21 @@ class Hearing:
             # to add it before anything else about listening.
             if command.arg != "off" and _voice_extra_missing():
                 return [self.session.announcer.listening.voice_extra_missing()]
+            if command.arg != "off" and self._named_engine() is None \
+                    and self.engine_choice(fresh=True).reason == "enrol-first":
+                return [self.session.announcer.listening.enrol_first(self.session.lang)]
             self._listen_now = None
             self.session.preferences.keep("listen", command.arg)
+        self.engine_choice(fresh=True)
         return [self._listening_state()]
 
     def _listening_state(self) -> Announcement:
+        chosen = self.engine_choice() if self._named_engine() is None else None
         return self.session.announcer.listening.listening_state(
             self._listening_said(), self.voice_engine, self.session.lang,
-            experimental=self._experimental(), interrupt=self.voice_interrupt)
+            experimental=self._experimental(), interrupt=self.voice_interrupt,
+            chosen=chosen.reason if chosen is not None else "",
+            model=chosen.model_name if chosen is not None else "")
 
     def _experimental(self) -> bool:
         """Whether the recogniser hears the game's language only experimentally
@@ -305,9 +349,12 @@ class Hearing:
             self.session.preferences.keep("voice_engine", value)
             return [self.session.announcer.listening.voice_engine_set(value)]
         model = self.voice_model
+        choice = self.engine_choice(fresh=True)
+        engine = self._named_engine() or (DEFAULT_ENGINE if choice.reason == "enrol-first"
+                                          else choice.engine)
         return [self.session.announcer.listening.voice_settings(self._listening_said(),
                                                         self.session.preferences.settings.voice_confirm,
-                                                        self.voice_engine,
+                                                        engine,
                                                         None if model is None else str(model),
                                                         key=self.session.listen_key,
                                                         interrupt=self.voice_interrupt)]

@@ -156,6 +156,8 @@ WORDS: Final = LanguageWords(
                   "always": ("دائما",),
                   "uncertain": ("عند الشك", "عند عدم التأكد", "الشك"),
                   "never": ("أبدا", "مطلقا"), **ENGINE_WORDS,
+                  "auto": ("auto", "تلقائي", "تلقائيا"),
+                  "enrolled": ("enrolled", "صوتي", "الصوت المسجل"),
                   # «الأوامر الصوتية المقاطعة تشغيل»: the player's speech cuts the game off
                   "interrupt": _al("مقاطعة"),
                   "on": ("تشغيل", "شغل", "نعم"), "off": ("إيقاف", "أوقف", "لا")},

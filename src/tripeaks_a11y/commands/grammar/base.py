@@ -49,8 +49,8 @@ OPTION_NAMES: Final[dict[str, tuple[str, ...]]] = {
     "game": ("tripeaks", "pyramid"),
     "help": ("all",),
     "listen": ("on", "off", "always", "key"),
-    "voice": ("confirm", "engine", "interrupt", "always", "uncertain", "never", "pocketsphinx",
-              "vosk", "whisper", "on", "off"),
+    "voice": ("confirm", "engine", "interrupt", "always", "uncertain", "never", "auto",
+              "pocketsphinx", "vosk", "whisper", "enrolled", "on", "off"),
     "quit": ("tutorial",),
     "tutorial": ("quit",),
 }
@@ -69,12 +69,13 @@ LISTEN_MODES: Final[tuple[str, ...]] = OPTION_NAMES["listen"]
 
 VOICE_SUBJECTS: Final[dict[str, tuple[str, ...]]] = {
     "confirm": ("always", "uncertain", "never"),
-    "engine": ("pocketsphinx", "vosk", "whisper"),
+    "engine": ("auto", "pocketsphinx", "vosk", "whisper", "enrolled"),
     "interrupt": ("on", "off"),
 }
 """What ``voice`` sets, and its values: ``voice confirm always|uncertain|never`` (when a
 move heard is asked first), ``voice engine NAME`` (the recogniser), ``voice interrupt
-on|off`` (whether the player's speech cuts the game's voice off); the parser makes
+on|off`` (whether the player's speech cuts the game's voice off; ``voice engine auto``: the
+game chooses, ``listen.choice``); the parser makes
 ``Command("voice", arg="never")``: no value is in two subjects."""
 
 VOICE_NEEDS_SUBJECT: Final[frozenset[str]] = frozenset({"interrupt"})
@@ -86,7 +87,8 @@ ENGINE_WORDS: Final[dict[str, tuple[str, ...]]] = {
     "vosk": ("vosk",),
     "whisper": ("whisper",),
 }
-"""The recognisers' names, said alike in every language (``voice engine vosk``)."""
+"""The recognisers' names, said alike in every language (``voice engine vosk``); the
+player's own voice ("enrolled") and the game's choice ("auto") have words in each."""
 
 DEAL_CHOICE_NAMES: Final[tuple[str, ...]] = ("daily", "winnable")
 """The deals ``new`` picks by a word instead of a code (issue 14, point 5): ``new

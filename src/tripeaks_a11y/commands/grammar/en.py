@@ -126,6 +126,8 @@ WORDS: Final = LanguageWords(
                   "always": ("always",),
                   "uncertain": ("uncertain", "when uncertain", "unsure", "when unsure"),
                   "never": ("never",), **ENGINE_WORDS,
+                  "auto": ("auto", "automatic", "choose"),
+                  "enrolled": ("enrolled", "my voice", "my own voice", "own voice"),
                   # "voice interrupt on": the player's speech cuts the game's voice off
                   "interrupt": ("interrupt", "interruption", "interruptions", "barge in"),
                   "on": ("on", "yes"), "off": ("off", "no")},

@@ -154,6 +154,8 @@ WORDS: Final = LanguageWords(
                   "always": ("uvijek",),
                   "uncertain": ("u nedoumici", "nesigurno", "kad nije siguran"),
                   "never": ("nikad", "nikada"), **ENGINE_WORDS,
+                  "auto": ("auto", "automatski", "sam", "neka bira"),
+                  "enrolled": ("enrolled", "moj glas", "upisani glas", "vlastiti glas"),
                   # "glasovne naredbe prekidanje uključi": the player's speech cuts the game off
                   "interrupt": ("prekidanje", "prekidanja", "upadanje"),
                   "on": ("uključi", "uključeno", "da"), "off": ("isključi", "isključeno", "ne")},

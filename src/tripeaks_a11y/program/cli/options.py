@@ -138,8 +138,9 @@ def _play_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--voice-engine", metavar="NAME",
                         help="the speech recogniser: pocketsphinx (built in), vosk or whisper "
                              "(these two with --voice-model), or enrolled (your own voice: "
-                             "tripeaks-a11y listen enrol) (default: the saved setting, else "
-                             "pocketsphinx)")
+                             "tripeaks-a11y listen enrol), or auto (default: the saved setting, "
+                             "else auto: your own voice where enrolled, else an installed "
+                             "Whisper model, else pocketsphinx for English)")
     parser.add_argument("--voice-model", metavar="PATH",
                         help="the recogniser's model folder (vosk and whisper need one; any "
                              "folder; 'listen model get' downloads one when asked)")

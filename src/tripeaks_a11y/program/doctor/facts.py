@@ -151,6 +151,21 @@ def _microphone(_: _Context) -> Any:
             "name": _shown(default.get("name", ""), _TEXT_CHARS), "problem": None}
 
 
+def _voice_engines(context: _Context) -> Any:
+    """The enrolled voices and installed models of the data folder, and the engine
+    ``listen on`` would pick in the language (``listen.choice``)."""
+    from ...languages import LANGUAGES
+    from ...listen.choice import choose_engine, models_dir, profile_file
+    from ...listen.model_store import installed
+    from ...records import data_dir
+
+    folder = context.data_dir if context.data_dir is not None else data_dir()
+    choice = choose_engine(context.lang, folder)
+    return {"profiles": [lang for lang in LANGUAGES if profile_file(folder, lang).is_file()],
+            "models": [model.name for model, _ in installed(models_dir(folder))],
+            "engine": choice.engine, "reason": choice.reason}
+
+
 def writable(path: Path) -> bool:
     """Whether the program could write the file ``path`` (made, with its folders, if missing).
 
@@ -227,6 +242,7 @@ FACTS: tuple[tuple[str, Callable[[_Context], Any]], ...] = (
     ("sound_device", _sound_device),
     ("voice_libraries", _voice_libraries),
     ("microphone", _microphone),
+    ("voice_engines", _voice_engines),
     ("settings", _settings),
     ("records", _records),
     ("catalogs", _catalogs),

@@ -82,6 +82,19 @@ def _line_microphone(lang: str, value: Any) -> list[str]:
     return [t(lang, "doctor-microphone-none")]
 
 
+def _line_engines(lang: str, value: Any) -> list[str]:
+    profiles = [language(code).title for code in value["profiles"]]
+    said = [t(lang, "doctor-voice-profiles", count=len(profiles), items=join_list(lang, profiles)),
+            t(lang, "doctor-voice-models", count=len(value["models"]),
+              items=join_list(lang, value["models"]))]
+    title = language(lang).title
+    if value["reason"] == "enrol-first":
+        said.append(t(lang, "doctor-voice-choice-none", language=title, code=lang))
+    else:
+        said.append(t(lang, "doctor-voice-choice", language=title, engine=value["engine"]))
+    return said
+
+
 def _line_file(kind: str) -> Callable[[str, Any], list[str]]:
     def said(lang: str, value: Any) -> list[str]:
         state = "writable" if value["writable"] else "unwritable"
@@ -108,6 +121,7 @@ _LINES: dict[str, Callable[[str, Any], list[str]]] = {
     "sound_device": _line_sound,
     "voice_libraries": _line_libraries,
     "microphone": _line_microphone,
+    "voice_engines": _line_engines,
     "settings": _line_file("settings"),
     "records": _line_file("records"),
     "catalogs": _line_catalogs,
