@@ -104,3 +104,29 @@ def test_a_wrong_shell_is_refused_without_echoing_controls(
         main(["completion", "fish\x1b[2J"])
     assert ended.value.code == 2
     assert "\x1b" not in capsys.readouterr().err
+
+
+def test_bash_completes_the_enrolment_commands(bash: str,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    script = _script(capsys, "bash")
+    assert _complete(script, "listen", "en") == ["enrol"]
+    assert {"--from", "--word", "--lang"} <= set(_complete(script, "listen", "enrol", "--"))
+    assert _complete(script, "listen", "profile", "r") == ["remove"]
+    assert _complete(script, "listen", "words", "--lang", "") == list(LANGUAGES)
+
+
+def test_zsh_has_every_nested_command_its_positionals_numbered_once(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    import re
+
+    from tripeaks_a11y.program.parsers import nested_subcommands
+
+    script = _script(capsys, "zsh")
+    for command in nested_subcommands():
+        key = command.name.replace(" ", "_")
+        (case,) = [line for line in script.splitlines() if line.startswith(f"        {key})")]
+        numbers = re.findall(r"'(\d+):", case)
+        assert len(numbers) == len(set(numbers)), case  # zsh refuses a doubled argument
+        assert f"'{command.name.replace(' ', ':')}'" in script
+    (listen,) = [line for line in script.splitlines() if line.startswith("        listen)")]
+    assert "(model words enrol profile)" in listen

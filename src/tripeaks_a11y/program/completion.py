@@ -145,14 +145,25 @@ def _zsh_help(text: str) -> str:
     return re.sub(r"[\[\]:\\`$]", " ", first).strip()
 
 
-def _zsh_spec(row: Option) -> list[str]:
-    """The ``_arguments`` specs of one option (one per flag)."""
+def _zsh_specs(rows: Sequence[Option]) -> list[str]:
+    """The ``_arguments`` specs of a parser's options, its positionals numbered in order."""
+    specs, position = [], 0
+    for row in rows:
+        if not row.flags:
+            position += 1
+        specs += _zsh_spec(row, position)
+    return specs
+
+
+def _zsh_spec(row: Option, position: int = 1) -> list[str]:
+    """The ``_arguments`` specs of one option (one per flag); a positional is the
+    ``position``-th."""
     kind = _value_kind(row)
     action = {"choices": f":{row.metavar}:({' '.join(row.choices)})",
               "dir": f":{row.metavar}:_files -/", "file": f":{row.metavar}:_files",
               "": f":{row.metavar}: "}[kind] if row.takes_value else ""
     if not row.flags:  # a positional argument
-        return [_quoted(("*" if row.many else "1") + action)]
+        return [_quoted(("*" if row.many else str(position)) + action)]
     repeat = "*" if row.many else ""
     return [_quoted(f"{repeat}{flag}[{_zsh_help(row.help)}]{action}") for flag in row.flags]
 
@@ -161,6 +172,9 @@ def zsh_script(commands: Sequence[Subcommand], main: Sequence[Option]) -> str:
     """The zsh script: a ``#compdef`` function that works from fpath or sourced."""
     descriptions = [_quoted(f"{command.name}:{_zsh_help(command.help)}")
                     for command in commands]
+    nested = {command.name.replace(" ", "_"): command for command in nested_subcommands()}
+    words = {name: [key.split("_", 1)[1] for key in nested if key.split("_", 1)[0] == name]
+             for name in {key.split("_", 1)[0] for key in nested}}
     lines = [
         f"#compdef {PROGRAM}",
         f"# zsh completion for {PROGRAM}, made by '{PROGRAM} completion zsh'.",
@@ -176,14 +190,26 @@ def zsh_script(commands: Sequence[Subcommand], main: Sequence[Option]) -> str:
         "        shift words",
         "        (( CURRENT-- ))",
         "    fi",
+        "    local -a nested",  # listen model: a nested command, its word shifted too
+        f"    nested=({' '.join(_quoted(key.replace('_', ':')) for key in nested)})",
+        "    if (( CURRENT > 2 )) && (( ${nested[(I)$command:${words[2]}]} )); then",
+        '        command="${command}_${words[2]}"',
+        "        shift words",
+        "        (( CURRENT-- ))",
+        "    fi",
         '    case "$command" in',
     ]
     for command in commands:
         rows = options(command.parser)
         if command.name == "play":
             rows = [*rows, *(row for row in main if row.flags[:1] != ("-h",))]
-        specs = [spec for row in rows for spec in _zsh_spec(row)]
+        specs = _zsh_specs(rows)
+        if command.name in words:  # its nested commands' words, first
+            specs.append(_quoted(f"1:command:({' '.join(words[command.name])})"))
         lines.append(f"        {command.name}) _arguments -s {' '.join(specs)} ;;")
+    for key, nest in nested.items():
+        specs = _zsh_specs(options(nest.parser))
+        lines.append(f"        {key}) _arguments -s {' '.join(specs)} ;;")
     lines += [
         "    esac",
         "}",

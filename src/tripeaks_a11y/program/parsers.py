@@ -64,6 +64,16 @@ def _listen_model() -> argparse.ArgumentParser:
     return build_parser()
 
 
+def _listen_enrol(word: str) -> Callable[[], argparse.ArgumentParser]:
+    """The parser of ``listen WORD`` for a word of ``enrol_command.ENROL_SUBCOMMANDS``:
+    the subparser its module's parser holds."""
+    def make() -> argparse.ArgumentParser:
+        from .enrol_command import build_parser
+
+        return _subparsers(build_parser()).choices[word]
+    return make
+
+
 def _doctor() -> argparse.ArgumentParser:
     from .doctor import build_parser
 
@@ -88,7 +98,8 @@ FULL_PARSERS: dict[str, Callable[[], argparse.ArgumentParser]] = {
 main parser's own)."""
 
 NESTED_PARSERS: dict[str, dict[str, Callable[[], argparse.ArgumentParser]]] = {
-    "listen": {"model": _listen_model},
+    "listen": {"model": _listen_model,
+               **{word: _listen_enrol(word) for word in ("words", "enrol", "profile")}},
 }
 """The commands a subcommand's first word chooses, by subcommand and word, each with its
 own parser (``tripeaks-a11y listen model …``)."""
