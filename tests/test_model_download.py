@@ -258,6 +258,36 @@ def test_ctrl_c_stops_a_download_in_one_sentence_and_leaves_nothing(
     assert os.listdir(data / "models") == []
 
 
+def test_kill_9_leaves_a_partial_folder_the_next_get_clears(
+        server: http.server.ThreadingHTTPServer, tmp_path: Path) -> None:
+    """A real process killed with SIGKILL half-way (it cannot clean up): the next
+    ``get`` removes what it left, and leaves a download still running alone."""
+    tiny = MODELS[0]
+    _serve(server, tiny, {file.name: bytes(file.size) for file in tiny.files})
+    server.cut = True  # type: ignore[attr-defined]
+    server.stall.clear()  # type: ignore[attr-defined]
+    data = tmp_path / "data"
+    env = {**os.environ, MODEL_URL_ENV: _host(server), DATA_ENV: str(data),
+           "PYTHONPATH": os.pathsep.join(sys.path), "PYTHONIOENCODING": "utf-8"}
+    with subprocess.Popen([sys.executable, "-m", "tripeaks_a11y", "listen", "model", "get",
+                           "tiny.en"], env=env, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE) as process:
+        assert server.stalled.wait(60)  # type: ignore[attr-defined]
+        (left,) = os.listdir(data / "models")
+        assert left.startswith(f".tiny.en.{process.pid}.")
+        running = data / "models" / f".base.{os.getpid()}.running"
+        running.mkdir()  # a download of this (living) process
+        process.kill()
+        process.communicate(timeout=60)
+    assert process.returncode == -signal.SIGKILL
+    assert (data / "models" / left).is_dir()  # nothing could clean up
+    server.cut = False  # type: ignore[attr-defined]
+    server.stall.set()  # type: ignore[attr-defined]
+    _serve(server, MADE, {"config.json": CONFIG, "model.bin": WEIGHTS})
+    folder = install(MADE, data / "models", lambda percent: None, _host(server))
+    assert sorted(os.listdir(data / "models")) == sorted([running.name, folder.name])
+
+
 def test_list_and_remove_what_is_in_the_data_folder() -> None:
     tiny = MODELS[0]
     folder = Path(os.environ[DATA_ENV]) / "models" / "tiny.en"

@@ -30,7 +30,7 @@ from typing import Final
 
 from .model_table import MODEL_HOST, MODELS, Model
 
-__all__ = ["CHUNK", "KINDS", "TIMEOUT_SECONDS", "ModelError", "file_url", "install",
+__all__ = ["CHUNK", "KINDS", "TIMEOUT_SECONDS", "ModelError", "abandoned", "file_url", "install",
            "installed", "remove"]
 
 CHUNK: Final = 1 << 16
@@ -86,6 +86,35 @@ def remove(model: Model, models_dir: Path) -> bool:
     return True
 
 
+def abandoned(models_dir: Path) -> list[str]:
+    """Remove what downloads killed before their end left in ``models_dir`` (a folder
+    ``.NAME.PID.…`` whose process ``PID`` is gone: ``kill -9`` leaves no time to clean
+    up); returns the names removed. A download still running is left alone. Never raises."""
+    removed: list[str] = []
+    try:
+        left = [path for path in models_dir.iterdir() if path.name.startswith(".")]
+    except OSError:
+        return removed
+    for path in left:
+        parts = path.name.split(".")
+        pid = next((int(part) for part in parts[2:] if part.isdigit()), None)
+        if pid is None or _running(pid):
+            continue
+        shutil.rmtree(path, ignore_errors=True)
+        removed.append(path.name)
+    return removed
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's process: running
+        return True
+    return True
+
+
 def install(model: Model, models_dir: Path, progress: Callable[[int], None],
             host: str = MODEL_HOST) -> Path:
     """Download ``model`` from ``host`` into ``models_dir/NAME``; returns that folder.
@@ -99,7 +128,8 @@ def install(model: Model, models_dir: Path, progress: Callable[[int], None],
         raise ModelError("exists", name=model.name, folder=str(target))
     try:
         models_dir.mkdir(parents=True, exist_ok=True)
-        partial = Path(tempfile.mkdtemp(prefix=f".{model.name}.", dir=models_dir))
+        abandoned(models_dir)
+        partial = Path(tempfile.mkdtemp(prefix=f".{model.name}.{os.getpid()}.", dir=models_dir))
     except OSError:
         raise ModelError("write", name=model.name, folder=str(models_dir)) from None
     try:
