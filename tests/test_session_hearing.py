@@ -48,6 +48,8 @@ VOICE = {"en": "voice", "ar": "الأوامر الصوتية", "hr": "glasovne n
 
 def session(lang: str, preferences: Preferences | None = None, game: str = CODE) -> Session:
     player = Session(lang=lang, code=parse_code(game), preferences=preferences)
+    if preferences is None or not preferences.settings.voice_engine:
+        player.voice_engine = "pocketsphinx"  # named (the game's choice: test_engine_choice)
     player.start()
     return player
 

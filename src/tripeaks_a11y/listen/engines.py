@@ -46,10 +46,11 @@ class Engine:
     targets of issue 15 ask. ``install``: how its library is installed
     (empty when it comes with the game). ``models``: where a model is had.
     ``hears``: what it needs to hear a language, for the guides (empty: its
-    model, or nothing when it is built in). ``asks_every_move``: under ``voice
-    confirm uncertain`` every command heard that changes the game is asked first,
-    whatever the engine says of its certainty (it mishears too often to be
-    trusted: docs/voice.md, "Which engine").
+    model, or nothing when it is built in). ``asks_when_chosen``: when the game
+    chose it (the player named no engine), every command heard that changes the
+    game is asked first under ``voice confirm uncertain``, whatever the engine
+    says of its certainty (it mishears about one command in five:
+    docs/accessibility.md, "Spoken commands"); named, its own certainty counts.
     """
 
     name: str
@@ -60,7 +61,7 @@ class Engine:
     install: str = ""
     models: str = ""
     hears: str = ""
-    asks_every_move: bool = False
+    asks_when_chosen: bool = False
 
 
 def _pocketsphinx(lang: str, _model: Path | None) -> Recognizer:
@@ -90,7 +91,7 @@ ENGINES: dict[str, Engine] = {
                needs_model=False, make=_pocketsphinx,
                experimental=frozenset(row.code for row in LANGUAGE_TABLE
                                       if row.listening.phones and row.listening.experimental),
-               asks_every_move=True),
+               asks_when_chosen=True),
         Engine("vosk", None, needs_model=True, make=vosk_recognizer,
                install=VOSK_INSTALL, models=VOSK_MODELS),
         Engine("whisper", None, needs_model=True, make=whisper_recognizer,

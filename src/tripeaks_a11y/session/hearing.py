@@ -131,13 +131,15 @@ class Hearing:
                                       and (not certain or self._asks_every_move()))
 
     def _asks_every_move(self) -> bool:
-        """Whether the engine listening is one whose every move is asked first
-        (``listen.engines.Engine.asks_every_move``: the built-in one, which mishears
-        about one command in five), whatever it says of its own certainty."""
+        """Whether every move heard is asked first, whatever the recogniser says of its
+        certainty: the game chose it and its row says so
+        (``listen.engines.Engine.asks_when_chosen``: the built-in one)."""
         from ..listen.engines import ENGINES  # something was heard: listening is loaded
 
-        engine = ENGINES.get(self.voice_engine)
-        return engine is not None and engine.asks_every_move
+        if self._named_engine() is not None:
+            return False
+        engine = ENGINES.get(self.engine_choice().engine)
+        return engine is not None and engine.asks_when_chosen
 
     def _heard_question(self, command: Command, words: str) -> Announcement:
         cards = tuple(target.card for target in (command.target, command.second)
