@@ -41,6 +41,8 @@ LATIN_WORDS: Final[dict[str, str]] = {
     "tripeaks": "T R AY P IY K S",
     "pocketsphinx": "P AA K AH T S F IH NG K S", "pocket": "P AA K AH T",
     "sphinx": "S F IH NG K S", "vosk": "V AO S K", "whisper": "W IH S P ER",
+    # the engine values of "voice engine", typed alike in every language
+    "auto": "AO T OW", "enrolled": "EH N R OW L D",
 }
 """Names in Latin letters that any language's grammar may hold (the game's,
 the recognisers'): English phones."""
