@@ -151,7 +151,7 @@ model-problem-stopped = توقف التنزيل، فلم يثبت { $name }.
 
 # the player's own voice (issue 31): enrolment and its problems
 listening-problem-too-noisy = الضجيج أعلى من أن تُسمع الأوامر الصوتية: الكلام بالكاد أعلى من الضجيج حوله.
-listening-problem-no-profile = لم يُسجَّل أي صوت للغة { $language }؛ سجّل صوتك بالأمر tripeaks-a11y listen enrol --lang { $language }.
+listening-problem-no-profile = لم يُسجَّل أي صوت للغة { $name }؛ سجّل صوتك بالأمر tripeaks-a11y listen enrol --lang { $language }.
 listening-problem-take-missing = الملف { $name } غير موجود: تُسجَّل كل كلمة مرتين، في ID.wav و ID.2.wav.
 listening-problem-take-empty = لا كلام في الملف { $name }؛ سجّل الكلمة مرة أخرى.
 listening-problem-take-clipped = الصوت في الملف { $name } مشوّه لأنه عالٍ جدًا؛ سجّل الكلمة مرة أخرى أبعد قليلًا عن الميكروفون.

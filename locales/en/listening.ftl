@@ -153,7 +153,8 @@ model-problem-stopped = The download was stopped, so { $name } was not installed
 
 # the player's own voice (issue 31): enrolment and its problems
 listening-problem-too-noisy = Too noisy for voice commands: the speech is hardly louder than the noise around it.
-listening-problem-no-profile = No voice is enrolled for { $language }; enrol yours with tripeaks-a11y listen enrol --lang { $language }.
+# $name: the language's name; $language: its code, for the command
+listening-problem-no-profile = No voice is enrolled for { $name }; enrol yours with tripeaks-a11y listen enrol --lang { $language }.
 listening-problem-take-missing = { $name } is missing: each word is recorded twice, as ID.wav and ID.2.wav.
 listening-problem-take-empty = { $name } holds no speech; record the word again.
 listening-problem-take-clipped = { $name } is clipped: it is too loud; record the word again farther from the microphone.

@@ -151,7 +151,7 @@ model-problem-stopped = Preuzimanje je zaustavljeno, pa { $name } nije instalira
 
 # the player's own voice (issue 31): enrolment and its problems
 listening-problem-too-noisy = Previše je buke za glasovne naredbe: govor je jedva glasniji od buke oko njega.
-listening-problem-no-profile = Za jezik { $language } nije upisan nijedan glas; upišite svoj naredbom tripeaks-a11y listen enrol --lang { $language }.
+listening-problem-no-profile = Za jezik { $name } nije upisan nijedan glas; upišite svoj naredbom tripeaks-a11y listen enrol --lang { $language }.
 listening-problem-take-missing = Nema datoteke { $name }: svaka se riječ snima dvaput, kao ID.wav i ID.2.wav.
 listening-problem-take-empty = U datoteci { $name } nema govora; snimite riječ ponovno.
 listening-problem-take-clipped = Datoteka { $name } je izobličena: preglasna je; snimite riječ ponovno malo dalje od mikrofona.

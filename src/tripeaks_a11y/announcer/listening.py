@@ -159,9 +159,12 @@ class ListeningWords:
         with its ``values`` (text values through ``echo``, at most
         ``PROBLEM_LIMIT`` characters: names, paths and an engine's own words came
         from outside). "No microphone was found." Raises KeyError for an unknown
-        kind."""
+        kind. A ``language`` value is a code; ``name`` is given beside it, that
+        language's name in the answer's language."""
         args = {name: echo(value, PROBLEM_LIMIT) if isinstance(value, str) else value
                 for name, value in values.items()}
+        if isinstance(values.get("language"), str):
+            args["name"] = self.words.t("listening-language", heard_in=values["language"])
         return self.words.t(f"listening-problem-{kind}", **args)
 
     def listening_failed(self, kind: str, values: Mapping[str, str | int]) -> Announcement:
