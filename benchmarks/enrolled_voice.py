@@ -52,8 +52,8 @@ def _said(lang: str) -> list[tuple[tuple[str, ...], str]]:
 
 
 def _language(lang: str, voices: int, folder: Path) -> None:
-    from tripeaks_a11y.listen.enrolled import EnrolledRecognizer  # numpy: after --help
-    from tripeaks_a11y.listen.features import mfcc
+    # numpy: after --help
+    from tripeaks_a11y.listen.enrolled import EnrolledRecognizer, take_features
 
     conditions = list(dict.fromkeys((c.voice, c.rate) for c in SCORING[lang]))[:voices]
     for snr in (40.0, 20.0):
@@ -61,8 +61,9 @@ def _language(lang: str, voices: int, folder: Path) -> None:
         spent: list[float] = []
         misheard: list[str] = []
         for voice, rate in conditions:
-            profile = {ident: [mfcc(synthesize(word, folder, voice=voice, rate=rate + step,
-                                               seed=seed, name="take"))
+            profile = {ident: [take_features(synthesize(word, folder, voice=voice,
+                                                        rate=rate + step, seed=seed,
+                                                        name="take"), ident)
                                for step, seed in ((-10, 1), (10, 2))]
                        for ident, word in enrol_words(lang)}
             recognizer = EnrolledRecognizer(lang, profile)
