@@ -259,3 +259,47 @@ def test_a_card_heard_by_the_enrolled_voice_is_asked_first_or_played_as_said(
     assert lines[:1] == [asked] or lines[:len(played)] == played, done.stdout
     if lines[:1] == [asked]:
         assert lines[-1] == t("en", "history-none"), done.stdout
+
+
+def _noisy(folder: Path, name: str, text: str) -> None:
+    """``text`` said, then drowned by sox's white noise about as loud as the speech
+    (``folder/name.wav``, 16 kHz mono 16-bit)."""
+    synthesize(text, folder, rate=160, snr=40.0, seed=7, name=f"{name}.clean")
+    subprocess.run(["sox", "-n", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16",
+                    str(folder / f"{name}.noise.wav"), "synth", "1.6", "whitenoise", "vol", "0.3"],
+                   check=True, capture_output=True, timeout=30)
+    subprocess.run(["sox", "-m", str(folder / f"{name}.clean.wav"),
+                    str(folder / f"{name}.noise.wav"), str(folder / f"{name}.wav")],
+                   check=True, capture_output=True, timeout=30)
+    (folder / f"{name}.clean.wav").unlink()
+    (folder / f"{name}.noise.wav").unlink()
+
+
+def test_an_utterance_too_noisy_is_skipped_in_one_sentence_and_listening_goes_on(
+        takes: Path, data_env: dict[str, str], tmp_path: Path) -> None:
+    pytest.importorskip("numpy")
+    from tripeaks_a11y.listen.features import levels
+    from tripeaks_a11y.program.listen_command import read_wav
+    from tripeaks_a11y.session import Session
+
+    assert _listen("enrol", "--lang", "en", "--from", str(takes), env=data_env).returncode == 0
+    folder = tmp_path / "said"
+    folder.mkdir()
+    synthesize("score", folder, rate=160, snr=30.0, seed=1, name="00")
+    _noisy(folder, "01", "draw")
+    synthesize("moves", folder, rate=160, snr=30.0, seed=2, name="02")
+    assert levels(read_wav(str(folder / "01.wav"))).snr_db < 12 < levels(
+        read_wav(str(folder / "00.wav"))).snr_db
+    code = parse_code("TP1-E-AAAAAAB")
+    session = Session(lang="en", code=code, game=code.game)
+    welcome = [item.printed() for item in session.start()]
+    expected = [*(item.printed() for item in session.handle("score")),
+                t("en", "heard-refused", reason="too-noisy"),
+                *(item.printed() for item in session.handle("moves"))]
+    done = run_main(["--game", "TP1-E-AAAAAAB", "--speech", "none", "--voice-engine",
+                     "enrolled", "--voice-input", str(folder)], "", data_env)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[:len(welcome)] == welcome
+    # the noisy one told and skipped; the one after it still heard and answered
+    assert lines[len(welcome):] == expected, done.stdout

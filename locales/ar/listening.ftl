@@ -11,6 +11,10 @@ heard-none = { $reason ->
     [silence] لم أسمع شيئًا.
    *[unclear] لم أفهم ما قلت؛ اضغط F5 وأعد الأمر.
   }
+# One utterance the recogniser would not guess at; listening goes on. $reason: too-noisy
+heard-refused = { $reason ->
+   *[too-noisy] الضجيج أعلى من أن تُسمع الأوامر الصوتية.
+  }
 # Before a move heard is played. $command: play or remove; $card: the card heard
 heard-confirm-card = { $command ->
     [remove] هل أزيل { $card }؟

@@ -11,6 +11,10 @@ heard-none = { $reason ->
     [silence] Nothing heard.
    *[unclear] Not understood; press F5 and say it again.
   }
+# One utterance the recogniser would not guess at; listening goes on. $reason: too-noisy
+heard-refused = { $reason ->
+   *[too-noisy] Too noisy for voice commands.
+  }
 # Before a move heard is played. $command: play or remove; $card: the card heard
 heard-confirm-card = { $command ->
     [remove] Remove { $card }?

@@ -11,6 +11,10 @@ heard-none = { $reason ->
     [silence] Nisam ništa čuo.
    *[unclear] Nisam razumio; pritisnite F5 i ponovite naredbu.
   }
+# One utterance the recogniser would not guess at; listening goes on. $reason: too-noisy
+heard-refused = { $reason ->
+   *[too-noisy] Previše je buke za glasovne naredbe.
+  }
 # Before a move heard is played. $command: play or remove; $card: the card heard
 heard-confirm-card = { $command ->
     [remove] Ukloniti { $card-acc }?
