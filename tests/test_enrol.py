@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 from unittest.mock import ANY
@@ -185,10 +187,61 @@ def test_a_bad_take_is_refused_in_one_sentence_and_nothing_is_kept(
     assert not (tmp_path / "data").exists()
 
 
-def test_enrolling_from_the_microphone_says_what_it_needs(data_env: dict[str, str]) -> None:
-    done = _listen("enrol", "--lang", "hr", env=data_env)
+def _microphone(folder: Path, *said: str | None) -> Path:
+    """A folder heard as the microphone: each of ``said`` (None: a take drowned in
+    noise, ``_noisy``) as one file, in order."""
+    folder.mkdir()
+    for index, text in enumerate(said):
+        if text is None:
+            _noisy(folder, f"{index:02d}", "draw")
+        else:
+            synthesize(text, folder, rate=150 + 20 * (index % 2), seed=index, name=f"{index:02d}")
+    return folder
+
+
+def test_enrolling_from_the_microphone_prompts_each_take_and_asks_again_after_a_refused_one(
+        data_env: dict[str, str], tmp_path: Path) -> None:
+    pytest.importorskip("numpy")
+    env = {**data_env, "TRIPEAKS_A11Y_MICROPHONE": str(_microphone(
+        tmp_path / "mic", None, "draw", "draw")), "TRIPEAKS_A11Y_SPEECH_SINK": "null"}
+    kept = tmp_path / "kept"
+    done = _listen("enrol", "--lang", "hr", "--word", "draw", "--keep", str(kept), env=env)
+    assert done.returncode == 0, done.stderr
+    word = dict(enrol_words("hr"))["draw"]
+    assert done.stdout.splitlines() == [ltr_marked(line) for line in (
+        t("hr", "enrol-say", word=word), t("hr", "enrol-take-take-noisy"),
+        t("hr", "enrol-say", word=word),
+        t("hr", "enrol-again", word=word), t("hr", "enrol-saved", count=1, language="hr"))]
+    assert sorted(item.name for item in kept.iterdir()) == ["draw.2.wav", "draw.wav"]
+    assert "hr" in _listen("profile", "list", env=data_env).stdout
+
+
+def test_enrolling_from_the_microphone_keeps_nothing_when_stopped_or_refused_too_often(
+        data_env: dict[str, str], tmp_path: Path) -> None:
+    pytest.importorskip("numpy")
+    env = {**data_env, "TRIPEAKS_A11Y_SPEECH_SINK": "null",
+           "TRIPEAKS_A11Y_MICROPHONE": str(_microphone(tmp_path / "noisy", None, None, None))}
+    done = _listen("enrol", "--lang", "en", env=env)
+    word = dict(enrol_words("en"))["draw"]
     assert done.returncode == 1
-    assert done.stderr.strip() == ltr_marked(t("hr", "listening-problem-needs-microphone"))
+    assert done.stderr.strip() == t("en", "enrol-stopped")
+    assert done.stdout.splitlines() == [t("en", "enrol-say", word=word),
+                                        t("en", "enrol-take-take-noisy")] * 3
+    assert not (tmp_path / "data").exists()
+    # Ctrl+C after the first take of the first word: nothing is saved
+    env["TRIPEAKS_A11Y_MICROPHONE"] = str(_microphone(tmp_path / "mic", "draw", "draw"))
+    child = subprocess.Popen([sys.executable, "-m", "tripeaks_a11y", "listen", "enrol"],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             env=env)
+    assert child.stdout is not None
+    for line in child.stdout:
+        if line.strip() == t("en", "enrol-again", word=word):
+            child.send_signal(signal.SIGINT)
+            break
+    _out, err = child.communicate(timeout=30)
+    assert child.returncode == 130
+    assert err.strip() == t("en", "enrol-stopped")
+    assert not (tmp_path / "data").exists()
 
 
 def test_voice_input_with_the_enrolled_voice_answers_as_typed_and_moves_nothing_else(
