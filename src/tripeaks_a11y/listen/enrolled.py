@@ -41,15 +41,15 @@ __all__ = ["ACCEPT_COST", "CARD_MARGIN", "CERTAIN_MARGIN", "CLIPPED_SHARE", "Enr
            "accept_cost", "enrolled_recognizer", "load_profile", "match", "profile_path",
            "save_profile", "take_features"]
 
-ACCEPT_COST: Final = 11.0
+ACCEPT_COST: Final = 10.0
 """The highest cost (``Match.cost``) still heard in quiet."""
-NOISE_COST: Final = 2.0
+NOISE_COST: Final = 3.0
 """How much more cost is heard in noise (``accept_cost``)."""
 MARGIN: Final = 0.5
 """How much the second-best hypothesis must cost more than the best for it to be heard."""
-CARD_MARGIN: Final = 0.1
-"""The margin a card needs to be heard: less than a command word's, since a card move
-heard short of ``CERTAIN_MARGIN`` is asked before it is made."""
+CARD_MARGIN: Final = 0.0
+"""The margin a card needs to be heard: none, since a card move heard short of
+``CERTAIN_MARGIN`` is asked before it is made (a wrong card asked is no move)."""
 CERTAIN_MARGIN: Final = 2.0
 """The margin beyond which the best is certain: a card move made without asking."""
 MAX_SLOWER: Final = 1.3
