@@ -176,7 +176,7 @@ def match(profile: Profile, heard: Spectra) -> Match | None:
     forward = warp([take for each in takes.values() for take in each], utterance)
     costs: dict[tuple[str, ...], float] = {}
     for (ident, length), row in zip(owners, forward, strict=True):
-        costs[(ident,)] = min(costs.get((ident,), _FAR), row[-1] / (length + frames))
+        costs[(ident,)] = min(costs.get((ident,), _FAR), float(row[-1]) / (length + frames))
     heads = [(ident, length, row[:-1]) for (ident, length), row in zip(owners, forward, strict=True)
              if ident in _RANK_IDS]
     suits = [(ident, take) for ident in _SUIT_IDS if ident in takes for take in takes[ident]]
@@ -196,7 +196,7 @@ def match(profile: Profile, heard: Spectra) -> Match | None:
     best = ranked[0][0]
     second = ranked[1][1] if len(ranked) > 1 else _FAR
     said = sum(float(np.mean([len(take) for take in takes[ident]])) for ident in best)
-    return Match(best, ranked[0][1], second - ranked[0][1], frames / max(said, 1.0))
+    return Match(best, float(ranked[0][1]), float(second - ranked[0][1]), frames / max(said, 1.0))
 
 
 def accept_cost(snr_db: float) -> float:
@@ -236,9 +236,9 @@ class EnrolledRecognizer:
                 or found.margin < (MARGIN if len(found.ids) == 1 else CARD_MARGIN) \
                 or (len(found.ids) == 1 and found.ids[0] not in _COMMAND_IDS):
             return None
-        confidence = min(1.0, found.margin / (2 * CERTAIN_MARGIN))
+        confidence = min(1.0, float(found.margin) / (2 * CERTAIN_MARGIN))
         return Recognition(said_text(found.ids, self.lang), confidence,
-                           found.margin >= CERTAIN_MARGIN)
+                           bool(found.margin >= CERTAIN_MARGIN))
 
     def recognize(self, samples: bytes, rate: int) -> Recognition | None:
         """One whole utterance (``recognizer.whole_utterance``)."""
