@@ -23,10 +23,14 @@ The work is one task per (language, condition), spread over ``--processes``
 processes (default: the CPU count); each task makes its own utterances, then
 scores them, so the latency is measured in the task that decodes.
 
-Engines: every row of ``listen.engines.ENGINES``: pocketsphinx always (a
-language it cannot hear says why); an engine that needs a model runs only
-when ``TRIPEAKS_A11Y_<NAME>_MODEL`` names one (``TRIPEAKS_A11Y_VOSK_MODEL``),
-and says so otherwise.
+Engines: every row of ``listen.engines.ENGINES`` (``--engine NAME``, again
+for more: only those): pocketsphinx always (a language it cannot hear says
+why); an engine that needs a model runs only when
+``TRIPEAKS_A11Y_<NAME>_MODEL`` names one (``TRIPEAKS_A11Y_VOSK_MODEL``), and
+says so otherwise. The player's own voice (enrolled) hears only the words it
+was enrolled with, so it is measured on those (``enrolled_voice.measure``:
+each voice of the split enrols its own words and hears its commands, cards
+and the everyday sentences, quiet and at 20 dB), in a task of its own.
 
 Prints, per language and engine: commands heard right (the same command),
 wrong (a different command: the dangerous case; and how many of those were
@@ -149,10 +153,26 @@ def _score(recognizer: Recognizer, lang: str, made: list[tuple[corpus.Planned, P
     return score
 
 
-def _engines(lang: str) -> list[tuple[str, Callable[[], Recognizer] | str]]:
-    """Each engine's name and a maker of its recogniser, or why it is skipped."""
+ENROLLED = "enrolled"
+"""The engine measured on its own words (``_enrolled``), not on the corpus."""
+
+
+def _enrolled(lang: str, split: corpus.Split) -> list[str]:
+    """The player's own voice in ``lang``: the lines of ``enrolled_voice.measure``."""
+    import enrolled_voice
+
+    with tempfile.TemporaryDirectory() as name:
+        return enrolled_voice.measure(lang, split == "tuning", None, Path(name))
+
+
+def _engines(lang: str, wanted: tuple[str, ...]
+             ) -> list[tuple[str, Callable[[], Recognizer] | str]]:
+    """Each engine's name (of ``wanted``, but the enrolled one) and a maker of its
+    recogniser, or why it is skipped."""
     out: list[tuple[str, Callable[[], Recognizer] | str]] = []
     for name, engine in ENGINES.items():
+        if name not in wanted or name == ENROLLED:
+            continue
         model: Path | None = None
         if engine.needs_model:
             variable = f"TRIPEAKS_A11Y_{name.upper()}_MODEL"
@@ -167,7 +187,8 @@ def _engines(lang: str) -> list[tuple[str, Callable[[], Recognizer] | str]]:
     return out
 
 
-def _session(lang: str, items: tuple[corpus.Planned, ...]) -> list[tuple[str, Score | str]]:
+def _session(lang: str, items: tuple[corpus.Planned, ...],
+             wanted: tuple[str, ...]) -> list[tuple[str, Score | str]]:
     """One task: the utterances of one condition made (CorpusError when a tool
     fails), then heard by each engine as one session, with a recogniser of its
     own; per engine its score, or why it did not run."""
@@ -178,7 +199,7 @@ def _session(lang: str, items: tuple[corpus.Planned, ...]) -> list[tuple[str, Sc
         for item in items:
             item.say(folder)
             made.append((item, folder / f"{item.name}.wav"))
-        for engine, maker in _engines(lang):
+        for engine, maker in _engines(lang, wanted):
             if isinstance(maker, str):
                 out.append((engine, maker))
                 continue
@@ -235,6 +256,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="score the tuning set instead of the scoring set")
     parser.add_argument("--lang", action="append", choices=LANGUAGES,
                         help="only this language (repeatable)")
+    parser.add_argument("--engine", action="append", choices=tuple(ENGINES),
+                        help="only this engine (repeatable; default all)")
     parser.add_argument("--processes", type=positive, default=os.cpu_count() or 1,
                         metavar="N", help="tasks run at once (default: the CPU count)")
     args = parser.parse_args(argv)
@@ -254,15 +277,22 @@ def main(argv: list[str] | None = None) -> int:
           "microphone: a fresh recogniser each, its utterances in plan order; figures summed "
           "over the sessions")
     languages = list(dict.fromkeys(args.lang or LANGUAGES))
-    plans = {lang: corpus.plan(lang, split) for lang in languages}
+    wanted = tuple(args.engine or ENGINES)
+    corpus_engines = [name for name in wanted if name != ENROLLED]
+    plans = {lang: corpus.plan(lang, split) if corpus_engines else () for lang in languages}
     with ProcessPoolExecutor(args.processes) as pool:
         # Every (language, condition) task is queued at once, so that no core
         # waits for a language to finish; a language is printed when its own are done.
-        futures = {lang: [pool.submit(_session, lang, items) for items in _sessions(plans[lang])]
-                   for lang in languages}
+        futures = {lang: [pool.submit(_session, lang, items, wanted)
+                          for items in _sessions(plans[lang])] for lang in languages}
+        own = {lang: pool.submit(_enrolled, lang, split) for lang in languages
+               if ENROLLED in wanted}
         for lang in languages:
             results = [future.result() for future in futures[lang]]
-            print("\n".join(_lines(lang, split, plans[lang], results)), flush=True)
+            if results:
+                print("\n".join(_lines(lang, split, plans[lang], results)), flush=True)
+            if lang in own:
+                print("\n".join(own[lang].result()), flush=True)
     # The workers have ended (and with them espeak-ng and sox), so their CPU time is counted.
     after = os.times()
     cpu = sum(after[:4]) - sum(before[:4])

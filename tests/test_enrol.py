@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 from unittest.mock import ANY
@@ -67,12 +69,13 @@ def english_profile(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[
     """The enrolled profile of espeak-ng's en-us+m3: every word twice, at 150 and 170
     words a minute."""
     pytest.importorskip("numpy")
-    from tripeaks_a11y.listen.features import mfcc
+    from tripeaks_a11y.listen.enrolled import take_features
 
     if missing_tools():
         pytest.skip("espeak-ng and sox make the audio")
     folder = tmp_path_factory.mktemp("takes")
-    return {ident: [mfcc(synthesize(word, folder, rate=rate, seed=seed, name="take"))
+    return {ident: [take_features(synthesize(word, folder, rate=rate, seed=seed, name="take"),
+                                  ident)
                     for rate, seed in ((150, 1), (170, 2))]
             for ident, word in enrol_words("en")}
 
@@ -184,10 +187,61 @@ def test_a_bad_take_is_refused_in_one_sentence_and_nothing_is_kept(
     assert not (tmp_path / "data").exists()
 
 
-def test_enrolling_from_the_microphone_says_what_it_needs(data_env: dict[str, str]) -> None:
-    done = _listen("enrol", "--lang", "hr", env=data_env)
+def _microphone(folder: Path, *said: str | None) -> Path:
+    """A folder heard as the microphone: each of ``said`` (None: a take drowned in
+    noise, ``_noisy``) as one file, in order."""
+    folder.mkdir()
+    for index, text in enumerate(said):
+        if text is None:
+            _noisy(folder, f"{index:02d}", "draw")
+        else:
+            synthesize(text, folder, rate=150 + 20 * (index % 2), seed=index, name=f"{index:02d}")
+    return folder
+
+
+def test_enrolling_from_the_microphone_prompts_each_take_and_asks_again_after_a_refused_one(
+        data_env: dict[str, str], tmp_path: Path) -> None:
+    pytest.importorskip("numpy")
+    env = {**data_env, "TRIPEAKS_A11Y_MICROPHONE": str(_microphone(
+        tmp_path / "mic", None, "draw", "draw")), "TRIPEAKS_A11Y_SPEECH_SINK": "null"}
+    kept = tmp_path / "kept"
+    done = _listen("enrol", "--lang", "hr", "--word", "draw", "--keep", str(kept), env=env)
+    assert done.returncode == 0, done.stderr
+    word = dict(enrol_words("hr"))["draw"]
+    assert done.stdout.splitlines() == [ltr_marked(line) for line in (
+        t("hr", "enrol-say", word=word), t("hr", "enrol-take-take-noisy"),
+        t("hr", "enrol-say", word=word),
+        t("hr", "enrol-again", word=word), t("hr", "enrol-saved", count=1, language="hr"))]
+    assert sorted(item.name for item in kept.iterdir()) == ["draw.2.wav", "draw.wav"]
+    assert "hr" in _listen("profile", "list", env=data_env).stdout
+
+
+def test_enrolling_from_the_microphone_keeps_nothing_when_stopped_or_refused_too_often(
+        data_env: dict[str, str], tmp_path: Path) -> None:
+    pytest.importorskip("numpy")
+    env = {**data_env, "TRIPEAKS_A11Y_SPEECH_SINK": "null",
+           "TRIPEAKS_A11Y_MICROPHONE": str(_microphone(tmp_path / "noisy", None, None, None))}
+    done = _listen("enrol", "--lang", "en", env=env)
+    word = dict(enrol_words("en"))["draw"]
     assert done.returncode == 1
-    assert done.stderr.strip() == ltr_marked(t("hr", "listening-problem-needs-microphone"))
+    assert done.stderr.strip() == t("en", "enrol-stopped")
+    assert done.stdout.splitlines() == [t("en", "enrol-say", word=word),
+                                        t("en", "enrol-take-take-noisy")] * 3
+    assert not (tmp_path / "data").exists()
+    # Ctrl+C after the first take of the first word: nothing is saved
+    env["TRIPEAKS_A11Y_MICROPHONE"] = str(_microphone(tmp_path / "mic", "draw", "draw"))
+    child = subprocess.Popen([sys.executable, "-m", "tripeaks_a11y", "listen", "enrol"],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             env=env)
+    assert child.stdout is not None
+    for line in child.stdout:
+        if line.strip() == t("en", "enrol-again", word=word):
+            child.send_signal(signal.SIGINT)
+            break
+    _out, err = child.communicate(timeout=30)
+    assert child.returncode == 130
+    assert err.strip() == t("en", "enrol-stopped")
+    assert not (tmp_path / "data").exists()
 
 
 def test_voice_input_with_the_enrolled_voice_answers_as_typed_and_moves_nothing_else(
@@ -212,7 +266,9 @@ def test_voice_input_with_the_enrolled_voice_answers_as_typed_and_moves_nothing_
     # for the talk, and no move made ("last" as on a fresh game)
     lines = done.stdout.splitlines()
     assert lines[:len(welcome)] == welcome and lines[-len(answers[-1]):] == answers[-1]
-    heard = lines[len(welcome):-len(answers[-1])]
+    # "Working on it…" is the terminal's own line while a hint is worked out
+    heard = [line for line in lines[len(welcome):-len(answers[-1])]
+             if line != t("en", "working")]
     right = 0
     for answer in answers[:-1]:
         if heard[:len(answer)] == answer:
@@ -256,3 +312,47 @@ def test_a_card_heard_by_the_enrolled_voice_is_asked_first_or_played_as_said(
     assert lines[:1] == [asked] or lines[:len(played)] == played, done.stdout
     if lines[:1] == [asked]:
         assert lines[-1] == t("en", "history-none"), done.stdout
+
+
+def _noisy(folder: Path, name: str, text: str) -> None:
+    """``text`` said, then drowned by sox's white noise about as loud as the speech
+    (``folder/name.wav``, 16 kHz mono 16-bit)."""
+    synthesize(text, folder, rate=160, snr=40.0, seed=7, name=f"{name}.clean")
+    subprocess.run(["sox", "-n", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16",
+                    str(folder / f"{name}.noise.wav"), "synth", "1.6", "whitenoise", "vol", "0.3"],
+                   check=True, capture_output=True, timeout=30)
+    subprocess.run(["sox", "-m", str(folder / f"{name}.clean.wav"),
+                    str(folder / f"{name}.noise.wav"), str(folder / f"{name}.wav")],
+                   check=True, capture_output=True, timeout=30)
+    (folder / f"{name}.clean.wav").unlink()
+    (folder / f"{name}.noise.wav").unlink()
+
+
+def test_an_utterance_too_noisy_is_skipped_in_one_sentence_and_listening_goes_on(
+        takes: Path, data_env: dict[str, str], tmp_path: Path) -> None:
+    pytest.importorskip("numpy")
+    from tripeaks_a11y.listen.features import levels
+    from tripeaks_a11y.program.listen_command import read_wav
+    from tripeaks_a11y.session import Session
+
+    assert _listen("enrol", "--lang", "en", "--from", str(takes), env=data_env).returncode == 0
+    folder = tmp_path / "said"
+    folder.mkdir()
+    synthesize("score", folder, rate=160, snr=30.0, seed=1, name="00")
+    _noisy(folder, "01", "draw")
+    synthesize("moves", folder, rate=160, snr=30.0, seed=2, name="02")
+    assert levels(read_wav(str(folder / "01.wav"))).snr_db < 12 < levels(
+        read_wav(str(folder / "00.wav"))).snr_db
+    code = parse_code("TP1-E-AAAAAAB")
+    session = Session(lang="en", code=code, game=code.game)
+    welcome = [item.printed() for item in session.start()]
+    expected = [*(item.printed() for item in session.handle("score")),
+                t("en", "heard-refused", reason="too-noisy"),
+                *(item.printed() for item in session.handle("moves"))]
+    done = run_main(["--game", "TP1-E-AAAAAAB", "--speech", "none", "--voice-engine",
+                     "enrolled", "--voice-input", str(folder)], "", data_env)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[:len(welcome)] == welcome
+    # the noisy one told and skipped; the one after it still heard and answered
+    assert lines[len(welcome):] == expected, done.stdout

@@ -11,6 +11,10 @@ heard-none = { $reason ->
     [silence] لم أسمع شيئًا.
    *[unclear] لم أفهم ما قلت؛ اضغط F5 وأعد الأمر.
   }
+# One utterance the recogniser would not guess at; listening goes on. $reason: too-noisy
+heard-refused = { $reason ->
+   *[too-noisy] الضجيج أعلى من أن تُسمع الأوامر الصوتية.
+  }
 # Before a move heard is played. $command: play or remove; $card: the card heard
 heard-confirm-card = { $command ->
     [remove] هل أزيل { $card }؟
@@ -157,7 +161,15 @@ listening-problem-take-empty = لا كلام في الملف { $name }؛ سجّ�
 listening-problem-take-clipped = الصوت في الملف { $name } مشوّه لأنه عالٍ جدًا؛ سجّل الكلمة مرة أخرى أبعد قليلًا عن الميكروفون.
 listening-problem-take-noisy = في الملف { $name } ضجيج كثير: الكلمة بالكاد أعلى من الضجيج؛ سجّل الكلمة مرة أخرى في مكان أهدأ.
 listening-problem-no-word = لا توجد كلمة { $word } في قائمة الكلمات؛ يعرضها الأمر tripeaks-a11y listen words.
-listening-problem-needs-microphone = التسجيل من الميكروفون يحتاج إلى ميكروفون، ولم يوجد أي ميكروفون؛ سجّل الكلمات في ملفات WAV واذكر مجلدها بالخيار --from.
+# A prompt before each take recorded from the microphone. $word: the word to say
+enrol-say = قل: { $word }
+enrol-again = مرة أخرى: { $word }
+# Ctrl+C while enrolling from the microphone
+enrol-stopped = توقف التسجيل، ولم يُحفظ شيء.
+# A take from the microphone refused; it is asked again
+enrol-take-take-empty = لم يُسمع كلام؛ قلها مرة أخرى.
+enrol-take-take-clipped = الصوت عالٍ جدا والتسجيل مشوَّه؛ قلها مرة أخرى أبعد قليلا عن الميكروفون.
+enrol-take-take-noisy = الضجيج كثير: الكلمة بالكاد أعلى من الضجيج؛ قلها مرة أخرى في مكان أهدأ.
 enrol-saved = سُجِّلت { $count } كلمة للغة { $language }.
 enrol-profile = { $language }: { $count } كلمة مسجلة.
 enrol-no-profiles = لم يُسجَّل أي صوت.

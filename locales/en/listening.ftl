@@ -11,6 +11,10 @@ heard-none = { $reason ->
     [silence] Nothing heard.
    *[unclear] Not understood; press F5 and say it again.
   }
+# One utterance the recogniser would not guess at; listening goes on. $reason: too-noisy
+heard-refused = { $reason ->
+   *[too-noisy] Too noisy for voice commands.
+  }
 # Before a move heard is played. $command: play or remove; $card: the card heard
 heard-confirm-card = { $command ->
     [remove] Remove { $card }?
@@ -160,7 +164,15 @@ listening-problem-take-empty = { $name } holds no speech; record the word again.
 listening-problem-take-clipped = { $name } is clipped: it is too loud; record the word again farther from the microphone.
 listening-problem-take-noisy = { $name } is too noisy: the word is hardly louder than the noise; record it again somewhere quieter.
 listening-problem-no-word = There is no word { $word } among the words of enrolment; tripeaks-a11y listen words lists them.
-listening-problem-needs-microphone = Enrolling from the microphone needs one, and none was found; record the words into WAV files and name their folder with --from.
+# A prompt before each take recorded from the microphone. $word: the word to say
+enrol-say = Say: { $word }
+enrol-again = Again: { $word }
+# Ctrl+C while enrolling from the microphone
+enrol-stopped = Enrolment stopped; nothing was saved.
+# A take from the microphone refused; it is asked again
+enrol-take-take-empty = No speech heard; say it again.
+enrol-take-take-clipped = Too loud: the take is clipped; say it again a little farther from the microphone.
+enrol-take-take-noisy = Too noisy: the word is hardly louder than the noise; say it again somewhere quieter.
 enrol-saved = Enrolled { $count } words for { $language }.
 enrol-profile = { $language }: { $count } words enrolled.
 enrol-no-profiles = No voice is enrolled.

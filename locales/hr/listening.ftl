@@ -11,6 +11,10 @@ heard-none = { $reason ->
     [silence] Nisam ništa čuo.
    *[unclear] Nisam razumio; pritisnite F5 i ponovite naredbu.
   }
+# One utterance the recogniser would not guess at; listening goes on. $reason: too-noisy
+heard-refused = { $reason ->
+   *[too-noisy] Previše je buke za glasovne naredbe.
+  }
 # Before a move heard is played. $command: play or remove; $card: the card heard
 heard-confirm-card = { $command ->
     [remove] Ukloniti { $card-acc }?
@@ -157,7 +161,15 @@ listening-problem-take-empty = U datoteci { $name } nema govora; snimite riječ 
 listening-problem-take-clipped = Datoteka { $name } je izobličena: preglasna je; snimite riječ ponovno malo dalje od mikrofona.
 listening-problem-take-noisy = U datoteci { $name } je previše buke: riječ je jedva glasnija od buke; snimite je ponovno negdje tiše.
 listening-problem-no-word = Nema riječi { $word } za upis; naredba tripeaks-a11y listen words ispisuje sve.
-listening-problem-needs-microphone = Upis s mikrofona treba mikrofon, nijedan nije pronađen; snimite riječi u WAV datoteke i navedite njihovu mapu s --from.
+# A prompt before each take recorded from the microphone. $word: the word to say
+enrol-say = Recite: { $word }
+enrol-again = Ponovno: { $word }
+# Ctrl+C while enrolling from the microphone
+enrol-stopped = Upis je zaustavljen; ništa nije spremljeno.
+# A take from the microphone refused; it is asked again
+enrol-take-take-empty = Nije se čuo govor; ponovite.
+enrol-take-take-clipped = Preglasno: snimka je izobličena; ponovite malo dalje od mikrofona.
+enrol-take-take-noisy = Previše buke: riječ je jedva glasnija od buke; ponovite negdje tiše.
 enrol-saved = Upisano riječi za jezik { $language }: { $count }.
 enrol-profile = { $language }: upisano riječi: { $count }.
 enrol-no-profiles = Nijedan glas nije upisan.

@@ -174,6 +174,11 @@ class ListeningWords:
         return self.words.say("listening-failed", event="refused",
                               problem=self.problem(kind, values))
 
+    def utterance_refused(self, kind: str) -> Announcement:
+        """One utterance the recogniser would not guess at (event "refused"): for
+        ``kind`` "too-noisy", "Too noisy for voice commands." Listening goes on."""
+        return self.words.say("heard-refused", event="refused", reason=kind)
+
     def not_heard(self, *, silence: bool) -> Announcement:
         """F5's one utterance gave no command (event "refused"): "Nothing heard."
         when ``silence`` (no speech within the wait), else "Not understood; press

@@ -1,18 +1,25 @@
 """The player's own voice: a profile of recorded words and the recogniser over it (issue 31).
 
-A ``Profile`` holds, per id of ``enrol_words.ENROL_ROWS``, the features
-(``features.mfcc``) of each take the player recorded, never the audio; it is
-kept per language as ``voice/<lang>.npz`` in the data folder (``profile_path``).
-``match`` compares an utterance with every hypothesis (a command word alone,
-or a card: a rank then a suit, connected, the split between them found by the
-warping) and ``EnrolledRecognizer`` turns the best into the text a player
-would type (``enrol_words.said_text``), which goes through ``commands.parse``
-like any typed line. The best is kept only when its cost per template frame is
-under ``ACCEPT_COST`` and beats the second-best hypothesis by ``MARGIN`` (a
-command word) or ``CARD_MARGIN`` (a card); it is ``certain`` (a card move made
-without asking) only beyond ``CERTAIN_MARGIN``.
+A ``Profile`` holds, per id of ``enrol_words.ENROL_ROWS``, the features of
+each take the player recorded (its mel energies, end-pointed:
+``features.spectra`` and ``features.trim``), never the audio; it is kept per
+language as ``voice/<lang>.npz`` in the data folder (``profile_path``).
+``match`` adds the utterance's own noise to every take (so that a word
+enrolled in quiet is compared with one said in noise as if both were in it),
+then compares the utterance with every hypothesis (a command word alone, or
+a card: a rank then a suit, connected, every split between them tried) by
+dynamic time warping (``features.warp``). ``EnrolledRecognizer`` turns the
+best into the text a player would type (``enrol_words.said_text``), which
+goes through ``commands.parse`` like any typed line. The best is kept only
+when its cost is under ``accept_cost`` (``ACCEPT_COST``, more in noise), it
+is said no more than ``MAX_SLOWER`` times slower than its takes, and it beats
+the second-best hypothesis by ``MARGIN`` (a command word) or ``CARD_MARGIN``
+(a card); it is ``certain`` (a card move made without asking) only beyond
+``CERTAIN_MARGIN``. The thresholds were chosen on the tuning voices of
+``listen.corpus.TUNING`` (``benchmarks/voice.py --engine enrolled --tuning``).
 Audio whose speech stands less than ``NOISY_SNR_DB`` above its quietest frames
-is refused as too noisy (RecognizerError "too-noisy") rather than guessed at.
+is refused as too noisy (``UtteranceRefused`` "too-noisy": that utterance
+only) rather than guessed at.
 """
 
 from __future__ import annotations
@@ -25,37 +32,46 @@ from typing import Final
 import numpy as np
 
 from .enrol_words import ENROL_ROWS, said_text
-from .features import Array, levels, mfcc, warp_costs
+from .features import BANDS, Array, Spectra, cepstra, levels, spectra, trim, warp
 from .problems import ListeningError
-from .recognizer import Recognition, RecognizerError, whole_utterance
+from .recognizer import Recognition, RecognizerError, UtteranceRefused, whole_utterance
 
 __all__ = ["ACCEPT_COST", "CARD_MARGIN", "CERTAIN_MARGIN", "CLIPPED_SHARE", "EnrolledRecognizer",
-           "MARGIN", "Match", "NOISY_SNR_DB", "Profile", "enrolled_recognizer", "load_profile",
-           "match", "profile_path", "save_profile", "take_features"]
+           "MARGIN", "MAX_SLOWER", "Match", "NOISE_COST", "NOISY_SNR_DB", "Profile",
+           "accept_cost", "enrolled_recognizer", "load_profile", "match", "profile_path",
+           "save_profile", "take_features"]
 
-ACCEPT_COST: Final = 9.5
-"""The highest cost per template frame (Euclidean distance of cepstra) still heard."""
-MARGIN: Final = 0.35
+ACCEPT_COST: Final = 10.0
+"""The highest cost (``Match.cost``) still heard in quiet."""
+NOISE_COST: Final = 3.0
+"""How much more cost is heard in noise (``accept_cost``)."""
+MARGIN: Final = 0.5
 """How much the second-best hypothesis must cost more than the best for it to be heard."""
-CARD_MARGIN: Final = 0.15
-"""The margin a card needs to be heard: less than a command word's, since a card move
-heard short of ``CERTAIN_MARGIN`` is asked before it is made."""
+CARD_MARGIN: Final = 0.0
+"""The margin a card needs to be heard: none, since a card move heard short of
+``CERTAIN_MARGIN`` is asked before it is made (a wrong card asked is no move)."""
 CERTAIN_MARGIN: Final = 2.0
 """The margin beyond which the best is certain: a card move made without asking."""
+MAX_SLOWER: Final = 1.3
+"""An utterance longer than this many times its hypothesis's takes is not it (everyday
+sentences are longer than any command)."""
 NOISY_SNR_DB: Final = 12.0
 """Speech less than this far above the quietest frames is too noisy to hear."""
+_QUIET_SNR_DB: Final = 40.0
+"""Speech this far above its noise is in quiet (``accept_cost``)."""
 _SILENT_DB: Final = -60.0
 """Speech quieter than this (dB below full scale) is taken for none."""
-_STRETCH: Final = 2.0
-"""A word said at most this much faster or slower than its takes."""
 _FAR: Final = 1e18
 
 _COMMAND_IDS: Final = frozenset(row.id for row in ENROL_ROWS if row.kind == "command")
 """What may be heard alone: a command word (a rank or a suit alone is a hypothesis
 too, so that a lone card word is not taken for a command, but it is never heard)."""
+_RANK_IDS: Final = tuple(row.id for row in ENROL_ROWS if row.kind == "rank")
+_SUIT_IDS: Final = tuple(row.id for row in ENROL_ROWS if row.kind == "suit")
 
 Profile = dict[str, list[Array]]
-"""Features of each take (frames, 12), by id of ``ENROL_ROWS``."""
+"""Features of each take (mel energies, (frames, ``features.BANDS``)), by id of
+``ENROL_ROWS``."""
 
 
 _savez: Callable[..., None] = np.savez
@@ -79,14 +95,17 @@ def save_profile(path: Path, profile: Profile) -> None:
 
 def load_profile(path: Path) -> Profile:
     """The profile at ``path``; {} when there is none. OSError or ValueError when it
-    cannot be read."""
+    cannot be read (or holds features of another shape: made by an earlier version)."""
     if not path.is_file():
         return {}
     profile: Profile = {}
     with np.load(path, allow_pickle=False) as stored:
         for key in sorted(stored.files):
             ident, _take = key.rsplit(".", 1)
-            profile.setdefault(ident, []).append(np.asarray(stored[key], dtype=np.float64))
+            features = np.asarray(stored[key], dtype=np.float64)
+            if features.ndim != 2 or features.shape[1] != BANDS:
+                raise ValueError(f"{key}: features of shape {features.shape}")
+            profile.setdefault(ident, []).append(features)
     return profile
 
 
@@ -95,14 +114,15 @@ CLIPPED_SHARE: Final = 0.001
 
 
 def take_features(samples: bytes, name: str) -> Array:
-    """The features (``features.mfcc``) of one take of a word (16 kHz mono 16-bit PCM),
+    """The features (``Profile``) of one take of a word (16 kHz mono 16-bit PCM),
     ``name`` its file for the sentences. Raises ListeningError "take-empty" (no speech,
     or under 50 ms of it), "take-clipped" (``CLIPPED_SHARE``) or "take-noisy" (speech
     less than ``NOISY_SNR_DB`` above the quiet)."""
     found = levels(samples)
     if found.clipped > CLIPPED_SHARE:
         raise ListeningError("take-clipped", name=name)
-    features = mfcc(samples)
+    heard = spectra(samples)
+    features = trim(heard.mel, heard.noise)
     if found.speech_db < _SILENT_DB or len(features) < 5:
         raise ListeningError("take-empty", name=name)
     if found.snr_db < NOISY_SNR_DB:
@@ -125,62 +145,65 @@ def enrolled_recognizer(lang: str, data_dir: Path) -> EnrolledRecognizer:
 @dataclass(frozen=True)
 class Match:
     """The best hypothesis for one utterance: ``ids`` (one command id, or rank and
-    suit ids), its ``cost`` per template frame and the ``margin`` to the second best
-    (``_FAR`` when there is none)."""
+    suit ids), its ``cost`` (per frame of the path: ``features.warp``), the ``margin``
+    to the second best (``_FAR`` when there is none) and ``slower``: the utterance's
+    frames over its takes' (the mean of each word's takes, summed)."""
 
     ids: tuple[str, ...]
     cost: float
     margin: float
+    slower: float
 
 
-def _fits(frames: int, template: int) -> bool:
-    return template / _STRETCH <= frames <= template * _STRETCH
+def _compensated(profile: Profile, noise: Array) -> dict[str, list[Array]]:
+    """Each take's features as if said in the utterance's ``noise``: its mel energies
+    with the noise added, end-pointed as the utterance is (``trim``)."""
+    return {ident: [cepstra(trim(take + noise, noise)) for take in takes]
+            for ident, takes in profile.items()}
 
 
-def _word_cost(takes: list[Array], utterance: Array) -> float:
-    costs = [warp_costs(take, utterance)[-1] / len(take) for take in takes
-             if len(take) and _fits(len(utterance), len(take))]
-    return min(costs, default=_FAR)
-
-
-def _card_costs(profile: Profile, utterance: Array) -> dict[tuple[str, ...], float]:
+def match(profile: Profile, heard: Spectra) -> Match | None:
+    """The best hypothesis for the utterance ``heard`` among the words (alone) and
+    cards (rank then suit, connected: every split point tried) of ``profile``; None
+    when it holds none or the utterance has under 5 frames of speech."""
+    mel = trim(heard.mel, heard.noise)
+    if len(mel) < 5 or not profile:
+        return None
+    utterance = cepstra(mel)
     frames = len(utterance)
-    ranks = [row.id for row in ENROL_ROWS if row.kind == "rank" and row.id in profile]
-    suits = [row.id for row in ENROL_ROWS if row.kind == "suit" and row.id in profile]
-    split = np.arange(frames)
-    heads = {ident: [(len(take), np.where(
-        (split + 1 >= len(take) / _STRETCH) & (split + 1 <= len(take) * _STRETCH),
-        warp_costs(take, utterance), _FAR)) for take in profile[ident] if len(take)]
-        for ident in ranks}
-    tails = {ident: [(len(take), np.where(
-        (frames - split >= len(take) / _STRETCH) & (frames - split <= len(take) * _STRETCH),
-        warp_costs(take[::-1], utterance[::-1])[::-1], _FAR)) for take in profile[ident]
-        if len(take)] for ident in suits}
+    takes = _compensated(profile, heard.noise)
+    owners = [(ident, len(take)) for ident, each in takes.items() for take in each]
+    forward = warp([take for each in takes.values() for take in each], utterance)
     costs: dict[tuple[str, ...], float] = {}
-    for rank, head_takes in heads.items():
-        for suit, tail_takes in tails.items():
-            costs[(rank, suit)] = min(
-                (float(np.min(head[:-1] + tail[1:])) / (head_len + tail_len)
-                 for head_len, head in head_takes for tail_len, tail in tail_takes),
-                default=_FAR)
-    return costs
-
-
-def match(profile: Profile, utterance: Array) -> Match | None:
-    """The best hypothesis for ``utterance`` (features, (frames, 12)) among the
-    words (alone) and cards (rank then suit) of ``profile``; None when it holds none or the
-    utterance is shorter than 5 frames."""
-    if len(utterance) < 5:
-        return None
-    costs: dict[tuple[str, ...], float] = {
-        (row.id,): _word_cost(profile[row.id], utterance)
-        for row in ENROL_ROWS if row.id in profile}
-    costs.update(_card_costs(profile, utterance))
+    for (ident, length), row in zip(owners, forward, strict=True):
+        costs[(ident,)] = min(costs.get((ident,), _FAR), float(row[-1]) / (length + frames))
+    heads = [(ident, length, row[:-1]) for (ident, length), row in zip(owners, forward, strict=True)
+             if ident in _RANK_IDS]
+    suits = [(ident, take) for ident in _SUIT_IDS if ident in takes for take in takes[ident]]
+    if heads and suits and frames > 1:
+        backward = warp([take[::-1] for _, take in suits], utterance[::-1])[:, ::-1]
+        head_cost = np.array([row for _, _, row in heads])
+        head_length = np.array([length for _, length, _ in heads])
+        tail_length = np.array([len(take) for _, take in suits])
+        joined = (head_cost[:, None, :] + backward[None, :, 1:]).min(axis=2) \
+            / (head_length[:, None] + tail_length[None, :] + frames)
+        for (rank, _, _), row in zip(heads, joined, strict=True):
+            for (suit, _), cost in zip(suits, row, strict=True):
+                costs[(rank, suit)] = min(costs.get((rank, suit), _FAR), float(cost))
     ranked = sorted(costs.items(), key=lambda item: item[1])
-    if not ranked or ranked[0][1] >= _FAR:
+    if ranked[0][1] >= _FAR / 10:
         return None
+    best = ranked[0][0]
     second = ranked[1][1] if len(ranked) > 1 else _FAR
-    return Match(ranked[0][0], ranked[0][1], second - ranked[0][1])
+    said = sum(float(np.mean([len(take) for take in takes[ident]])) for ident in best)
+    return Match(best, float(ranked[0][1]), float(second - ranked[0][1]), frames / max(said, 1.0))
+
+
+def accept_cost(snr_db: float) -> float:
+    """The highest cost still heard for speech ``snr_db`` above its noise: ``ACCEPT_COST``
+    in quiet, up to ``NOISE_COST`` more as the noise nears ``NOISY_SNR_DB``."""
+    share = min(1.0, max(0.0, (_QUIET_SNR_DB - snr_db) / (_QUIET_SNR_DB - NOISY_SNR_DB)))
+    return ACCEPT_COST + NOISE_COST * share
 
 
 class EnrolledRecognizer:
@@ -201,20 +224,21 @@ class EnrolledRecognizer:
         self._audio.extend(samples)
 
     def end(self) -> Recognition | None:
-        """What was heard, or None. RecognizerError "too-noisy" when the speech is
-        less than ``NOISY_SNR_DB`` above the quiet."""
+        """What was heard, or None. UtteranceRefused "too-noisy" when the speech is
+        less than ``NOISY_SNR_DB`` above the quiet (this utterance only)."""
         audio = bytes(self._audio)
         self._audio.clear()
-        if levels(audio).snr_db < NOISY_SNR_DB:
-            raise RecognizerError("too-noisy")
-        found = match(self._profile, mfcc(audio))
-        if found is None or found.cost > ACCEPT_COST \
+        snr_db = levels(audio).snr_db
+        if snr_db < NOISY_SNR_DB:
+            raise UtteranceRefused("too-noisy")
+        found = match(self._profile, spectra(audio))
+        if found is None or found.cost > accept_cost(snr_db) or found.slower > MAX_SLOWER \
                 or found.margin < (MARGIN if len(found.ids) == 1 else CARD_MARGIN) \
                 or (len(found.ids) == 1 and found.ids[0] not in _COMMAND_IDS):
             return None
-        confidence = min(1.0, found.margin / (2 * CERTAIN_MARGIN))
+        confidence = min(1.0, float(found.margin) / (2 * CERTAIN_MARGIN))
         return Recognition(said_text(found.ids, self.lang), confidence,
-                           found.margin >= CERTAIN_MARGIN)
+                           bool(found.margin >= CERTAIN_MARGIN))
 
     def recognize(self, samples: bytes, rate: int) -> Recognition | None:
         """One whole utterance (``recognizer.whole_utterance``)."""

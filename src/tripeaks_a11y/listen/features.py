@@ -2,28 +2,38 @@
 
 numpy only (the ``[voice]`` extra), imported by the enrolled engine alone.
 
-* ``mfcc(samples)``: 16 kHz mono 16-bit PCM to frames of 12 mel-frequency
-  cepstral coefficients (25 ms windows every 10 ms, 26 mel bands up to
-  8 kHz, the log-energy left out, the utterance's mean taken off), for the
-  voiced part only (``voiced``: the frames from the first to the last louder
-  than the quiet by ``VOICE_RISE_DB``).
+* ``spectra(samples)``: 16 kHz mono 16-bit PCM to ``Spectra``: the mel
+  energies of every frame (25 ms windows every 10 ms, 26 mel bands up to
+  8 kHz, after pre-emphasis), scaled so that the loud frames are near 1, and
+  the noise (the mean of the quietest frames) on the same scale.
+* ``trim(mel, noise)``: the frames from the first to the last that stand out
+  of ``noise`` (``RISE_DB``, on a 50 ms moving average) and within
+  ``RANGE_DB`` of the loudest: the same end-pointing for a take and an
+  utterance, once the take has the utterance's noise added.
+* ``cepstra(mel)``: 12 cepstral coefficients (the log floored
+  ``DYNAMIC_RANGE_DB`` below the loudest band, the mean over the utterance
+  taken off) and their deltas (weighted ``DELTA_WEIGHT``): shape (frames, 24).
+* ``warp(templates, utterance)``: symmetric dynamic time warping with the
+  slope held between 1/2 and 2 (Sakoe and Chiba's P = 1): for each template,
+  the cost of aligning all of it with each prefix of the utterance, the sum of
+  Euclidean distances weighted so that the cost of a whole path is about the
+  number of frames of both (every frame of the utterance counts, so a word
+  cannot hide in part of a longer utterance); all templates at once.
 * ``Levels``: the audio's loudness in dB below full scale: speech (the loud
   frames), noise (the quietest frames), the share of clipped samples.
-* ``warp_costs(template, utterance)``: the cost of aligning the whole
-  template against every prefix of the utterance (steps (1,0), (1,1),
-  (1,2): every path crosses each template frame once, so the cost per
-  template frame compares templates of any length).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, TypeAlias
 
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["FRAME", "HOP", "Levels", "levels", "mfcc", "to_array", "voiced", "warp_costs"]
+__all__ = ["BANDS", "FRAME", "HOP", "Levels", "Spectra", "cepstra", "levels", "spectra",
+           "to_array", "trim", "warp"]
 
 Array: TypeAlias = npt.NDArray[np.float64]
 """An array of floats (shapes in each function's docstring)."""
@@ -34,18 +44,27 @@ FRAME: Final = 400
 HOP: Final = 160
 """Samples between windows (10 ms)."""
 _FFT: Final = 512
-_BANDS: Final = 26
+BANDS: Final = 26
+"""Mel bands per frame."""
 _COEFFICIENTS: Final = 12
-VOICE_RISE_DB: Final = 6.0
-"""How much louder than the quiet a frame must be to count as voiced."""
-VOICE_RANGE_DB: Final = 35.0
-"""A frame this far below the loudest is not voiced."""
+RISE_DB: Final = 2.0
+"""How far above the noise (a 50 ms moving average of the frames' energy) speech begins
+and ends: chosen on the tuning voices (``listen.corpus.TUNING``) between 1.5 and 3 dB."""
+_SMOOTH: Final = 5
+"""Frames in the moving average of ``trim``."""
+RANGE_DB: Final = 35.0
+"""A frame this far below the loudest is not speech."""
 DYNAMIC_RANGE_DB: Final = 25.0
-"""The mel energies are floored this far below the loudest band of the utterance, so that
-quiet and noisy recordings of a word look alike (noise fills what speech leaves empty)."""
-_FLOOR_DB: Final = -100.0
+"""The mel energies are floored this far below the loudest band of the utterance."""
+DELTA_WEIGHT: Final = 2.0
+"""The weight of the deltas beside the cepstra (chosen on the tuning voices)."""
+_QUIET_SHARE: Final = 10
+"""Where there is no quiet around the speech, the noise is that of the frames up to this
+percentile of energy."""
 _DIGITAL_SILENCE_DB: Final = -70.0
-"""Frames quieter than this are digital silence (padding), not the room's noise."""
+"""Frames quieter than this are padding (digital silence, a stand-in file's gaps), not
+the room's noise."""
+_FLOOR_DB: Final = -100.0
 _FAR: Final = 1e18
 
 
@@ -88,13 +107,27 @@ class Levels:
         return self.speech_db - self.noise_db
 
 
+def _quiet(db: Array) -> npt.NDArray[np.bool_]:
+    """Whether each frame (its level ``db``, dB below full scale, before pre-emphasis)
+    is taken for the noise: at most a quarter (1 dB) above the ``_QUIET_SHARE``
+    percentile of the frames louder than ``_DIGITAL_SILENCE_DB`` (a stand-in file's
+    padding is not the room's noise); all False when none is."""
+    sounding = db > _DIGITAL_SILENCE_DB
+    if not sounding.any():
+        return sounding
+    quiet = float(np.percentile(db[sounding], _QUIET_SHARE))
+    result: npt.NDArray[np.bool_] = sounding & (db <= quiet + 1.0)
+    return result
+
+
 def levels(samples: bytes) -> Levels:
-    """The ``Levels`` of 16 kHz mono 16-bit PCM."""
+    """The ``Levels`` of 16 kHz mono 16-bit PCM (the noise: ``_quiet``)."""
     signal = to_array(samples)
     db = _frame_db(_frames(signal))
     clipped = float(np.mean(np.abs(signal) >= 32767 / 32768)) if len(signal) else 0.0
-    return Levels(float(np.percentile(db, 95)), float(np.percentile(db, 10)), clipped,
-                  len(signal) / RATE)
+    quiet = _quiet(db)
+    noise = float(np.median(db[quiet])) if quiet.any() else _FLOOR_DB
+    return Levels(float(np.percentile(db, 95)), noise, clipped, len(signal) / RATE)
 
 
 def _mel_bank() -> Array:
@@ -104,10 +137,10 @@ def _mel_bank() -> Array:
     def hz(m: Array) -> Array:
         return 700 * (10 ** (m / 2595) - 1)
 
-    edges = hz(np.linspace(mel(np.array(0.0)), mel(np.array(RATE / 2)), _BANDS + 2))
+    edges = hz(np.linspace(mel(np.array(0.0)), mel(np.array(RATE / 2)), BANDS + 2))
     bins = np.floor((_FFT + 1) * edges / RATE).astype(int)
-    bank = np.zeros((_BANDS, _FFT // 2 + 1))
-    for band in range(_BANDS):
+    bank = np.zeros((BANDS, _FFT // 2 + 1))
+    for band in range(BANDS):
         low, centre, high = bins[band], bins[band + 1], bins[band + 2]
         bank[band, low:centre] = (np.arange(low, centre) - low) / max(centre - low, 1)
         bank[band, centre:high] = (high - np.arange(centre, high)) / max(high - centre, 1)
@@ -115,52 +148,90 @@ def _mel_bank() -> Array:
 
 
 _BANK: Final = _mel_bank()
-_DCT: Final = np.cos(np.pi / _BANDS * (np.arange(_BANDS)[None, :] + 0.5)
+_DCT: Final = np.cos(np.pi / BANDS * (np.arange(BANDS)[None, :] + 0.5)
                      * np.arange(1, _COEFFICIENTS + 1)[:, None])
 _WINDOW: Final = np.hamming(FRAME)
 
 
-def voiced(samples: bytes) -> slice:
-    """The frames (indices of ``mfcc``'s windows) from the first to the last voiced one:
-    louder than the quiet (the 10th percentile of the frames that are not digital
-    silence) by ``VOICE_RISE_DB`` and within ``VOICE_RANGE_DB`` of the loudest; an empty
-    slice when there is none."""
-    db = _frame_db(_frames(to_array(samples)))
-    sounding = db[db > _DIGITAL_SILENCE_DB]  # the quiet of a room, not of gaps between files
-    quiet = float(np.percentile(sounding, 10)) if len(sounding) else _FLOOR_DB
-    floor = max(quiet + VOICE_RISE_DB, float(db.max()) - VOICE_RANGE_DB)
-    loud = np.flatnonzero(db >= floor)
-    return slice(int(loud[0]), int(loud[-1]) + 1) if len(loud) else slice(0, 0)
+@dataclass(frozen=True)
+class Spectra:
+    """The mel energies of a recording: ``mel`` (frames, ``BANDS``), every frame,
+    divided by the 95th percentile of the frames' energy; ``noise`` (``BANDS``,) the
+    mean of its quietest frames on the same scale (zeros when all is digital silence)."""
+
+    mel: Array
+    noise: Array
 
 
-def mfcc(samples: bytes) -> Array:
-    """The cepstra of the voiced frames of 16 kHz mono 16-bit PCM: shape (frames, 12),
-    the mean taken off; (0, 12) when nothing is voiced."""
+def spectra(samples: bytes) -> Spectra:
+    """The ``Spectra`` of 16 kHz mono 16-bit PCM (module docstring)."""
     signal = to_array(samples)
     emphasised = np.append(signal[:1], signal[1:] - 0.97 * signal[:-1])
-    frames = _frames(emphasised)[voiced(samples)] * _WINDOW
-    if not len(frames):
-        return np.zeros((0, _COEFFICIENTS))
-    spectrum = np.abs(np.fft.rfft(frames, _FFT)) ** 2
-    bands = spectrum @ _BANK.T
-    floor = max(float(bands.max()), 1e-10) * 10 ** (-DYNAMIC_RANGE_DB / 10)
-    cepstra = np.log(bands + floor) @ _DCT.T
-    result: Array = cepstra - cepstra.mean(axis=0)
+    power = np.abs(np.fft.rfft(_frames(emphasised) * _WINDOW, _FFT)) ** 2
+    mel: Array = power @ _BANK.T
+    energy = mel.sum(axis=1)
+    quiet = _quiet(_frame_db(_frames(signal)))
+    noise: Array = mel[quiet].mean(axis=0) if quiet.any() else np.zeros(BANDS)
+    reference = max(float(np.percentile(energy, 95)), 1e-12)
+    return Spectra(mel / reference, noise / reference)
+
+
+def trim(mel: Array, noise: Array) -> Array:
+    """The frames of ``mel`` (frames, ``BANDS``) from the first to the last whose
+    energy (a moving average over ``_SMOOTH`` frames) is ``RISE_DB`` above that of
+    ``noise`` and within ``RANGE_DB`` of the loudest; all of ``mel`` when fewer than
+    5 frames are."""
+    energy = np.convolve(mel.sum(axis=1), np.ones(_SMOOTH) / _SMOOTH, mode="same")
+    if not len(energy):
+        return mel
+    floor = max(float(noise.sum()) * 10 ** (RISE_DB / 10),
+                float(energy.max()) * 10 ** (-RANGE_DB / 10))
+    loud = np.flatnonzero(energy >= floor)
+    return mel[int(loud[0]):int(loud[-1]) + 1] if len(loud) >= 5 else mel
+
+
+def cepstra(mel: Array) -> Array:
+    """The features of ``mel`` (frames, ``BANDS``; at least one frame): 12 cepstra,
+    the utterance's mean taken off, then their deltas times ``DELTA_WEIGHT``:
+    shape (frames, 24)."""
+    floor = max(float(mel.max()), 1e-10) * 10 ** (-DYNAMIC_RANGE_DB / 10)
+    cepstral = np.log(mel + floor) @ _DCT.T
+    cepstral -= cepstral.mean(axis=0)
+    padded = np.pad(cepstral, ((2, 2), (0, 0)), mode="edge")
+    delta = (padded[3:-1] - padded[1:-3] + 2 * (padded[4:] - padded[:-4])) / 10
+    result: Array = np.hstack([cepstral, DELTA_WEIGHT * delta])
     return result
 
 
-def warp_costs(template: Array, utterance: Array) -> Array:
-    """Costs of aligning all of ``template`` (t, 12) against each prefix of
-    ``utterance`` (u, 12), starting at its first frame: shape (u,), entry j the summed
-    Euclidean distance of the best path ending on utterance frame j (``_FAR``
-    where none reaches)."""
-    distance = np.sqrt(((template[:, None, :] - utterance[None, :, :]) ** 2).sum(axis=2))
-    row = np.full(len(utterance), _FAR)
-    row[0] = distance[0, 0]
-    for i in range(1, len(template)):
-        previous = row
-        best = previous.copy()
-        best[1:] = np.minimum(best[1:], previous[:-1])
-        best[2:] = np.minimum(best[2:], previous[:-2])
-        row = np.minimum(best + distance[i], _FAR)
-    return row
+def warp(templates: Sequence[Array], utterance: Array) -> Array:
+    """Costs of aligning all of each template (t, d) against each prefix of
+    ``utterance`` (u, d), both starting at their first frames: shape
+    (len(templates), u), entry [k, j] the weighted sum of Euclidean distances of the
+    best path from (0, 0) to (t_k - 1, j), the slope between 1/2 and 2 (``_FAR``
+    where none reaches). Divide by t_k + j + 1 to compare paths of any length."""
+    count, frames = len(templates), len(utterance)
+    longest = max((len(template) for template in templates), default=0)
+    if not count or not frames or not longest:
+        return np.full((count, frames), _FAR)
+    stacked = np.zeros((count, longest, utterance.shape[1]))
+    for index, template in enumerate(templates):
+        stacked[index, :len(template)] = template
+    squared = ((stacked ** 2).sum(axis=2)[:, :, None] + (utterance ** 2).sum(axis=1)[None, None, :]
+               - 2 * stacked @ utterance.T)
+    distance = np.sqrt(np.maximum(squared, 0.0))
+    ends = np.array([len(template) - 1 for template in templates])
+    result = np.full((count, frames), _FAR)
+    before = np.full((count, frames), _FAR)
+    row = np.full((count, frames), _FAR)
+    row[:, 0] = 2 * distance[:, 0, 0]
+    result[ends == 0] = row[ends == 0]
+    for i in range(1, longest):
+        here = distance[:, i]
+        new = np.full((count, frames), _FAR)
+        new[:, 1:] = row[:, :-1] + 2 * here[:, 1:]
+        new[:, 2:] = np.minimum(new[:, 2:], row[:, :-2] + 2 * here[:, 1:-1] + here[:, 2:])
+        new[:, 1:] = np.minimum(new[:, 1:],
+                                before[:, :-1] + 2 * distance[:, i - 1, 1:] + here[:, 1:])
+        before, row = row, np.minimum(new, _FAR)
+        result[ends == i] = row[ends == i]
+    return result

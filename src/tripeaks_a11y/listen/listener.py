@@ -14,7 +14,10 @@ interrupt on``, for a player with headphones) the game's voice is silenced
 (``silence()``) the moment speech starts over it, and the utterance is heard
 as if the game had been quiet. A failure (no microphone, a busy or unplugged one, a
 recogniser that cannot run) reaches ``failed`` as a ``ListeningError``, and the
-thread ends; nothing is ever raised into the game. Given an ``EventLog``
+thread ends; nothing is ever raised into the game. An utterance the
+recogniser will not guess at (``UtteranceRefused``: too noisy) is no failure:
+it is handed on as ``Refused`` (one sentence for that utterance) and listening
+goes on. Given an ``EventLog``
 (``--log FILE``), the thread writes when it starts and stops listening and
 each utterance it drops (heard while the game spoke); what is delivered is
 logged where it is answered (``terminal.Output.hear``).
@@ -31,13 +34,13 @@ from typing import TYPE_CHECKING
 from ..commands import ParseError, parse
 from .audio import AudioError, AudioSource
 from .problems import ListeningError
-from .recognizer import Recognition, Recognizer, RecognizerError
+from .recognizer import Recognition, Recognizer, RecognizerError, UtteranceRefused
 from .segmenter import SpeechAudio, SpeechStarted, speech_events
 
 if TYPE_CHECKING:  # the log is given by the caller: listening loads no speech module
     from ..speech.event_log import EventLog
 
-__all__ = ["ONCE_SECONDS", "Heard", "Listener", "Missed", "heard_in", "is_stop"]
+__all__ = ["ONCE_SECONDS", "Heard", "Listener", "Missed", "Refused", "heard_in", "is_stop"]
 
 ONCE_SECONDS = 8.0
 """How long the one-utterance key listens for speech to start."""
@@ -56,6 +59,16 @@ class Heard:
 
 
 @dataclass(frozen=True)
+class Refused:
+    """One utterance the recogniser would not guess at (``UtteranceRefused``): its
+    ``kind`` ("too-noisy") and ``ended``, as ``Heard.ended``. Nothing was heard;
+    listening goes on."""
+
+    kind: str
+    ended: float
+
+
+@dataclass(frozen=True)
 class Missed:
     """The one utterance ``Listener.once`` listened for gave nothing to deliver:
     ``silence`` when no speech started within ``ONCE_SECONDS`` (or before the
@@ -70,8 +83,9 @@ def _heard(source: AudioSource, recognizer: Recognizer,
            started: Callable[[], None] | None = None,
            interrupt: Callable[[], bool] | None = None,
            silence: Callable[[], None] | None = None,
-           ) -> Iterator[tuple[Heard | None, bool]]:
-    """For each utterance: its ``Heard`` (None: nothing heard) and whether
+           ) -> Iterator[tuple[Heard | Refused | None, bool]]:
+    """For each utterance: its ``Heard`` (None: nothing heard; ``Refused``: the
+    recogniser would not guess, ``UtteranceRefused``) and whether
     ``speaking()`` was true at any time during it. When ``interrupt()`` is true at
     the start of speech, ``silence()`` is called if the game speaks then, and the
     utterance counts as said over silence (the player wears headphones: the
@@ -94,21 +108,30 @@ def _heard(source: AudioSource, recognizer: Recognizer,
                 spoke = spoke or (speaking() if speaking is not None else False)
             recognizer.feed(event.samples)
         else:
-            recognition = recognizer.end()
+            try:
+                recognition = recognizer.end()
+            except UtteranceRefused as refused:
+                yield Refused(refused.kind, event.ended), spoke
+                continue
             yield (None if recognition is None else Heard(recognition, event.ended)), spoke
 
 
-def heard_in(source: AudioSource, recognizer: Recognizer) -> Iterator[Heard]:
+def heard_in(source: AudioSource, recognizer: Recognizer,
+             refused: Callable[[Refused], None] | None = None) -> Iterator[Heard]:
     """What ``recognizer`` hears in each utterance of ``source``, in order, as it is
-    found; utterances in which it heard nothing are skipped. The source is
-    closed at the end (or when the caller stops iterating).
+    found; utterances in which it heard nothing are skipped, and those it would not
+    guess at (too noisy) handed to ``refused`` (skipped too when it is None). The
+    source is closed at the end (or when the caller stops iterating).
 
     Raises AudioError (the source fails) and RecognizerError (the recogniser
     cannot run, or cannot take the source's rate).
     """
     try:
         for heard, _spoke in _heard(source, recognizer):
-            if heard is not None:
+            if isinstance(heard, Refused):
+                if refused is not None:
+                    refused(heard)
+            elif heard is not None:
                 yield heard
     finally:
         source.close()
@@ -136,7 +159,10 @@ class Listener:
     over the game's voice, and the utterance is heard and delivered as any other.
     ``failed(error)``: the source or the recogniser failed (AudioError,
     RecognizerError, or anything else as kind "unexpected"); listening has
-    stopped. ``missed(Missed)`` (optional): ``once`` ended with nothing
+    stopped. ``refused(Refused)`` (optional): an utterance too noisy to guess at,
+    told for that utterance while listening goes on (``once``: it is the answer;
+    dropped, as any, while the game speaks). ``missed(Missed)`` (optional): ``once``
+    ended with nothing
     delivered, so that the key always gets an answer; listening always, what
     is not recognised is dropped without a word (noise must not chatter).
     ``log``: the event log of ``--log FILE`` (module docstring), or None.
@@ -148,8 +174,10 @@ class Listener:
                  missed: Callable[[Missed], None] | None = None, *,
                  interrupt: Callable[[], bool] | None = None,
                  silence: Callable[[], None] | None = None,
-                 log: EventLog | None = None) -> None:
+                 log: EventLog | None = None,
+                 refused: Callable[[Refused], None] | None = None) -> None:
         self._factory = source_factory
+        self._refused = refused
         self._log = log
         self._recognizer = recognizer
         self._deliver = deliver
@@ -246,6 +274,15 @@ class Listener:
                                        self._interrupt, self._silence):
                 if stopping.is_set():
                     return
+                if isinstance(heard, Refused):
+                    if not spoke and self._refused is not None:
+                        self._refused(heard)
+                        if not always:
+                            return
+                    elif not always:
+                        silence = False
+                        break
+                    continue
                 if heard is not None and (not spoke or is_stop(heard.recognition, lang)):
                     self._deliver(heard)
                     if not always:

@@ -63,7 +63,6 @@ PROBLEMS: Final[Mapping[str, tuple[str, ...]]] = {
     "take-clipped": ("name",),  # a take too loud
     "take-noisy": ("name",),  # a take whose speech is hardly above its noise
     "no-word": ("word",),  # listen enrol --word ID: an id not in listen words
-    "needs-microphone": (),  # listen enrol without --from, and no microphone
     "unexpected": ("detail",),  # a bug: the exception's class name
 }
 """Every kind of listening problem and the names of its values, in order: the one list

@@ -43,6 +43,7 @@ __all__ = [
     "Recognition",
     "Recognizer",
     "RecognizerError",
+    "UtteranceRefused",
     "pocketsphinx_recognizer",
     "whole_utterance",
 ]
@@ -57,6 +58,12 @@ class RecognizerError(ListeningError):
     """A recogniser that cannot run: its library missing, a model it cannot
     load, or audio it cannot take (its ``kind``: ``problems.PROBLEMS``, which
     the announcer words)."""
+
+
+class UtteranceRefused(RecognizerError):
+    """One utterance the recogniser will not guess at (kind "too-noisy": the speech
+    hardly above the noise); raised by ``Recognizer.end``. Listening goes on: the
+    listener tells it for that utterance (``listener.Refused``) and hears the next."""
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
     from ..speech import Voice
 
-__all__ = ["build_parser", "speak_main"]
+__all__ = ["build_parser", "speak_main", "speak_to_end"]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -90,7 +90,7 @@ def speak_main(argv: Sequence[str]) -> int:
                 print(t(lang, f"voice-{problem.value}", language=language(lang).title,
                         detail=""), file=sys.stderr)
                 return 1
-            _say(text, lang, voice, sink)
+            speak_to_end(text, lang, voice, sink)
     except WavFileError as error:
         print(t(lang, f"speak-file-{error.problem.value}", path=echo(str(error.path), 80),
                 problem=echo(error.detail, 80)), file=sys.stderr)
@@ -102,7 +102,7 @@ def speak_main(argv: Sequence[str]) -> int:
     return 0
 
 
-def _say(text: str, lang: str, voice: Voice, sink: str | Path | None) -> None:
+def speak_to_end(text: str, lang: str, voice: Voice, sink: str | Path | None) -> None:
     """Say ``text`` with the first own voice that works, to the end.
 
     With ``sink`` (a folder or "null": ``$TRIPEAKS_A11Y_SPEECH_SINK``) the

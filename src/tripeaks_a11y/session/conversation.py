@@ -242,6 +242,10 @@ class Session(SessionBase):
         """The microphone or the recogniser failed (``Hearing.listening_failed``)."""
         return self.hearing.listening_failed(problem)
 
+    def utterance_refused(self, kind: str) -> Answer:
+        """One utterance too noisy to hear (``Hearing.utterance_refused``)."""
+        return self.hearing.utterance_refused(kind)
+
     def listening_answer(self) -> Answer:
         """How the game listens now, as ``listen`` alone says it (``Hearing``)."""
         return self.hearing.listening_answer()

@@ -289,6 +289,13 @@ class Hearing:
             return [words.listening_failed(problem.kind, problem.values)]
         return [words.listening_failed("unexpected", {"detail": type(problem).__name__})]
 
+    def utterance_refused(self, kind: str) -> Answer:
+        """One utterance the recogniser would not guess at (``kind`` "too-noisy": the
+        speech hardly above the noise): "Too noisy for voice commands.", then an open
+        yes/no question put again; nothing changes and listening goes on."""
+        return [self.session.announcer.listening.utterance_refused(kind),
+                *self.session.question_again()]
+
     def listening_answer(self) -> Answer:
         """How the game listens now, as ``listen`` alone says it (the terminal's answer
         to F5 while listening "always": the game already hears every command)."""

@@ -31,7 +31,8 @@ class Ears:
     model; made again when one changes); ``once()`` (F5, for "key") listens
     for one utterance. The microphone is opened in the caller's thread, so a
     missing or busy one is told at once. ``answer_heard()`` answers in order
-    what the thread heard (``Output.hear``), F5's utterance that gave no
+    what the thread heard (``Output.hear``), an utterance too noisy to hear
+    (``Output.refused``: one sentence, listening goes on), F5's utterance that gave no
     command (``Session.not_heard``: "Nothing heard.") and the failures (one
     sentence, ``Session.listening_failed``: listening off, typing goes on).
     ``keys``: whether the terminal has F5 (``Session.listen_key`` says the
@@ -105,7 +106,7 @@ class Ears:
         returns whether the game has ended."""
         items = self.inbox.take()
         if items:  # something was heard: listening is under way, its module loaded
-            from ...listen.listener import Heard
+            from ...listen.listener import Heard, Refused
         for item in items:
             if self.session.finished:
                 break
@@ -113,6 +114,8 @@ class Ears:
                 self._failed(item)
             elif isinstance(item, Heard):
                 self.out.hear(item)
+            elif isinstance(item, Refused):
+                self.out.refused(item)
             elif isinstance(item, KeyPressed):
                 self.out.key(item.action)
             elif isinstance(item, _StateAsked):
@@ -153,7 +156,8 @@ class Ears:
         self._listener = Listener(self._source, self._recognizer, self.inbox.put,
                                   self.inbox.put, self.out.speech.speaking, self.inbox.put,
                                   interrupt=lambda: session.voice_interrupt,
-                                  silence=self.out.speech.stop, log=self.out.log)
+                                  silence=self.out.speech.stop, log=self.out.log,
+                                  refused=self.inbox.put)
         return True
 
     def _start(self, *, always: bool,

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from ..signals import raise_pending
 
 if TYPE_CHECKING:  # listening is imported when it is used: the game starts without it
-    from ...listen.listener import Heard, Missed
+    from ...listen.listener import Heard, Missed, Refused
 
 
 
@@ -54,7 +54,8 @@ class Inbox:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._ready = threading.Condition(self._lock)
-        self._items: deque[Heard | Missed | _StateAsked | KeyPressed | Exception] = deque()
+        self._items: deque[Heard | Refused | Missed | _StateAsked | KeyPressed
+                           | Exception] = deque()
         self._lines: deque[str | None] = deque()
         self._app: Any = None
         self._loop: Any = None
@@ -63,8 +64,10 @@ class Inbox:
         """Whether lines are read in a thread (``read_lines``)."""
         self._ended = False  # the input read by the thread has ended for good
 
-    def put(self, item: Heard | Missed | _StateAsked | KeyPressed | Exception) -> None:
-        """Leave a Heard, a Missed (F5 heard no command), or a failure (its error), for
+    def put(self, item: Heard | Refused | Missed | _StateAsked | KeyPressed
+            | Exception) -> None:
+        """Leave a Heard, a Refused (an utterance too noisy to hear), a Missed (F5 heard
+        no command), or a failure (its error), for
         the loop; wake its wait."""
         with self._ready:
             self._items.append(item)
@@ -74,7 +77,7 @@ class Inbox:
             with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
                 loop.call_soon_threadsafe(self._wake)
 
-    def take(self) -> list[Heard | Missed | _StateAsked | KeyPressed | Exception]:
+    def take(self) -> list[Heard | Refused | Missed | _StateAsked | KeyPressed | Exception]:
         """Every item left, in order; empties the inbox."""
         with self._lock:
             items = list(self._items)

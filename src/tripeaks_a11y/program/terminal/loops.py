@@ -53,7 +53,8 @@ def run_script(session: Session, out: Output, stream: TextIO,
 def run_voice_input(session: Session, out: Output, source: AudioSource) -> None:
     """Answer the utterances of ``source`` (``--voice-input``) in order, as heard from a
     microphone, with the session's recogniser (``voice engine``, the language,
-    ``--voice-model``); stops when the game ends. A recogniser that cannot be
+    ``--voice-model``); stops when the game ends. An utterance too noisy to hear
+    is one sentence (``Output.refused``) and the next is heard. A recogniser that cannot be
     made or run, or audio that cannot be read, is one sentence
     (``Session.listening_failed``), and the game goes on.
     """
@@ -64,7 +65,7 @@ def run_voice_input(session: Session, out: Output, source: AudioSource) -> None:
 
     try:
         recognizer = recognizer_for(session.voice_engine, session.lang, session.voice_model)
-        for heard in heard_in(source, recognizer):
+        for heard in heard_in(source, recognizer, out.refused):
             out.hear(heard)
             if session.finished:
                 return

@@ -25,7 +25,7 @@ from ...speech import SpeechController
 from ...speech.event_log import EventLog, outside
 
 if TYPE_CHECKING:  # listening is imported when it is used: the game starts without it
-    from ...listen.listener import Heard
+    from ...listen.listener import Heard, Refused
 
 
 
@@ -179,6 +179,13 @@ class Output:
             log.write("heard", confidence=recognition.confidence, certain=recognition.certain,
                       text=outside(recognition.text))
         self._answer(self.session.hear(recognition.text, certain=recognition.certain))
+
+    def refused(self, refused: Refused) -> None:
+        """An utterance the recogniser would not guess at (too noisy): one sentence
+        (``Session.utterance_refused``); nothing changes and listening goes on."""
+        if self.log is not None:
+            self.log.write("heard-refused", reason=refused.kind)
+        self.emit(self.session.utterance_refused(refused.kind))
 
     def _answer(self, answers: list[Announcement]) -> None:
         if self.session.heard == "stop":
