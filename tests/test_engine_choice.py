@@ -57,14 +57,13 @@ def _enrol(lang: str, tmp_path: Path) -> None:
         pytest.skip("espeak-ng and sox make the audio")
     from tripeaks_a11y.languages import language
     from tripeaks_a11y.listen.enrol_words import enrol_words
-    from tripeaks_a11y.listen.enrolled import profile_path, save_profile
-    from tripeaks_a11y.listen.features import mfcc
+    from tripeaks_a11y.listen.enrolled import profile_path, save_profile, take_features
 
     word = dict(enrol_words(lang))["draw"]
     voice = language(lang).espeak_voice
     save_profile(profile_path(_data(), lang),
-                 {"draw": [mfcc(synthesize(word, tmp_path, voice=voice, rate=rate))
-                           for rate in (150, 170)]})
+                 {"draw": [take_features(synthesize(word, tmp_path, voice=voice, rate=rate),
+                                         "draw.wav") for rate in (150, 170)]})
 
 
 def _install(name: str) -> Path:
