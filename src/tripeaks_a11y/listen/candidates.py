@@ -8,8 +8,9 @@ alternative of every command rule, every option of every choice in it, both
 ways of an optional part, with the rules that would multiply the table
 (every word of a card, a place, a topic, a pair) said one way only:
 
-* a card as ``grammar.card_names`` says it ("seven of spades"), a rank, a
-  number and an ordinal by their first word;
+* a card by each word of its rank the grammar offers, its suit's first word
+  and the glue ("two of spades", "deuce of spades"; ``_cards``); a rank,
+  a number and an ordinal by their first word;
 * the places of ``<place>`` ("row four card two"), the topics of
   ``help <topic>`` and the Pyramid pairs ("six of hearts and seven of clubs")
   are left out (``LEFT_OUT``): 100 places, 80 topics and 2,704 pairs would
@@ -30,9 +31,15 @@ from functools import cache
 from typing import Any
 
 from ..commands import Command, ParseError, parse
-from ..commands.grammar import NUMBER_WORDS, ORDINAL_WORDS, RANK_WORDS
+from ..commands.grammar import (
+    CARD_GLUE,
+    NUMBER_WORDS,
+    ORDINAL_WORDS,
+    RANK_WORDS,
+    SUIT_WORDS,
+)
 from ..commands.table import find
-from .grammar import card_names, spoken, spoken_grammar
+from .grammar import GLUED_SUITS, spoken, spoken_grammar
 
 __all__ = ["LEFT_OUT", "NOT_ASKED", "Candidate", "candidates"]
 
@@ -77,6 +84,22 @@ class Candidate:
 def _first_words(table: Mapping[Any, tuple[str, ...]], lang: str) -> tuple[str, ...]:
     """The first word that can be said of each entry of ``table`` (rank, number…)."""
     return tuple(said[0] for words in table.values() if (said := spoken(words, lang=lang)))
+
+
+def _cards(lang: str, rules: dict[str, tuple[str, ...]]) -> tuple[tuple[str, ...], ...]:
+    """Every card as said with each of its rank's words that the grammar offers
+    ("two of spades", "deuce of spades") and its suit's first word, with the
+    glue ("of"; Croatian "u" with the suit's form after it: "dvojka u piku")."""
+    glue = spoken(CARD_GLUE[lang], lang=lang)[:1]
+    suit_rule = rules["glued_suit"] if glue and lang in GLUED_SUITS else rules["suit"]
+    out: list[tuple[str, ...]] = []
+    for per_rank in RANK_WORDS[lang].values():
+        for per_suit in SUIT_WORDS[lang].values():
+            suit = next((word for word in spoken(per_suit, lang=lang) if word in suit_rule),
+                        None)
+            out += [(rank, *glue, suit) for rank in spoken(per_rank, lang=lang)
+                    if suit is not None and rank in rules["rank"]]
+    return tuple(out)
 
 
 def _expand(text: str, rules: dict[str, tuple[tuple[str, ...], ...]],
@@ -128,7 +151,7 @@ def candidates(lang: str) -> tuple[Candidate, ...]:
     each once. Raises KeyError for a language the tables lack."""
     grammar = spoken_grammar(lang)
     said: dict[str, tuple[tuple[str, ...], ...]] = {
-        "card": tuple(tuple(name.split()) for name in card_names(lang)),
+        "card": _cards(lang, grammar.rules),
         "rank": tuple((word,) for word in _first_words(RANK_WORDS[lang], lang)),
         "number": tuple((word,) for word in _first_words(NUMBER_WORDS[lang], lang)),
         "ordinal": tuple((word,) for word in _first_words(ORDINAL_WORDS[lang], lang)),
@@ -155,3 +178,4 @@ def candidates(lang: str) -> tuple[Candidate, ...]:
                 except ParseError:
                     continue
     return tuple(out.values())
+

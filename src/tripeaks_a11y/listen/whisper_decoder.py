@@ -15,7 +15,7 @@ trie node allows, each scored by the model's log-probability plus a per-token
 finished. The probabilities are normalised over ``vocabulary``: the model's
 commonest tokens (the first ``COMMON`` ids, in the tokenizer's merge order)
 and every token of the trie, an approximation of the full softmax that costs
-a fifth of it.
+a fifth of it (or over every token, for a multilingual model).
 
 Numpy only, in float32; the pre-norm Transformer decoder of Whisper (learned
 positions, GELU, layer norm ε 1e-5, tied output embedding), as CTranslate2's
@@ -196,11 +196,13 @@ class Decoder:
             x = x + self._linear(hidden, f"{name}/ffn/linear_1")
         return self._norm(x, "decoder/layer_norm")
 
-    def vocabulary(self, trie: Trie) -> tuple[Any, Any, dict[int, int]]:
-        """The ids the softmax is taken over (``COMMON`` and the trie's), their
-        output embedding rows, and each id's place among them."""
+    def vocabulary(self, trie: Trie, common: int | None = COMMON,
+                   ) -> tuple[Any, Any, dict[int, int]]:
+        """The ids the softmax is taken over (the first ``common`` ids, None: all,
+        and the trie's), their output embedding rows, and each id's place among them."""
         np = self.np
-        ids = np.array(sorted(set(range(min(COMMON, len(self.embedding)))) | trie.tokens()))
+        first = len(self.embedding) if common is None else min(common, len(self.embedding))
+        ids = np.array(sorted(set(range(first)) | trie.tokens()))
         return ids, np.ascontiguousarray(self.embedding[ids]), {
             int(token): place for place, token in enumerate(ids)}
 
