@@ -194,3 +194,36 @@ def test_voice_input_acts_only_on_what_was_said(
     drawn = history(("draw",))
     assert t("en", "heard-confirm-action", command="draw") in lines or \
         lines[-len(drawn):] in (drawn, allowed[3]), done.stdout
+
+
+@needs_scorer
+def test_the_numpy_decoder_gives_ctranslate2s_probabilities(said: Path) -> None:
+    """The decoder run in numpy scores a sentence as CTranslate2's own decoder
+    does (``align``'s token probabilities; CTranslate2 runs int8 weights, hence
+    the tolerance)."""
+    import ctranslate2
+    import numpy as np
+    import tokenizers
+
+    from tripeaks_a11y.listen.log_mel import log_mel
+    from tripeaks_a11y.listen.whisper_decoder import Decoder, Trie, read_decoder
+
+    folder = _tiny()
+    model = ctranslate2.models.Whisper(str(folder), device="cpu", compute_type="int8")
+    tokenizer = tokenizers.Tokenizer.from_file(str(folder / "tokenizer.json"))
+    decoder = Decoder(read_decoder(folder / "model.bin", np), np)
+    audio = synthesize("play seven of spades", said, voice="en-us", rate=150)
+    samples = np.frombuffer(audio, dtype="<i2").astype(np.float32) / 32768.0
+    encoded = model.encode(ctranslate2.StorageView.from_array(
+        log_mel(samples, model.n_mels, 1000, np)[None]), to_cpu=True)
+    start = [tokenizer.token_to_id("<|startoftranscript|>"),
+             tokenizer.token_to_id("<|notimestamps|>")]
+    for text in (" Play seven of spades.", " Draw"):
+        tokens = tokenizer.encode(text, add_special_tokens=False).ids
+        theirs = float(np.log(model.align(encoded, start, [tokens], [1000])[0]
+                              .text_token_probs).sum())
+        trie = Trie()
+        trie.add(tokens, 0)
+        (ours,) = decoder.best(decoder.memory(np.asarray(encoded)[0]), start, trie,
+                               decoder.vocabulary(trie, None), bonus=0.0, beams=1)
+        assert ours.logprob == pytest.approx(theirs, abs=0.3 * len(tokens)), text
