@@ -226,4 +226,4 @@ def test_the_numpy_decoder_gives_ctranslate2s_probabilities(said: Path) -> None:
         trie.add(tokens, 0)
         (ours,) = decoder.best(decoder.memory(np.asarray(encoded)[0]), start, trie,
                                decoder.vocabulary(trie, None), bonus=0.0, beams=1)
-        assert ours.logprob == pytest.approx(theirs, abs=0.3 * len(tokens)), text
+        assert ours.logprob == pytest.approx(theirs, rel=0.1, abs=0.5), text
