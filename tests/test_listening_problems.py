@@ -36,6 +36,7 @@ _KEPT_WORDS = """
     sox portaudio sudo apt install libportaudio2 pip tripeaks a11y vosk whisper faster small
     systran hugging face alphacephei com models voice model path out wav pcm in zip en hz bit
     pocketsphinx sounddevice bin notes q de b c r program listen enrol lang words id from sevens
+    get tiny base ctranslate2
 """
 KEPT = frozenset(_KEPT_WORDS.split())
 """Names, commands and values that stay as they are in every language (lower case)."""

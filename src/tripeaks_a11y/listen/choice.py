@@ -21,11 +21,11 @@ from pathlib import Path
 from typing import Final
 
 from ..languages import LANGUAGE_TABLE
-from .model_store import installed
-from .model_table import Model
+from .model_store import installed, models_in
+from .whisper_engine import whisper_model_for
 
-__all__ = ["CHOICE_REASONS", "EngineChoice", "choose_engine", "models_dir", "profile_file",
-           "whisper_model_for"]
+__all__ = ["CHOICE_REASONS", "EngineChoice", "choose_engine", "installed_models",
+           "profile_file"]
 
 CHOICE_REASONS: Final = ("enrolled", "model", "built-in", "enrol-first")
 """Why an engine was chosen: a profile for the language; an installed model; neither,
@@ -39,7 +39,7 @@ _ENROLLED_LIBRARIES: Final = ("numpy",)
 class EngineChoice:
     """The engine picked for a language: ``engine`` (a name of ``engines.ENGINES``),
     ``reason`` (one of ``CHOICE_REASONS``) and, for Whisper, ``model`` (the
-    installed model's folder and its name)."""
+    installed model's folder, ``whisper_engine.whisper_model_for``) and its name."""
 
     engine: str
     reason: str
@@ -47,15 +47,15 @@ class EngineChoice:
     model_name: str = ""
 
 
-def models_dir(data_dir: Path) -> Path:
-    """The folder of downloaded models in the data folder ``data_dir``."""
-    return data_dir / "models"
-
-
 def profile_file(data_dir: Path, lang: str) -> Path:
     """Where the enrolled profile of ``lang`` is kept in ``data_dir`` (``enrolled.profile_path``,
     told here without importing numpy)."""
     return data_dir / "voice" / f"{lang}.npz"
+
+
+def installed_models(data_dir: Path) -> list[str]:
+    """The names of the models installed in the data folder ``data_dir``, smallest first."""
+    return [model.name for model, _ in installed(models_in(data_dir))]
 
 
 def _have(modules: tuple[str, ...]) -> bool:
@@ -65,25 +65,11 @@ def _have(modules: tuple[str, ...]) -> bool:
         return False
 
 
-def _hears(model: Model, lang: str) -> bool:
-    """Whether ``model`` hears ``lang``: a model named ``NAME.L`` hears language L alone
-    (Whisper's English-only ``tiny.en``); the others are multilingual."""
-    _, dot, only = model.name.rpartition(".")
-    return not dot or only == lang
-
-
 def _built_in(lang: str) -> bool:
     """Whether the built-in recogniser hears ``lang`` well enough to be chosen: its own
     phones, not experimental (``languages``' listening rows: English)."""
     return any(row.code == lang and row.listening.phones and not row.listening.experimental
                for row in LANGUAGE_TABLE)
-
-
-def whisper_model_for(lang: str, data_dir: Path) -> tuple[Model, Path] | None:
-    """The installed model the Whisper engine listens with in ``lang``, with its folder, or
-    None: the smallest that hears ``lang`` (tiny.en before base for English)."""
-    return next(((model, folder) for model, folder in installed(models_dir(data_dir))
-                 if _hears(model, lang)), None)
 
 
 def choose_engine(lang: str, data_dir: Path) -> EngineChoice:
@@ -100,7 +86,7 @@ def choose_engine(lang: str, data_dir: Path) -> EngineChoice:
     except OSError:
         found = None
     if found is not None and _have(_WHISPER_LIBRARIES):
-        return EngineChoice("whisper", "model", found[1], found[0].name)
+        return EngineChoice("whisper", "model", found, found.name)
     if _built_in(lang):
         return EngineChoice("pocketsphinx", "built-in")
     return EngineChoice("enrolled", "enrol-first")

@@ -15,7 +15,8 @@
   ratio; ``write_wav`` writes such samples as a file.
 
 No microphone, no download: both tools are ordinary packages
-(``apt install espeak-ng sox``). Arabic is handed to espeak-ng with its
+(``apt install espeak-ng sox``); English can be said by flite as well
+(``FLITE_EN``, ``apt install flite``), a second synthesiser. Arabic is handed to espeak-ng with its
 vowels (``pronunciation.speakable``, then ``speech.arabic.vocalise`` for the
 words of everyday sentences), as the game's own voice says it.
 """
@@ -41,6 +42,8 @@ from .pronunciation import speakable
 from .recognizer import SAMPLE_RATE
 
 __all__ = [
+    "FLITE",
+    "FLITE_EN",
     "NON_COMMANDS",
     "SCORING",
     "TUNING",
@@ -230,9 +233,20 @@ def command_sentences(lang: str, grammar: SpokenGrammar | None = None) -> tuple[
 
 # ---------------------------------------------------------------- audio
 
-def missing_tools() -> tuple[str, ...]:
-    """The programs of espeak-ng and sox that are not on PATH (none: empty)."""
-    return tuple(tool for tool in ("espeak-ng", "sox") if shutil.which(tool) is None)
+FLITE = "flite:"
+"""A voice named ``flite:NAME`` is said by flite's voice NAME (``kal``, ``awb``,
+``rms``, ``slt``), English only: the second synthesiser, whose speech no
+threshold was tuned on (``FLITE_EN``)."""
+
+FLITE_EN = (Condition("flite:slt", 0, 30.0), Condition("flite:awb", 0, 20.0),
+            Condition("flite:rms", 0, 30.0), Condition("flite:kal16", 0, 20.0))
+"""flite's voices at two noise levels (its own speed: ``rate`` is not read)."""
+
+
+def missing_tools(flite: bool = False) -> tuple[str, ...]:
+    """The programs of espeak-ng and sox (and flite, when asked) that are not on PATH."""
+    tools = ("espeak-ng", "sox", *(("flite",) if flite else ()))
+    return tuple(tool for tool in tools if shutil.which(tool) is None)
 
 
 PAD_SECONDS = 0.3
@@ -251,19 +265,21 @@ def synthesize(text: str, folder: Path, *, voice: str = "en-us+m3", rate: int = 
 
     Raises CorpusError when a tool is missing or fails.
     """
-    missing = missing_tools()
+    missing = missing_tools(voice.startswith(FLITE))
     if missing:
         raise CorpusError(f"not installed: {', '.join(missing)}")
     raw = folder / f"{name}.raw.wav"
     out = folder / f"{name}.wav"
-    lang = _language_of(voice)
+    lang = FALLBACK if voice.startswith(FLITE) else _language_of(voice)
     said = speakable(lang, text)
     pronounce = language(lang).pronounce
     if pronounce is not None:
         said = pronounce(said)
+    speaker = (["flite", "-voice", voice.removeprefix(FLITE), "-t", said, "-o", str(raw)]
+               if voice.startswith(FLITE)
+               else ["espeak-ng", "-v", voice, "-s", str(rate), "-w", str(raw), said])
     try:
-        subprocess.run(["espeak-ng", "-v", voice, "-s", str(rate), "-w", str(raw), said],
-                       check=True, capture_output=True, timeout=30)
+        subprocess.run(speaker, check=True, capture_output=True, timeout=30)
         subprocess.run(["sox", str(raw), "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16",
                         str(out)], check=True, capture_output=True, timeout=30)
     except (subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as error:
@@ -323,14 +339,16 @@ class Planned:
 
 def plan(lang: str, split: Split, *, per_sentence: int = 1,
          sentences: tuple[str, ...] | None = None,
-         non_commands: tuple[str, ...] | None = None) -> tuple[Planned, ...]:
+         non_commands: tuple[str, ...] | None = None,
+         conditions: tuple[Condition, ...] | None = None) -> tuple[Planned, ...]:
     """The utterances of ``split`` ("tuning": ``TUNING[lang]``, "scoring":
-    ``SCORING[lang]``) in ``lang``: each command sentence (default
+    ``SCORING[lang]``; or the ``conditions`` given) in ``lang``: each command sentence (default
     ``command_sentences(lang)``) under ``per_sentence`` conditions in turn,
     then each non-command (default ``NON_COMMANDS[lang]``) in every voice,
     the noise levels in turn; the same every time. KeyError for a language without.
     """
-    conditions = TUNING[lang] if split == "tuning" else SCORING[lang]
+    if conditions is None:
+        conditions = TUNING[lang] if split == "tuning" else SCORING[lang]
     said = command_sentences(lang) if sentences is None else sentences
     others = NON_COMMANDS[lang] if non_commands is None else non_commands
     out: list[Planned] = []

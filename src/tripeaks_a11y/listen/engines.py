@@ -5,8 +5,11 @@ read: pocketsphinx (built in, its bundled US-English model; Croatian and
 Arabic through pronunciation dictionaries in its phone set, experimental),
 the player's own voice (``enrolled``: the profile ``listen enrol`` made, in
 any language; numpy, of the voice extra),
-Vosk and Whisper (each with a model the player supplies, ``--voice-model``;
-downloaded only when the player asks: ``listen.model_store``).
+Vosk (with a model the player supplies, ``--voice-model``) and Whisper, which
+scores the command list (``whisper_engine``; a model named with
+``--voice-model``, else the one ``listen model get`` installed:
+``whisper_engine.whisper_model_for``; downloaded only when the player asks:
+``listen.model_store``).
 ``recognizer_for`` makes the recogniser of a row, or
 raises RecognizerError with one sentence that names the fix.
 """
@@ -95,7 +98,10 @@ ENGINES: dict[str, Engine] = {
         Engine("vosk", None, needs_model=True, make=vosk_recognizer,
                install=VOSK_INSTALL, models=VOSK_MODELS),
         Engine("whisper", None, needs_model=True, make=whisper_recognizer,
-               install=WHISPER_INSTALL, models=WHISPER_MODELS),
+               install=WHISPER_INSTALL, models=WHISPER_MODELS,
+               hears=("a Whisper model holding this language: listen model get tiny.en "
+                      "(English) or base, or one you supply; it weighs every command "
+                      "against what you said")),
         Engine("enrolled", frozenset(LANGUAGES), needs_model=False, make=_enrolled,
                hears="your own voice, once enrolled in this language"),
     )

@@ -31,7 +31,7 @@ from typing import Final
 from .model_table import MODEL_HOST, MODELS, Model
 
 __all__ = ["CHUNK", "KINDS", "TIMEOUT_SECONDS", "ModelError", "abandoned", "file_url", "install",
-           "installed", "remove"]
+           "installed", "models_in", "remove"]
 
 CHUNK: Final = 1 << 16
 """Bytes read at a time."""
@@ -56,6 +56,11 @@ class ModelError(Exception):
 def file_url(model: Model, file: str, host: str = MODEL_HOST) -> str:
     """Where ``file`` of ``model`` is served: ``HOST/REPO/resolve/REVISION/FILE``."""
     return f"{host.rstrip('/')}/{model.repo}/resolve/{model.revision}/{file}"
+
+
+def models_in(data: Path) -> Path:
+    """The models folder of the data folder ``data``: ``data/models``."""
+    return data / "models"
 
 
 def installed(models_dir: Path) -> list[tuple[Model, Path]]:

@@ -1,0 +1,282 @@
+"""Whisper's text decoder in numpy, scoring sentences from a list (issue 31, point 2).
+
+CTranslate2 runs Whisper's encoder (``whisper_engine``); its decoder is run
+here instead, over the weights of the same ``model.bin`` (read by
+``read_decoder``), because a scorer needs what CTranslate2 does not give at
+this cost: the log-probability of many fixed sentences given one audio, with
+the audio's keys and values computed once for all of them.
+
+``Decoder.best`` is a beam search restricted to a ``Trie`` of token
+sequences (every sentence of the candidate table in the forms Whisper
+writes): at each step every live hypothesis may go on only to a token its
+trie node allows, each scored by the model's log-probability plus a per-token
+``bonus`` (without it the shortest sentence, "yes", wins every tie); the
+``beams`` best go on; a hypothesis that reaches the end-of-text token is
+finished. The probabilities are normalised over ``vocabulary``: the model's
+commonest tokens (the first ``COMMON`` ids, in the tokenizer's merge order)
+and every token of the trie, an approximation of the full softmax that costs
+a fifth of it (or over every token, for a multilingual model).
+
+Numpy only, in float32; the pre-norm Transformer decoder of Whisper (learned
+positions, GELU, layer norm ε 1e-5, tied output embedding), as CTranslate2's
+``WhisperSpec`` stores it (float16 or float32 variables).
+"""
+
+from __future__ import annotations
+
+import math
+import struct
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any, BinaryIO
+
+__all__ = ["COMMON", "Decoder", "Hypothesis", "Trie", "read_decoder"]
+
+COMMON = 10000
+"""Token ids below this are in every softmax's normaliser (``vocabulary``)."""
+
+_DTYPES = {0: "<f4", 1: "i1", 2: "<i2", 3: "<i4", 4: "<f2", 5: "bfloat16"}
+"""CTranslate2's variable types by id (model.bin version 6)."""
+
+
+def _string(stream: BinaryIO) -> str:
+    (size,) = struct.unpack("<H", stream.read(2))
+    return stream.read(size)[:-1].decode("utf-8")
+
+
+def read_decoder(path: Path, np: ModuleType) -> dict[str, Any]:
+    """The decoder's variables of a CTranslate2 ``model.bin`` (format version 6 or
+    later) at ``path``, by name ("decoder/layer_0/ffn/linear_0/weight"),
+    floats as float32 and scalars as Python ints. Raises ValueError for a file
+    of another format or a type it cannot read, OSError when unreadable."""
+    out: dict[str, Any] = {}
+    with path.open("rb") as stream:
+        (version,) = struct.unpack("<I", stream.read(4))
+        if version < 6:
+            raise ValueError(f"model.bin version {version}")
+        _string(stream)
+        stream.read(4)
+        (count,) = struct.unpack("<I", stream.read(4))
+        for _ in range(count):
+            name = _string(stream)
+            rank = stream.read(1)[0]
+            dims = struct.unpack(f"<{rank}I", stream.read(4 * rank))
+            kind = stream.read(1)[0]
+            (size,) = struct.unpack("<I", stream.read(4))
+            if not name.startswith("decoder/"):
+                stream.seek(size, 1)
+                continue
+            dtype = _DTYPES.get(kind)
+            if dtype is None or dtype == "bfloat16":
+                raise ValueError(f"variable {name} of type {kind}")
+            value = np.frombuffer(stream.read(size), dtype=dtype).reshape(dims)
+            out[name] = (value.astype(np.float32) if value.dtype.kind == "f"
+                         else int(value.reshape(-1)[0]) if value.size == 1 else value)
+    return out
+
+
+@dataclass
+class Trie:
+    """Token sequences as a tree: ``children[node]`` maps a token to the next
+    node (node 0 the root); ``ends[node]`` the index of the sentence that ends
+    there (after its end-of-text token)."""
+
+    children: list[dict[int, int]] = field(default_factory=lambda: [{}])
+    ends: dict[int, int] = field(default_factory=dict)
+
+    def add(self, tokens: list[int], index: int) -> None:
+        """Add one sentence's tokens (the end-of-text token last) as sentence ``index``."""
+        node = 0
+        for token in tokens:
+            nxt = self.children[node].get(token)
+            if nxt is None:
+                nxt = len(self.children)
+                self.children[node][token] = nxt
+                self.children.append({})
+            node = nxt
+        self.ends.setdefault(node, index)
+
+    def tokens(self) -> set[int]:
+        """Every token in the tree."""
+        return {token for kids in self.children for token in kids}
+
+
+@dataclass(frozen=True)
+class Hypothesis:
+    """A finished sentence: ``index`` in the candidate table, ``score`` its
+    log-probability plus the bonus per token, ``logprob`` without the bonus,
+    ``tokens`` how many (the end-of-text token included)."""
+
+    index: int
+    score: float
+    logprob: float
+    tokens: int
+
+
+class Decoder:
+    """The decoder of one model (``weights`` from ``read_decoder``), numpy ``np``."""
+
+    def __init__(self, weights: dict[str, Any], np: ModuleType) -> None:
+        self.np = np
+        self.w = weights
+        self.heads = int(weights["decoder/num_heads"])
+        self.layers = sum(1 for name in weights if name.endswith("/ffn/linear_0/weight"))
+        # Each linear layer's weight transposed once, contiguous, for BLAS.
+        self.t = {name: np.ascontiguousarray(value.T) for name, value in weights.items()
+                  if name.endswith("/weight") and "linear" in name}
+        self.embedding = weights["decoder/embeddings/weight"]
+        self.positions = weights["decoder/position_encodings/encodings"]
+
+    def _norm(self, x: Any, name: str) -> Any:
+        np = self.np
+        mean = x.mean(-1, keepdims=True)
+        var = ((x - mean) ** 2).mean(-1, keepdims=True)
+        return (x - mean) / np.sqrt(var + 1e-5) * self.w[f"{name}/gamma"] + self.w[f"{name}/beta"]
+
+    def _linear(self, x: Any, name: str) -> Any:
+        flat = x.reshape(-1, x.shape[-1]) @ self.t[f"{name}/weight"] + self.w[f"{name}/bias"]
+        return flat.reshape(*x.shape[:-1], flat.shape[-1])
+
+    def _split(self, x: Any) -> Any:
+        """(B, T, D) to (B, H, T, D/H)."""
+        b, t, d = x.shape
+        return x.reshape(b, t, self.heads, d // self.heads).transpose(0, 2, 1, 3)
+
+    def _attend(self, q: Any, k: Any, v: Any) -> Any:
+        np = self.np
+        weights = (q @ k.transpose(0, 1, 3, 2)) * (1.0 / math.sqrt(q.shape[-1]))
+        weights = np.exp(weights - weights.max(-1, keepdims=True))
+        weights /= weights.sum(-1, keepdims=True)
+        out = weights @ v
+        b, h, t, d = out.shape
+        return out.transpose(0, 2, 1, 3).reshape(b, t, h * d)
+
+    def memory(self, encoded: Any) -> list[tuple[Any, Any]]:
+        """The audio's keys and values for every layer's cross-attention, from the
+        encoder's output ``encoded`` (frames × width, float32)."""
+        out = []
+        width = self.embedding.shape[1]
+        for layer in range(self.layers):
+            kv = self._linear(encoded[None], f"decoder/layer_{layer}/attention/linear_1")
+            out.append((self._split(kv[..., :width]), self._split(kv[..., width:])))
+        return out
+
+    def _step(self, tokens: Any, start: int, cache: list[list[Any]],
+              memory: list[tuple[Any, Any]]) -> Any:
+        """``tokens`` (B × T) at positions ``start``…: the final hidden states (B × T ×
+        width); ``cache`` (per layer [keys, values], B × H × start × D/H) grows."""
+        np = self.np
+        x = self.embedding[tokens] + self.positions[start: start + tokens.shape[1]]
+        count = tokens.shape[1]
+        mask = np.triu(np.full((count, count), -np.inf, dtype=np.float32), 1)
+        for layer in range(self.layers):
+            name = f"decoder/layer_{layer}"
+            qkv = self._linear(self._norm(x, f"{name}/self_attention/layer_norm"),
+                               f"{name}/self_attention/linear_0")
+            q, k, v = (self._split(part) for part in np.split(qkv, 3, axis=-1))
+            keys = np.concatenate([cache[layer][0], k], axis=2)
+            values = np.concatenate([cache[layer][1], v], axis=2)
+            cache[layer] = [keys, values]
+            scores = (q @ keys.transpose(0, 1, 3, 2)) * (1.0 / math.sqrt(q.shape[-1]))
+            scores[..., start:] += mask
+            scores = np.exp(scores - scores.max(-1, keepdims=True))
+            scores /= scores.sum(-1, keepdims=True)
+            b, h, t, d = q.shape
+            attended = (scores @ values).transpose(0, 2, 1, 3).reshape(b, t, h * d)
+            x = x + self._linear(attended, f"{name}/self_attention/linear_1")
+            q = self._split(self._linear(self._norm(x, f"{name}/attention/layer_norm"),
+                                         f"{name}/attention/linear_0"))
+            mk, mv = memory[layer]
+            x = x + self._linear(self._attend(q, mk, mv), f"{name}/attention/linear_2")
+            hidden = self._linear(self._norm(x, f"{name}/ffn/layer_norm"),
+                                  f"{name}/ffn/linear_0")
+            hidden = 0.5 * hidden * (1.0 + np.tanh(0.7978845608 * (hidden + 0.044715
+                                                                   * hidden ** 3)))
+            x = x + self._linear(hidden, f"{name}/ffn/linear_1")
+        return self._norm(x, "decoder/layer_norm")
+
+    def vocabulary(self, trie: Trie, common: int | None = COMMON,
+                   ) -> tuple[Any, Any, dict[int, int]]:
+        """The ids the softmax is taken over (the first ``common`` ids, None: all,
+        and the trie's), their output embedding rows, and each id's place among them."""
+        np = self.np
+        first = len(self.embedding) if common is None else min(common, len(self.embedding))
+        ids = np.array(sorted(set(range(first)) | trie.tokens()))
+        return ids, np.ascontiguousarray(self.embedding[ids]), {
+            int(token): place for place, token in enumerate(ids)}
+
+    def _start(self, memory: list[tuple[Any, Any]], prompt: list[int],
+               ) -> tuple[Any, list[list[Any]]]:
+        """The hidden state after ``prompt`` and the cache it leaves."""
+        np = self.np
+        empty = np.zeros((1, self.heads, 0, self.embedding.shape[1] // self.heads),
+                         dtype=np.float32)
+        cache: list[list[Any]] = [[empty, empty] for _ in range(self.layers)]
+        return self._step(np.array([prompt]), 0, cache, memory)[:, -1], cache
+
+    def greedy(self, memory: list[tuple[Any, Any]], prompt: list[int], end: int,
+               vocabulary: tuple[Any, Any, dict[int, int]], *, limit: int,
+               floor: float) -> tuple[list[int], float]:
+        """Whisper's own reading, not held to the trie: the likeliest token of
+        ``vocabulary`` at each step, until ``end``, ``limit`` tokens, or its
+        log-probability below ``floor`` (it only falls from there). Returns the
+        tokens (``end`` left out) and the reading's log-probability."""
+        np = self.np
+        ids, rows, _place = vocabulary
+        hidden, cache = self._start(memory, prompt)
+        position, total, tokens = len(prompt), 0.0, list[int]()
+        for _ in range(limit):
+            logits = (hidden @ rows.T)[0]
+            top = float(logits.max())
+            token = int(ids[int(logits.argmax())])
+            total -= float(np.log(np.exp(logits - top).sum()))
+            if token == end or total < floor:
+                break
+            tokens.append(token)
+            hidden = self._step(np.array([[token]]), position, cache, memory)[:, -1]
+            position += 1
+        return tokens, total
+
+    def best(self, memory: list[tuple[Any, Any]], prompt: list[int], trie: Trie,
+             vocabulary: tuple[Any, Any, dict[int, int]], *, bonus: float,
+             beams: int) -> list[Hypothesis]:
+        """The finished sentences of a beam search of width ``beams`` through
+        ``trie`` after ``prompt`` (the start tokens), best score first."""
+        np = self.np
+        _ids, rows, place = vocabulary
+        hidden, cache = self._start(memory, prompt)
+        live: list[tuple[int, float, float, int]] = [(0, 0.0, 0.0, 0)]  # node, score, lp, n
+        finished: list[Hypothesis] = []
+        position = len(prompt)
+        while live:
+            logits = hidden @ rows.T
+            top = logits.max(-1, keepdims=True)
+            logprobs = logits - top - np.log(np.exp(logits - top).sum(-1, keepdims=True))
+            options: list[tuple[float, int, int, int, float]] = []
+            for beam, (node, score, logprob, _count) in enumerate(live):
+                for token, child in trie.children[node].items():
+                    value = float(logprobs[beam, place[token]])
+                    options.append((score + value + bonus, beam, token, child, logprob + value))
+            options.sort(reverse=True)
+            kept: list[tuple[float, int, int, int, float]] = []
+            for option in options:
+                score, beam, _token, child, logprob = option
+                if child in trie.ends:
+                    finished.append(Hypothesis(trie.ends[child], score, logprob,
+                                               live[beam][3] + 1))
+                elif len(kept) < beams:
+                    kept.append(option)
+                if len(kept) >= beams and len(finished) >= beams:
+                    break
+            if not kept:
+                break
+            parents = np.array([beam for _s, beam, _t, _c, _l in kept])
+            cache = [[keys[parents], values[parents]] for keys, values in cache]
+            tokens = np.array([[token] for _s, _b, token, _c, _l in kept])
+            live = [(child, score, logprob, live[beam][3] + 1)
+                    for score, beam, _t, child, logprob in kept]
+            hidden = self._step(tokens, position, cache, memory)[:, -1]
+            position += 1
+        finished.sort(key=lambda hypothesis: -hypothesis.score)
+        return finished
