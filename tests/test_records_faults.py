@@ -27,6 +27,7 @@ from pathlib import Path
 
 import pexpect
 import pytest
+from conftest import run_main
 from test_reliability_records import _command, _env, _play, _rows
 from test_resume import YES, _lines, _say, _spawn
 
@@ -35,6 +36,7 @@ from tripeaks_a11y.kinds import parse_code
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.records import GameInfo, Progress, Records, RecordStore, records_path
 from tripeaks_a11y.records.store import APPLICATION_ID
+from tripeaks_a11y.sanitize import ltr_marked
 from tripeaks_a11y.session import Session
 
 PAGE = 4096
@@ -305,3 +307,31 @@ def test_randomly_damaged_stores_never_raise_and_are_read_in_full_or_kept(tmp_pa
             assert records.take_notices() == []
         records.close()
     assert kept >= FUZZED // 2  # most damage is seen
+
+
+BAD_NAMES = ["sam\u200bmy", "\u202eevil", "a" * 41, "bell\x07", "x\u2066y", ""]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", BAD_NAMES)
+def test_a_player_name_given_is_bounded_and_clean_or_refused(tmp_path: Path, lang: str,
+                                                             name: str) -> None:
+    done = run_main([*_command(tmp_path, lang)[3:], "--player", name], "draw\n", _env())
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.strip() == ltr_marked(t(lang, "player-bad"))  # one sentence
+    assert not records_path(tmp_path).exists()  # nothing recorded under it
+
+
+def test_a_good_player_name_is_recorded_as_given(tmp_path: Path) -> None:
+    done = run_main([*_command(tmp_path, "ar")[3:], "--player", "سَامِي  O'Neil"], "draw\n",
+                    _env())
+    assert done.returncode == 0, done.stderr
+    assert [row[0] for row in _rows(tmp_path)] == ["سَامِي O'Neil"]
+
+
+def test_a_login_name_with_hidden_characters_is_cleaned(tmp_path: Path) -> None:
+    env = {**_env(), "LOGNAME": "\u202eamir\u200b\u0007" + "z" * 60}
+    done = subprocess.run(_command(tmp_path, "en"), input="draw\n", capture_output=True,
+                          text=True, env=env, timeout=60, check=False)
+    assert done.returncode == 0 and done.stderr == ""
+    assert [row[0] for row in _rows(tmp_path)] == [("amir" + "z" * 60)[:40]]

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import getpass
 import time
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
@@ -51,15 +52,20 @@ __all__ = ["Recorder", "action_string", "default_player", "game_info_of"]
 
 DEFAULT_PLAYER = "player"
 """The player's name when the system has none to give."""
+MAX_NAME = 40
+"""The longest player's name, in characters (``records_play.player_name`` reads it)."""
 
 
 def default_player() -> str:
-    """The OS user's login name (``getpass.getuser``), else ``DEFAULT_PLAYER``."""
+    """The OS user's login name (``getpass.getuser``: ``$LOGNAME``, ``$USER``… first), without
+    control, format (zero-width, direction overrides) or separator characters and cut to
+    ``MAX_NAME`` characters (issue 32); else ``DEFAULT_PLAYER``."""
     try:
         name = getpass.getuser()
     except (OSError, KeyError, ImportError):
         return DEFAULT_PLAYER
-    return name.strip() or DEFAULT_PLAYER
+    kept = "".join(ch for ch in name if unicodedata.category(ch)[0] not in "CZ" or ch == " ")
+    return " ".join(kept.split())[:MAX_NAME].strip() or DEFAULT_PLAYER
 
 
 def _source(source: int) -> str:

@@ -32,6 +32,7 @@ from ...kinds import KINDS, kind_named, parse_code
 from ...records import Records, records_path
 from ...sanitize import echo, ltr_marked, terminal_line
 from ...session import Session
+from ...session.records_play import player_name
 from ...session.saving import default_player
 from ...settings import Settings, SettingsStore
 from ...settings.keeper import Preferences
@@ -203,6 +204,9 @@ def _main(argv: list[str], stdin: TextIO | None, stdout: TextIO, stderr: TextIO)
     if args.variant and STANDARD_RULES in args.variant and len(set(args.variant)) > 1:
         print(_told(t(lang, "variants-standard-alone")), file=stderr)
         return EXIT_USAGE
+    if args.player is not None and player_name(args.player) is None:  # as ``player NAME``
+        print(_told(announcer.records.player_refused().text), file=stderr)
+        return EXIT_USAGE
     rules = _rules_of(args, code, saved if code is None and deal is None else None)
     voice_input: AudioSource | None = None
     if args.voice_input is not None:
@@ -286,7 +290,7 @@ def _records(args: argparse.Namespace, interactive: bool) -> Records | None:
     if not interactive and args.data_dir is None:
         return None
     folder = Path(args.data_dir) if args.data_dir is not None else None
-    player = (args.player or "").strip() or default_player()
+    player = player_name(args.player or "") or default_player()  # checked in ``_main``
     return Records.open(records_path(folder), player)
 
 
