@@ -14,6 +14,7 @@ and a store either read in full or kept aside.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import random
@@ -35,6 +36,7 @@ from tripeaks_a11y.i18n import t
 from tripeaks_a11y.kinds import parse_code
 from tripeaks_a11y.languages import LANGUAGES
 from tripeaks_a11y.records import GameInfo, Progress, Records, RecordStore, records_path
+from tripeaks_a11y.records.migrations import MIGRATIONS
 from tripeaks_a11y.records.store import APPLICATION_ID
 from tripeaks_a11y.sanitize import ltr_marked
 from tripeaks_a11y.session import Session
@@ -166,11 +168,18 @@ HOLDER = textwrap.dedent("""\
     """)
 
 
-@pytest.mark.parametrize("lang", ["en", "ar"])
-def test_a_lock_held_by_another_program_loses_no_answered_move(tmp_path: Path,
-                                                              lang: str) -> None:
+@pytest.mark.parametrize(("lang", "older"), [("en", False), ("ar", False), ("hr", True)])
+def test_a_lock_held_by_another_program_loses_no_answered_move(tmp_path: Path, lang: str,
+                                                              older: bool) -> None:
+    """``older``: a store as an earlier version wrote it (no application id, no WAL), so
+    the lock is met at the start too, where even reading waits."""
     path = records_path(tmp_path)
-    RecordStore.open(path).close()
+    if older:
+        with contextlib.closing(sqlite3.connect(path)) as connection, connection:
+            MIGRATIONS[0](connection)
+            connection.execute("PRAGMA user_version = 1")
+    else:
+        RecordStore.open(path).close()
     holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], stdin=subprocess.PIPE,
                               stdout=subprocess.PIPE, text=True)
     game = subprocess.Popen(_command(tmp_path, lang), stdin=subprocess.PIPE,
@@ -187,7 +196,8 @@ def test_a_lock_held_by_another_program_loses_no_answered_move(tmp_path: Path,
             while '"drawn"' not in (line := game.stdout.readline()):
                 out.append(line)
             out.append(line)
-        assert _rows(tmp_path) == []  # nothing could be written yet
+        if not older:  # (reading the older one waits for the lock too)
+            assert _rows(tmp_path) == []  # nothing could be written yet
         holder.stdin.write("go\n")
         holder.stdin.flush()
         assert holder.stdout.readline() == "free\n"
