@@ -208,7 +208,8 @@ class Recorder:
         if records is None:
             return
         if self._record_id is None:
-            self._started, self._clock = time.time(), time.monotonic()
+            if self._clock is None:  # not again when the file was locked at the last try
+                self._started, self._clock = time.time(), time.monotonic()
             self._record_id = records.start(game_info_of(s, s.player, self._started),
                                             self._progress())
             if self._record_id is None or not s.game.is_over:
