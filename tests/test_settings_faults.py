@@ -183,9 +183,10 @@ def test_a_save_killed_by_kill_9_leaves_nothing_after_the_next_start(tmp_path: P
         child.wait()
         leftovers = [p for p in tmp_path.iterdir() if p.name.startswith(".settings.toml.")]
         caught += bool(leftovers)
-        store = SettingsStore(path)
+        store = SettingsStore(path)  # as the game's start does
         store.load()
         assert store.problem is None  # the live file is always whole
+        assert sorted(store.clean_leftovers()) == sorted(leftovers)
         assert [p for p in tmp_path.iterdir() if p.name.startswith(".")] == []
         if caught >= 2:
             break

@@ -164,8 +164,7 @@ class SettingsStore:
     def load(self) -> Settings:
         """The settings in the file; defaults for a missing file, key or bad value.
 
-        Never raises and never changes the file; sets ``problem``. Leftovers of
-        a save that was interrupted (``files.clean_leftovers``) are removed.
+        Never raises and never changes the file; sets ``problem``.
         """
         self.problem = None
         raw = files.read_capped(self.path)
@@ -181,8 +180,13 @@ class SettingsStore:
             self.problem = SettingsProblem("values", keys=tuple(bad))
         self._may_put_aside = self.problem is not None and self.problem.kind in PUT_ASIDE
         self._base = Settings(**values, extra=data)
-        files.clean_leftovers(self.path)
         return self._base
+
+    def clean_leftovers(self) -> list[Path]:
+        """Remove what saves killed mid-way left beside the file (``files.clean_leftovers``:
+        temporary files of processes no longer running); returns what was removed. The
+        game calls it at its start; never raises."""
+        return files.clean_leftovers(self.path)
 
     def save(self, settings: Settings, keys: Iterable[str] = ()) -> SettingsProblem | None:
         """Write what changed since this game's last load or save, merged into the file.

@@ -180,6 +180,8 @@ def _main(argv: list[str], stdin: TextIO | None, stdout: TextIO, stderr: TextIO)
     # writes no settings file: its changes last for the run (README "Script mode").
     store = SettingsStore() if interactive else None
     saved = store.load() if store is not None else Settings()
+    if store is not None:
+        store.clean_leftovers()  # what a save killed mid-way left (issue 32)
     lang: str = args.lang or (saved.lang if saved.lang in LANGUAGES else None) \
         or system_language()
     deal = None
