@@ -220,6 +220,34 @@ def test_a_lock_held_by_another_program_loses_no_answered_move(tmp_path: Path, l
     assert moves == mirror.game.moves
 
 
+def test_a_lock_held_until_the_game_ends_is_waited_for_at_the_end(tmp_path: Path) -> None:
+    path = records_path(tmp_path)
+    RecordStore.open(path).close()
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
+    game = subprocess.Popen(_command(tmp_path, "hr"), stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=_env())
+    try:
+        assert holder.stdin is not None and holder.stdout is not None
+        assert holder.stdout.readline() == "locked\n"
+        assert game.stdin is not None and game.stdout is not None
+        game.stdin.write("draw\n" * 5 + "score\n")
+        game.stdin.close()  # every move answered, the game ends: its row not yet written
+        while '"score"' not in game.stdout.readline():
+            pass
+        assert _rows(tmp_path) == []
+        holder.stdin.write("go\n")  # freed while the end waits
+        holder.stdin.flush()
+        assert game.wait(timeout=60) == 0
+    finally:
+        holder.kill()
+        holder.wait()
+        game.kill()
+        game.wait()
+    assert [row[1:] for row in _rows(tmp_path)] == [(None, 5)]  # the game, all 5 moves
+
+
 def _quit(child: pexpect.spawn, lang: str = "en") -> None:
     child.sendline("quit")
     child.expect_exact(t(lang, "confirm-quit"))

@@ -94,6 +94,9 @@ class Records:
         """Where the store is, to open it once free (``path`` given and ``store`` None: it
         was locked at the start)."""
         self._pending: list[tuple[tuple[str, int], Callable[[RecordStore], object]]] = []
+        self._blocked = path is not None and store is None  # a lock met, not yet over
+        self._ids: dict[int, int | None] = {}
+        """Provisional ids (below 0, ``start`` while locked) to their rows' ids once added."""
         self._waiting_told = bool(notices) and not notices[-1].off
         self.claims = Claims(self._path) if self._path is not None else None
 
@@ -147,6 +150,7 @@ class Records:
 
     def _held_up(self, path: Path) -> None:
         """A write waits for a lock: told once a run; too many waiting turn records off."""
+        self._blocked = True
         if len(self._pending) > MAX_PENDING:
             self._failed(StoreError(StoreProblem.LOCKED, path))
         elif not self._waiting_told:
@@ -154,30 +158,36 @@ class Records:
             self._notices.append(RecordsNotice(StoreProblem.LOCKED, path, off=False))
 
     def _ready(self) -> RecordStore | None:
-        """The store with every held-up write made, or None (off, or still locked)."""
+        """The store with every held-up write made, or None (off, or still locked). While
+        a lock holds writes up, each try waits ``RETRY_WAIT``, not ``BUSY_SECONDS``."""
+        wait = RETRY_WAIT if self._blocked else BUSY_SECONDS
         if self.store is None:
             if self._path is None:
                 return None
             try:
-                self.store = RecordStore.open(self._path)
+                self.store = RecordStore.open(self._path, wait=wait)
             except StoreError as error:
                 if error.problem is not StoreProblem.LOCKED:
                     self._failed(error)
                 return None
         store = self.store
-        while self._pending:
+        if self._blocked:
             store.wait(RETRY_WAIT)
+        while self._pending:
             try:
                 self._pending[0][1](store)
             except StoreError as error:
                 if error.problem is not StoreProblem.LOCKED:
                     self._failed(error)
                 return None
-            finally:
-                if self.store is not None:
-                    store.wait(BUSY_SECONDS)
             self._pending.pop(0)
         return store
+
+    def _written(self, store: RecordStore) -> None:
+        """A write went through: the lock, if there was one, is over."""
+        if self._blocked:
+            self._blocked = False
+            store.wait(BUSY_SECONDS)
 
     def _write(self, key: tuple[str, int], write: Callable[[RecordStore], object]) -> None:
         """Make ``write`` now, or keep it (after those held up) until the file is free."""
@@ -187,6 +197,7 @@ class Records:
         if store is not None:
             try:
                 write(store)
+                self._written(store)
                 return
             except StoreError as error:
                 if error.problem is not StoreProblem.LOCKED:
@@ -201,51 +212,56 @@ class Records:
     # ----- forwarded -------------------------------------------------------
 
     def start(self, info: GameInfo, progress: Progress) -> int | None:
-        """A game in progress added; its id, or None when records are off or the file is
-        locked (the caller tries again at its next action)."""
-        store = self._ready()
-        if store is None:
-            if self._path is not None:
-                self._held_up(self._path)
+        """A game in progress added; its id, or None when records are off. While a lock
+        holds writes up, the row waits with them and a provisional id (below 0) stands
+        for it: every write and read here takes it for the row's id once it exists."""
+        if self._path is None:
             return None
-        try:
-            game_id = store.start_game(info, progress)
-        except StoreError as error:
-            if error.problem is StoreProblem.LOCKED:
-                self._held_up(error.path)
-            else:
-                self._failed(error)
-            return None
+        provisional = -1 - len(self._ids)
+        self._ids[provisional] = None
+        self._write(("start", provisional), lambda store: self._started(
+            provisional, store.start_game(info, progress)))
+        return self._ids[provisional] or provisional
+
+    def _started(self, provisional: int, game_id: int) -> None:
+        """The row of game ``provisional`` was added as ``game_id``: claimed (a new row:
+        nobody else plays it)."""
+        self._ids[provisional] = game_id
         if self.claims is not None:
-            self.claims.claim(game_id)  # a new row: nobody else plays it
-        return game_id
+            self.claims.claim(game_id)
+
+    def _id(self, game_id: int) -> int:
+        """The row's id for ``game_id`` (a provisional id once its row exists), else itself."""
+        return self._ids.get(game_id) or game_id
 
     def save(self, game_id: int, progress: Progress) -> None:
         """Where game ``game_id`` stands now."""
-        self._write(("save", game_id), lambda store: store.save_progress(game_id, progress))
+        self._write(("save", game_id),
+                    lambda store: store.save_progress(self._id(game_id), progress))
 
     def finish(self, game_id: int, result: str, progress: Progress) -> None:
         """Game ``game_id`` ended "won" or "blocked" (or "abandoned")."""
         self._write(("finish", game_id),
-                    lambda store: store.finish(game_id, result, progress))
+                    lambda store: store.finish(self._id(game_id), result, progress))
 
     def abandon(self, game_id: int, progress: Progress | None = None) -> None:
         """Game ``game_id`` left for good."""
-        self._write(("abandon", game_id), lambda store: store.abandon(game_id, progress))
+        self._write(("abandon", game_id),
+                    lambda store: store.abandon(self._id(game_id), progress))
 
     def reopen(self, game_id: int) -> None:
         """Game ``game_id`` goes on after its end (an undo); a won game's row stays won."""
-        self._write(("reopen", game_id), lambda store: store.reopen(game_id))
+        self._write(("reopen", game_id), lambda store: store.reopen(self._id(game_id)))
 
     def claim(self, game_id: int) -> bool:
         """Claim saved game ``game_id`` for this run: False when another running game plays
         it (``claims``); True when records are off."""
-        return self.claims is None or self.claims.claim(game_id)
+        return self.claims is None or self.claims.claim(self._id(game_id))
 
     def release(self, game_id: int) -> None:
         """This run no longer plays game ``game_id``: another game may continue it."""
         if self.claims is not None:
-            self.claims.release(game_id)
+            self.claims.release(self._id(game_id))
 
     def unfinished(self, player: str | None = None) -> list[SavedGame]:
         """``player``'s (default: this run's player's) games in progress, newest first
@@ -266,7 +282,7 @@ class Records:
         if store is None:
             return None
         try:
-            return store.game(game_id)
+            return store.game(self._id(game_id))
         except StoreError as error:
             if error.problem is not StoreProblem.LOCKED:
                 self._failed(error)

@@ -227,8 +227,9 @@ class RecordStore:
         self.path = path
 
     @classmethod
-    def open(cls, path: Path) -> RecordStore:
-        """Open (creating the folder and the file when missing) and migrate the store at ``path``.
+    def open(cls, path: Path, wait: float = BUSY_SECONDS) -> RecordStore:
+        """Open (creating the folder and the file when missing) and migrate the store at ``path``,
+        waiting up to ``wait`` seconds for another program's lock.
 
         Raises ``StoreError``: CORRUPT (not a database; damaged pages, found
         by ``PRAGMA integrity_check``; a row of a type this game never writes; no
@@ -242,7 +243,7 @@ class RecordStore:
         except OSError as error:
             raise store_error(error, path) from None
         try:
-            connection = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
+            connection = sqlite3.connect(path, timeout=wait, isolation_level=None)
         except sqlite3.Error as error:
             raise store_error(error, path) from None
         connection.text_factory = _text
