@@ -208,7 +208,7 @@ class Recorder:
         if records is None:
             return
         if self._record_id is None:
-            if self._clock is None:  # not again when the file was locked at the last try
+            if self._clock is None:  # kept from the first move when the row could not be added
                 self._started, self._clock = time.time(), time.monotonic()
             self._record_id = records.start(game_info_of(s, s.player, self._started),
                                             self._progress())
