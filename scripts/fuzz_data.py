@@ -39,7 +39,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from tripeaks_a11y.program.cli import main as game_main
-from tripeaks_a11y.records import GameInfo, Progress, RecordStore, records_path
+from tripeaks_a11y.records import GameInfo, Progress, RecordStore, StoreError, records_path
 from tripeaks_a11y.settings import READ_LIMIT, SettingsStore
 
 PAGE = 4096
@@ -146,12 +146,17 @@ def store_fault(kind: str, folder: Path, before: bytes) -> str | None:
     if (folder / "records.sqlite3.broken").exists():
         return None if (folder / "records.sqlite3.broken").read_bytes() == before \
             else "the kept copy differs"
-    with contextlib.closing(sqlite3.connect(path)) as connection:
-        connection.text_factory = bytes
+    try:  # every row read back as the game reads it (the offer to continue, resume)
+        store = RecordStore.open(path)
         try:
-            connection.execute("SELECT * FROM games").fetchall()
-        except sqlite3.Error as error:
-            return f"neither kept aside nor readable: {error}"
+            ids = [row[0] for row in store.connection.execute("SELECT id FROM games")]
+            for game_id in ids:
+                store.game(game_id)
+            store.unfinished("sam")
+        finally:
+            store.close()
+    except (StoreError, sqlite3.Error) as error:
+        return f"neither kept aside nor read in full: {error}"
     return None
 
 
@@ -181,8 +186,9 @@ def mutated(rng: random.Random) -> bytes:
 
 
 def near_limit(rng: random.Random) -> bytes:
-    body = RICH + b"# " + b"x" * (READ_LIMIT - len(RICH) - rng.randrange(3, 200)) + b"\n"
-    return body
+    """A file a few bytes under the limit, without the volume the save adds."""
+    rich = RICH.replace(b"volume = 80\n", b"")
+    return rich + b"# " + b"x" * (READ_LIMIT - len(rich) - rng.randrange(3, 60)) + b"\n"
 
 
 SETTINGS_KINDS = {"nested": nested, "mutated": mutated, "near-limit": near_limit}
