@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
+import signal
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -219,8 +220,15 @@ def _results(tasks: list[Task], jobs: int) -> Iterator[DealResult]:
             yield solve_one(task)
         return
     chunk = max(1, min(16, len(tasks) // (jobs * 8)))
-    with multiprocessing.get_context().Pool(jobs) as pool:
+    with multiprocessing.get_context().Pool(jobs, initializer=_worker_started) as pool:
         yield from pool.imap_unordered(solve_one, tasks, chunksize=chunk)
+
+
+def _worker_started() -> None:
+    """A worker process ignores Ctrl+C (SIGINT, which the terminal sends to the whole
+    process group): the parent alone answers it, in one line, and ends the workers
+    (the pool's ``terminate``), so that no worker prints a traceback (issue 32 item 10)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def cores() -> int:
