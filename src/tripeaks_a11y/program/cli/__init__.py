@@ -8,7 +8,7 @@ signal handling of ``signals``; ``--voice-input`` is answered after the
 welcome, and ``--listen`` starts the microphone (issue 15). Exit statuses:
 0 when the game or its input ends; 2 for bad options; 74 when the output
 cannot be written (a full disk); 128 + N when signal N ends the game (129
-SIGHUP, 130 Ctrl+C in script mode, 143 SIGTERM).
+SIGHUP, 130 Ctrl+C in script mode, 131 Ctrl+\\ (SIGQUIT), 143 SIGTERM).
 """
 
 from __future__ import annotations
