@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # listening is imported when it is used: the game starts with
 
 from .ears import Ears
 from .inbox import LISTEN_KEY, PROMPT, Inbox, KeyPressed
-from .lines import BoundedLines
+from .lines import LINE_LIMIT, BoundedLines
 from .output import Output
 
 
@@ -188,9 +188,10 @@ def pasted_lines(text: str) -> list[str]:
 
 
 def _answer_lines(session: Session, out: Output, lines: list[str]) -> None:
-    # Each line in order, as typed; none after the one that ends the game.
+    # Each line in order, as typed; none after the one that ends the game. A pasted
+    # line is cut as a read one is (``lines.LINE_LIMIT``): still refused as too long.
     for line in lines:
-        out.answer(line, keyboard=True)
+        out.answer(line[:LINE_LIMIT], keyboard=True)
         if session.finished:
             return
 
