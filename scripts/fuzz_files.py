@@ -371,6 +371,11 @@ def main(argv: list[str] | None = None) -> int:
     if not set(kinds) <= set(KINDS) or not sys.platform.startswith("linux"):
         parser.error(f"--kinds: some of {', '.join(KINDS)}; Linux only (/proc)")
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
+    # A background job starts with SIGINT and SIGQUIT ignored (nohup: SIGHUP), and the game
+    # keeps a signal it was started ignoring: the programs fuzzed get the defaults.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    for number in (signal.SIGQUIT, signal.SIGHUP):
+        signal.signal(number, signal.SIG_DFL)
     print(f"fuzz_files: seed {seed}, {args.seconds:.0f} s, kinds {', '.join(kinds)}", flush=True)
     with tempfile.TemporaryDirectory(prefix="tripeaks-fuzz-files-") as folder:
         fuzz = Fuzz(args, seed, Path(folder))

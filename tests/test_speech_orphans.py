@@ -40,6 +40,14 @@ SPEAKS_LONG = """\
     """
 
 
+def _default_signals() -> None:
+    """In the child before it runs the program: SIGINT, SIGQUIT and SIGHUP as the system
+    gives them (a test run as a background job would otherwise hand them on ignored,
+    and the game keeps a signal it was started ignoring, as nohup asks)."""
+    for number in (signal.SIGINT, signal.SIGQUIT, signal.SIGHUP):
+        signal.signal(number, signal.SIG_DFL)
+
+
 @pytest.fixture
 def mark() -> Iterator[str]:
     """A mark for one test's processes; whatever is left of them is killed after."""
@@ -114,7 +122,7 @@ def _script_game(env: dict[str, str]) -> subprocess.Popen[bytes]:
     game = subprocess.Popen([sys.executable, "-m", "tripeaks_a11y", "--lang", "en",
                              "--speech", "tts"],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, env=env)
+                            stderr=subprocess.PIPE, env=env, preexec_fn=_default_signals)
     assert game.stdin is not None
     game.stdin.write(b"board\n")
     game.stdin.flush()
@@ -137,7 +145,8 @@ def test_ctrl_backslash_in_a_plain_terminal_ends_the_game_and_its_voice(
     child = pexpect.spawn(sys.executable, ["-m", "tripeaks_a11y", "--lang", "en", "--game", "1",
                                            "--speech", "tts"],
                           env={**_env(tmp_path, mark), "TERM": "dumb"}, encoding="utf-8",
-                          codec_errors="replace", timeout=HANG, dimensions=(40, 300))
+                          codec_errors="replace", timeout=HANG, dimensions=(40, 300),
+                          preexec_fn=_default_signals)
     child.logfile_read = io.StringIO()
     child.expect_exact("> ")
     _wait_for(lambda: _speaking(mark))

@@ -29,6 +29,14 @@ ONE_LINE = re.compile(r"(interrupted after [\d,]+ deals"
                       r"|tripeaks-a11y stats: interrupted before any deal was solved)\n")
 
 
+def _default_signals() -> None:
+    """In the child before it runs the program: SIGINT, SIGQUIT and SIGHUP as the system
+    gives them (a test run as a background job would otherwise hand them on ignored,
+    and the game keeps a signal it was started ignoring, as nohup asks)."""
+    for number in (signal.SIGINT, signal.SIGQUIT, signal.SIGHUP):
+        signal.signal(number, signal.SIG_DFL)
+
+
 def _marked(value: str) -> list[int]:
     """The live processes whose environment holds ``MARK=value`` (the game and its workers)."""
     wanted = f"{MARK}={value}".encode()
@@ -49,7 +57,7 @@ def test_ctrl_c_with_two_workers_is_one_line(after: float) -> None:
     stats = subprocess.Popen([sys.executable, "-m", "tripeaks_a11y", "stats",
                               "--deals", "0-99999", "--jobs", "2", "--quiet"],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                             start_new_session=True,
+                             start_new_session=True, preexec_fn=_default_signals,
                              env={**os.environ, MARK: mark, "PYTHONIOENCODING": "utf-8"})
     deadline = time.monotonic() + 60
     while len(_marked(mark)) < 3:  # the parent and its two workers
