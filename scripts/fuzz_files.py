@@ -19,7 +19,7 @@ Five kinds, each a share of the time (``--kinds``, default all):
 - ``lines``: the real program fed lines without a newline (x, NUL, invalid
   UTF-8, Arabic; up to ``--max-mb`` MB), sometimes followed by a newline and
   ``board``: exit 0, no traceback, the refusal said once, and its peak memory
-  (``wait4``) under ``--max-rss`` MB.
+  (VmHWM, read while the line is still open) under ``--max-rss`` MB.
 - ``signals``: the game speaking with a stand-in espeak-ng (ten minutes over
   any text) in script mode, ended by SIGQUIT, SIGTERM, SIGHUP, SIGINT or
   SIGKILL at a random moment: its status, no traceback, and no speech process
@@ -225,12 +225,11 @@ class Fuzz:
                                     stderr=err_file, env=self.env)
             limit = threading.Timer(self.args.timeout * 6, game.kill)
             limit.start()
-            feeder = threading.Thread(target=_feed, args=(game, data), daemon=True)
-            feeder.start()
-            _, status, usage = os.wait4(game.pid, 0)  # its own peak memory, in kB
-            game.returncode = os.waitstatus_to_exitcode(status)
+            _feed(game, data, close=False)  # all but a pipe's worth of it read by now
+            peak = _peak_kilobytes(game.pid)  # the game's own, before it may end
+            _feed(game, b"")
+            game.wait()
             limit.cancel()
-            feeder.join()
             out_file.seek(0)
             err_file.seek(0)
             out, err = out_file.read(), err_file.read()
@@ -239,7 +238,6 @@ class Fuzz:
             return
         self.tried["lines without end"] += 1
         self.tried["bytes fed"] += len(data)
-        peak = int(usage.ru_maxrss)
         self.tried["peak kB, most"] = max(self.tried["peak kB, most"], peak)
         if b"Traceback" in err or game.returncode != 0:
             self.fault("crash", f"a line of {size} bytes of {unit!r}: status "
@@ -311,13 +309,26 @@ class Fuzz:
             self.fault("orphan", "a stats worker outlived stats")
 
 
-def _feed(game: subprocess.Popen[bytes], data: bytes) -> None:
-    """Write ``data`` to the game's input and close it (a game gone meanwhile: no matter)."""
+def _feed(game: subprocess.Popen[bytes], data: bytes, *, close: bool = True) -> None:
+    """Write ``data`` to the game's input, then close it unless ``close`` is false (a game
+    gone meanwhile: no matter)."""
     assert game.stdin is not None
     with contextlib.suppress(OSError):
         game.stdin.write(data)
+        game.stdin.flush()
+    if close:
+        with contextlib.suppress(OSError):
+            game.stdin.close()
+
+
+def _peak_kilobytes(pid: int) -> int:
+    """The peak resident memory of process ``pid`` since it started its program (VmHWM;
+    wait4's ru_maxrss would count the fuzzer's own memory, copied by fork), 0 if gone."""
     with contextlib.suppress(OSError):
-        game.stdin.close()
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1])
+    return 0
 
 
 def _wait(condition: Callable[[], object], limit: float) -> bool:
@@ -364,8 +375,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="one WAV file in EVERY through the real program (default 25)")
     parser.add_argument("--max-mb", type=float, default=32.0,
                         help="the longest line without end, in MB (default 32)")
-    parser.add_argument("--max-rss", type=float, default=120.0,
-                        help="the most memory the game may use on one, in MB (default 120)")
+    parser.add_argument("--max-rss", type=float, default=64.0,
+                        help="the most memory the game may use on one, in MB (default 64)")
     args = parser.parse_args(argv)
     kinds = [kind for kind in args.kinds.split(",") if kind]
     if not set(kinds) <= set(KINDS) or not sys.platform.startswith("linux"):
