@@ -64,6 +64,7 @@ __all__ = [
     "end_children",
     "kill_child",
     "looks_failed",
+    "parent_death_signal",
     "spoken_seconds",
     "start_child",
     "time_limit",
