@@ -254,7 +254,7 @@ def _sample_args(count: int, row: int, rank: str, suit: str, peak: str,
         "output": "tts", "reader": "NVDA", "failed": "text only", "now": "text only",
         "rate": 150, "volume": 80, "low": 0, "high": 100, "level": "brief", "mode": "queue",
         "path": "settings.toml", "problem": "line 2", "reason": "no sound device",
-        "language": "Hrvatski",
+        "language": "Hrvatski", "megabytes": 256,
         # records and statistics (records.ftl)
         "player": "Ana", "result": "won in 38 moves", "title": "TriPeaks", "played": count,
         "won": count, "percent": 42, "streak": 2, "best": 3, "time": "4 minutes",

@@ -28,7 +28,7 @@ SAMPLES: dict[str, str | int] = {
     "detail": "Q", "name": "notes.wav", "bits": 32, "rate": 8000, "channels": 2,
     "engine": "Vosk", "choices": "pocketsphinx, vosk, whisper", "language": "de",
     "install": "pip install 'tripeaks-a11y[vosk]'", "path": "/models/small", "files": "model.bin",
-    "module": "sounddevice", "word": "sevens",
+    "module": "sounddevice", "word": "sevens", "megabytes": 256,
 }
 """A value for each name a kind may have."""
 
@@ -36,7 +36,7 @@ _KEPT_WORDS = """
     sox portaudio sudo apt install libportaudio2 pip tripeaks a11y vosk whisper faster small
     systran hugging face alphacephei com models voice model path out wav pcm in zip en hz bit
     pocketsphinx sounddevice bin notes q de b c r program listen enrol lang words id from sevens
-    get tiny base ctranslate2
+    get tiny base ctranslate2 mb
 """
 KEPT = frozenset(_KEPT_WORDS.split())
 """Names, commands and values that stay as they are in every language (lower case)."""

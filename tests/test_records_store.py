@@ -27,6 +27,7 @@ from tripeaks_a11y.records import (
     records_path,
 )
 from tripeaks_a11y.records.migrations import MIGRATIONS
+from tripeaks_a11y.records.store import APPLICATION_ID
 
 INFO = GameInfo(player="sam", kind="tripeaks", rules="easy", variants="", scoring="tripeaks",
                 deal=1, code="TP1-E-AAAAAAB", daily=None, started=1000.0)
@@ -123,20 +124,33 @@ def test_an_explicit_deal_has_no_code_nor_number(tmp_path: Path) -> None:
     assert game is not None and game.info == info
 
 
-def test_a_store_of_version_0_is_migrated_in_place(tmp_path: Path) -> None:
+def test_another_programs_database_is_refused_and_left_untouched(tmp_path: Path) -> None:
     path = tmp_path / "r.sqlite3"
     with sqlite3.connect(path) as connection:
-        connection.execute("CREATE TABLE other (x)")  # a file of version 0 with data
+        connection.execute("CREATE TABLE other (x)")  # version 0 with data: not ours (issue 32)
         connection.execute("INSERT INTO other VALUES (1)")
+    before = path.read_bytes()
+    with pytest.raises(StoreError) as caught:
+        RecordStore.open(path)
+    assert caught.value.problem is StoreProblem.FOREIGN and caught.value.path == path
+    assert path.read_bytes() == before
+
+
+def test_a_store_of_a_version_before_the_application_id_is_adopted(tmp_path: Path) -> None:
+    path = tmp_path / "r.sqlite3"
+    with sqlite3.connect(path) as connection:  # as version 1 of the game wrote it
+        MIGRATIONS[0](connection)
+        connection.execute("PRAGMA user_version = 1")
     RecordStore.open(path).close()
     with sqlite3.connect(path) as connection:
+        assert connection.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
         assert connection.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
-        assert connection.execute("SELECT x FROM other").fetchall() == [(1,)]
 
 
 def test_a_newer_store_is_refused_and_left_untouched(tmp_path: Path) -> None:
     path = tmp_path / "r.sqlite3"
     with sqlite3.connect(path) as connection:
+        connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         connection.execute("PRAGMA user_version = 7")
     before = path.read_bytes()
     with pytest.raises(StoreError) as caught:
@@ -156,13 +170,17 @@ def test_a_file_that_is_no_store_is_corrupt(tmp_path: Path, content: bytes) -> N
     assert path.read_bytes() == content
 
 
-def test_a_version_1_file_without_its_table_is_corrupt(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("application", "problem"), [
+    (APPLICATION_ID, StoreProblem.CORRUPT), (0, StoreProblem.FOREIGN)])
+def test_a_version_1_file_without_its_table(tmp_path: Path, application: int,
+                                            problem: StoreProblem) -> None:
     path = tmp_path / "r.sqlite3"
     with sqlite3.connect(path) as connection:
+        connection.execute(f"PRAGMA application_id = {application}")
         connection.execute("PRAGMA user_version = 1")
     with pytest.raises(StoreError) as caught:
         RecordStore.open(path)
-    assert caught.value.problem is StoreProblem.CORRUPT
+    assert caught.value.problem is problem
 
 
 WRITER = textwrap.dedent("""\

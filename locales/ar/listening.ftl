@@ -116,6 +116,9 @@ listening-problem-unreadable = تتعذر قراءة { $name }: { $detail ->
    *[other] خطأ في النظام { $detail }
   }.
 listening-problem-no-wav-files = لا يحوي المجلد { $name } أي ملف WAV.
+listening-problem-not-a-file = { $name } ليس ملفًا بل أنبوب مسمى أو جهاز أو مقبس؛ تقرأ اللعبة الصوت من ملفات WAV فقط.
+listening-problem-wav-damaged = الملف { $name } تالف: أحد أجزائه يدعي طولًا أكبر من الملف كله؛ سجله من جديد، أو حوّله بالأمر sox { $name } -r 16000 -c 1 -b 16 out.wav.
+listening-problem-wav-too-big = الملف { $name } كبير جدًا: تقرأ اللعبة ملفات WAV حتى { $megabytes } MB.
 listening-problem-wav-needs = عدد قنوات الملف { $name }: { $channels }، بدقة { $bits } بت وتردد { $rate } هرتز؛ ويحتاج محرك التعرف إلى قناة واحدة بدقة 16 بت وتردد 16000 هرتز (sox IN -r 16000 -c 1 -b 16 OUT.wav).
 listening-problem-rate = تردد الصوت { $rate } هرتز؛ ويحتاج محرك التعرف على الكلام إلى 16000 هرتز.
 listening-problem-no-engine = لا يوجد محرك تعرف على الكلام باسم { $engine }؛ اختر { $choices }.

@@ -17,7 +17,12 @@ saving-off = { $problem ->
     [locked] ملف النتائج { $path } مستخدم في لعبة أخرى: لن تحفظ الجولات حتى تشغل اللعبة من جديد.
     [read-only] لا يمكن الكتابة في ملف النتائج { $path }: لن تحفظ الجولات حتى تشغل اللعبة من جديد.
     [full] القرص ممتلئ: لن تحفظ الجولات حتى تشغل اللعبة من جديد.
+    [foreign] الملف { $path } تابع لبرنامج آخر: يبقى كما هو، ولن تحفظ الجولات حتى تشغل اللعبة بمجلد بيانات آخر (--data-dir).
    *[other] لا يمكن استخدام ملف النتائج { $path }: لن تحفظ الجولات حتى تشغل اللعبة من جديد.
   }
 # $path: where the damaged file was moved; a new, empty records file replaces it
 saving-kept = كان ملف النتائج تالفًا: حُفظ باسم { $path } وبدأ ملف جديد.
+# Another program holds the records file locked: the game's writes wait for it. $path
+saving-waiting = برنامج آخر يستخدم ملف النتائج { $path }: جولاتك محفوظة وستُكتب فيه حين يفرغ.
+# At the start: the unfinished game is being played in another running game (issue 32)
+saving-elsewhere = جولتك غير المنتهية تُلعب في نافذة أخرى من اللعبة، فلا تُعرض هنا؛ وتبقى محفوظة هناك.

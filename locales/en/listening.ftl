@@ -118,6 +118,9 @@ listening-problem-unreadable = { $name } cannot be read: { $detail ->
    *[other] system error { $detail }
   }.
 listening-problem-no-wav-files = The folder { $name } holds no WAV files.
+listening-problem-not-a-file = { $name } is not a file but a named pipe, a device or a socket; the game reads sound from WAV files only.
+listening-problem-wav-damaged = { $name } is damaged: one of its parts claims more bytes than the file holds; record it again, or convert it with sox { $name } -r 16000 -c 1 -b 16 out.wav.
+listening-problem-wav-too-big = { $name } is too big for the game: WAV files over { $megabytes } MB are not read.
 listening-problem-wav-needs = { $name } is { $channels } channels, { $bits }-bit, { $rate } Hz; the recogniser needs 1 channel, 16-bit, 16000 Hz (sox IN -r 16000 -c 1 -b 16 OUT.wav).
 listening-problem-rate = The audio is at { $rate } Hz; the speech recogniser needs 16000 Hz.
 listening-problem-no-engine = There is no speech recogniser called { $engine }; choose { $choices }.

@@ -91,6 +91,7 @@ records-off = Records are off, so there is nothing to tell: { $reason ->
     [locked] another running game holds the records file
     [read-only] the records file cannot be written
     [full] the disk is full
+    [foreign] the records file belongs to another program
    *[other] the records file could not be opened
   }.
 

@@ -23,7 +23,12 @@ saving-off = { $problem ->
     [locked] The records file { $path } is in use by another game: games are not recorded until you start the game again.
     [read-only] The records file { $path } cannot be written: games are not recorded until you start the game again.
     [full] The disk is full: games are not recorded until you start the game again.
+    [foreign] The file { $path } belongs to another program: it is left untouched, and games are not recorded until you start the game again with another data folder (--data-dir).
    *[other] The records file { $path } cannot be used: games are not recorded until you start the game again.
   }
 # $path: where the damaged file was moved; a new, empty records file replaces it
 saving-kept = The records file was damaged: it is kept as { $path } and a new one is started.
+# Another program holds the records file locked: the game's writes wait for it. $path
+saving-waiting = Another program is using the records file { $path }: your games are kept and saved as soon as it is free.
+# At the start: the unfinished game is being played in another running game (issue 32)
+saving-elsewhere = Your unfinished game is being played in another window of the game, so it is not offered here; it stays saved there.

@@ -116,6 +116,9 @@ listening-problem-unreadable = { $name } se ne može pročitati: { $detail ->
    *[other] pogreška sustava { $detail }
   }.
 listening-problem-no-wav-files = U mapi { $name } nema WAV datoteka.
+listening-problem-not-a-file = { $name } nije datoteka nego imenovana cijev, uređaj ili utičnica; igra čita zvuk samo iz WAV datoteka.
+listening-problem-wav-damaged = Datoteka { $name } je oštećena: jedan njezin dio tvrdi da je dulji od cijele datoteke; snimite je ponovno ili je pretvorite naredbom sox { $name } -r 16000 -c 1 -b 16 out.wav.
+listening-problem-wav-too-big = Datoteka { $name } je prevelika: igra čita WAV datoteke do { $megabytes } MB.
 listening-problem-wav-needs = Datoteka { $name } ima kanala: { $channels }, { $bits } bita, { $rate } Hz; prepoznavaču treba jedan kanal, 16 bita, 16000 Hz (sox IN -r 16000 -c 1 -b 16 OUT.wav).
 listening-problem-rate = Zvuk je na { $rate } Hz; prepoznavaču govora treba 16000 Hz.
 listening-problem-no-engine = Nema prepoznavača govora s imenom { $engine }; odaberite { $choices }.

@@ -102,6 +102,7 @@ records-off = Rezultati se ne bilježe pa nema što reći: { $reason ->
     [locked] datoteku s rezultatima drži druga pokrenuta igra
     [read-only] u datoteku s rezultatima ne može se pisati
     [full] disk je pun
+    [foreign] datoteka rezultata pripada drugom programu
    *[other] datoteku s rezultatima nije moguće otvoriti
   }.
 

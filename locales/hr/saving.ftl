@@ -17,7 +17,12 @@ saving-off = { $problem ->
     [locked] Datoteku rezultata { $path } koristi druga igra: partije se ne bilježe do sljedećeg pokretanja igre.
     [read-only] U datoteku rezultata { $path } ne može se pisati: partije se ne bilježe do sljedećeg pokretanja igre.
     [full] Disk je pun: partije se ne bilježe do sljedećeg pokretanja igre.
+    [foreign] Datoteka { $path } pripada drugom programu: ostaje netaknuta, a partije se ne bilježe dok igru ne pokrenete s drugom mapom podataka (--data-dir).
    *[other] Datoteka rezultata { $path } ne može se koristiti: partije se ne bilježe do sljedećeg pokretanja igre.
   }
 # $path: where the damaged file was moved; a new, empty records file replaces it
 saving-kept = Datoteka rezultata bila je oštećena: sačuvana je kao { $path } i započeta je nova.
+# Another program holds the records file locked: the game's writes wait for it. $path
+saving-waiting = Datoteku rezultata { $path } koristi drugi program: vaše partije čuvaju se i spremaju čim se oslobodi.
+# At the start: the unfinished game is being played in another running game (issue 32)
+saving-elsewhere = Vaša nedovršena partija igra se u drugom prozoru igre pa se ovdje ne nudi; ondje ostaje spremljena.

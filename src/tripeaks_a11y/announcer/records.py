@@ -26,7 +26,7 @@ from .words import Words
 
 __all__ = ["OFF_REASONS", "GameResult", "RecordsWords", "StatsFigures"]
 
-OFF_REASONS = ("script", "corrupt", "newer", "locked", "read-only", "full", "other")
+OFF_REASONS = ("script", "corrupt", "newer", "locked", "read-only", "full", "foreign", "other")
 """Why records are off: script mode without a data folder, or a ``StoreProblem`` value."""
 
 

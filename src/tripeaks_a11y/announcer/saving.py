@@ -22,7 +22,7 @@ from .words import Words
 
 __all__ = ["SavingWords", "StoreNotice"]
 
-PROBLEMS = ("corrupt", "newer", "locked", "read-only", "full", "other")
+PROBLEMS = ("corrupt", "newer", "locked", "read-only", "full", "foreign", "other")
 """The store problems ``records_notice`` words (``records.StoreProblem`` values)."""
 PATH_LIMIT = 400
 """Characters of a file path said at most."""
@@ -75,11 +75,18 @@ class SavingWords:
             return self.words.say("saving-resumed-explicit")
         return self._coded("saving-resumed", str(code))
 
+    def open_elsewhere(self) -> Announcement:
+        """The saved game is being played in another running game, so it is not offered:
+        "Your unfinished game is being played in another window of the game: …"."""
+        return self.words.say("saving-elsewhere")
+
     def records_notice(self, notice: StoreNotice) -> Announcement:
         """One sentence on a problem of the records store (event "error").
 
         A damaged file moved aside: "The records file was damaged: it is kept
-        as …/records.sqlite3.broken and a new one is started." Otherwise the
+        as …/records.sqlite3.broken and a new one is started." A lock another
+        program holds: "Another program is using the records file …: your
+        games are kept and saved as soon as it is free." Otherwise the
         problem and that records are off until the game is started again,
         e.g. "The disk is full: games are not recorded until you start the
         game again." Paths pass ``sanitize.echo``.
@@ -89,5 +96,7 @@ class SavingWords:
             return self.words.say("saving-kept", event="error", path=kept)
         problem = getattr(notice.problem, "value", "other")
         path = echo(str(notice.path), limit=PATH_LIMIT)
+        if problem == "locked" and not notice.off:  # the writes wait for the file (issue 32)
+            return self.words.say("saving-waiting", event="error", path=path)
         return self.words.say("saving-off", event="error", path=path,
                               problem=problem if problem in PROBLEMS else "other")

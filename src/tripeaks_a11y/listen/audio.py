@@ -19,21 +19,19 @@ from __future__ import annotations
 
 import array
 import contextlib
-import errno
 import queue
 import random
 import re
 import sys
 import threading
 import time
-import wave
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Protocol
 
 from ..sanitize import echo
-from .problems import ListeningError
 from .recognizer import SAMPLE_RATE
+from .wav_file import AudioError, read_wav_file, unreadable
 
 __all__ = [
     "BLOCK_SECONDS",
@@ -63,11 +61,6 @@ SILENT_SECONDS = 2.0
 """A microphone that gives no sound for this long while listening is gone (unplugged)."""
 
 _NAME_LIMIT = 60
-
-
-class AudioError(ListeningError):
-    """Audio that cannot be had: no microphone, a busy or unplugged one, PortAudio
-    missing, a file that cannot be read (its ``kind``: ``problems.PROBLEMS``)."""
 
 
 class AudioSource(Protocol):
@@ -215,21 +208,8 @@ def _check(path: Path) -> None:
 
 
 def _read(path: Path, *, header_only: bool = False) -> bytes:
-    shown = _shown(path)
-    try:
-        with wave.open(str(path), "rb") as audio:
-            width, channels, rate = (audio.getsampwidth(), audio.getnchannels(),
-                                     audio.getframerate())
-            if width not in (1, 2, 3, 4) or channels < 1 or rate < 4000:
-                raise AudioError("wav-format", name=shown, bits=8 * width, rate=rate)
-            if header_only:
-                return b""
-            data = audio.readframes(audio.getnframes())
-    except OSError as error:
-        raise unreadable(shown, error) from None
-    except (wave.Error, EOFError):
-        raise AudioError("not-wav", name=shown) from None
-    return to_mono16(data, width, channels, rate)
+    sound = read_wav_file(path, _shown(path), header_only=header_only)
+    return to_mono16(sound.data, sound.width, sound.channels, sound.rate)
 
 
 def wav_source(path: Path, *, paced: bool = False) -> WavSource:
@@ -265,16 +245,6 @@ _BUSY = "busy"
 _GONE = "gone"
 _PA_DEVICE_UNAVAILABLE = -9985
 _PA_INVALID_SAMPLE_RATE = -9997
-
-
-def unreadable(shown: str, error: OSError) -> AudioError:
-    """The error for a file named ``shown`` that could not be opened or read: not there
-    ("no-such-file"), else "unreadable" with the system's name of the error
-    (``EACCES``), which the catalogs word."""
-    if isinstance(error, FileNotFoundError):
-        return AudioError("no-such-file", name=shown)
-    code = errno.errorcode.get(error.errno or 0, type(error).__name__)
-    return AudioError("unreadable", name=shown, detail=code)
 
 
 def _portaudio_problem(error: Exception) -> AudioError:

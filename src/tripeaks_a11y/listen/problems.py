@@ -36,6 +36,9 @@ PROBLEMS: Final[Mapping[str, tuple[str, ...]]] = {
     "no-such-file": ("name",),
     "unreadable": ("name", "detail"),  # detail: the system's error name (EACCES)
     "no-wav-files": ("name",),
+    "not-a-file": ("name",),  # a FIFO, a device or a socket: never opened (issue 32)
+    "wav-damaged": ("name",),  # a chunk claims more bytes than the file holds
+    "wav-too-big": ("name", "megabytes"),  # over listen.wav_file.MAX_WAV_BYTES
     "wav-needs": ("name", "channels", "bits", "rate"),  # listen --wav: not 16 kHz mono
     # the recognisers
     "rate": ("rate",),

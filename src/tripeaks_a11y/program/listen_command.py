@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import wave
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -32,9 +31,9 @@ from ..commands.grammar import RANK_WORDS
 from ..i18n import t
 from ..languages import FALLBACK
 from ..listen import SAMPLE_RATE, AudioError, RecognizerError
-from ..listen.audio import unreadable
 from ..listen.engines import DEFAULT_ENGINE, ENGINES, engine_languages, recognizer_for
 from ..listen.extra import VoiceExtraMissing
+from ..listen.wav_file import read_wav_file
 from ..sanitize import echo, ltr_marked, terminal_line
 from .enrol_command import ENROL_SUBCOMMANDS, enrol_main
 from .parsers import parse_line
@@ -131,22 +130,17 @@ def _problem(error: AudioError | RecognizerError, lang: str) -> str:
 def read_wav(path: str) -> bytes:
     """The samples of the WAV file at ``path``: 16-bit mono PCM at ``SAMPLE_RATE``.
 
-    Raises AudioError (``listen.problems``: "no-such-file", "unreadable", "not-wav",
-    "wav-needs") for a file that cannot be opened, is not a WAV file, or has another
-    sample width, channel count or rate.
+    Raises AudioError (``listen.problems``) for a file that cannot be opened
+    ("no-such-file", "unreadable"), is a FIFO or a device ("not-a-file"), is
+    too big, damaged or no WAV file ("wav-too-big", "wav-damaged", "not-wav",
+    ``listen.wav_file.read_wav_file``), or has another sample width, channel
+    count or rate ("wav-needs").
     """
-    shown = echo(path, 80)
-    try:
-        with wave.open(path, "rb") as audio:
-            if audio.getnchannels() != 1 or audio.getsampwidth() != 2 \
-                    or audio.getframerate() != SAMPLE_RATE:
-                raise AudioError("wav-needs", name=shown, channels=audio.getnchannels(),
-                                 bits=8 * audio.getsampwidth(), rate=audio.getframerate())
-            return audio.readframes(audio.getnframes())
-    except OSError as error:
-        raise unreadable(shown, error) from None
-    except (wave.Error, EOFError):
-        raise AudioError("not-wav", name=shown) from None
+    sound = read_wav_file(Path(path), echo(path, 80))
+    if (sound.channels, sound.width, sound.rate) != (1, 2, SAMPLE_RATE):
+        raise AudioError("wav-needs", name=echo(path, 80), channels=sound.channels,
+                         bits=8 * sound.width, rate=sound.rate)
+    return sound.data
 
 
 def _target(target: Target) -> str:

@@ -11,11 +11,8 @@ symbolic link is replaced itself, never its target).
 from __future__ import annotations
 
 import argparse
-import contextlib
-import os
 import sqlite3
 import sys
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -23,6 +20,7 @@ from ..announcer import Announcement, Announcer
 from ..i18n import LANGUAGES
 from ..records import queries, records_path
 from ..sanitize import echo
+from .new_file import write_new
 from .parsers import parse_line
 from .terminal import system_language, utf8
 
@@ -92,33 +90,9 @@ def records_main(argv: Sequence[str]) -> int:
 
 
 def _export(connection: sqlite3.Connection, target: Path, *, force: bool) -> int:
-    """Write the games to ``target``; returns how many. Raises OSError, sqlite3.Error.
-
-    Without ``force`` the file is created only if it does not exist
-    (``FileExistsError`` when another program made it meanwhile), and removed
-    again when writing fails; with ``force`` a temporary file beside it is
-    written, then renamed over it.
-    """
-    if not force:
-        out = target.open("x", encoding="utf-8", newline="")
-        try:
-            with out:
-                return queries.write_csv(connection, out)
-        except BaseException:  # no half-written file left behind
-            with contextlib.suppress(OSError):
-                target.unlink()
-            raise
-    folder = target.parent
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=folder)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as out:
-            count = queries.write_csv(connection, out)
-        os.replace(temporary, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
-    return count
+    """Write the games to ``target``; returns how many. Raises OSError, sqlite3.Error
+    (``new_file.write_new``: ``FileExistsError`` when something is there without ``force``)."""
+    return write_new(target, lambda out: queries.write_csv(connection, out), force=force)
 
 
 def _refused(answer: Announcement) -> int:

@@ -1,10 +1,13 @@
-"""Signals that end the game: SIGTERM, SIGHUP, and SIGINT away from the prompt.
+"""Signals that end the game: SIGTERM, SIGHUP, SIGQUIT (Ctrl+\\), and SIGINT away from the prompt.
 
 ``end_on_signals`` makes them raise ``Ended`` (a SystemExit carrying the
 status 128 + the signal's number) in the main thread, so the game leaves
 quietly through its normal cleanup; ``leave`` closes speech, ends every
 speech process the game started, and puts the old handlers back. A signal
-the game was started with ignored (``nohup``) stays ignored.
+the game was started with ignored (``nohup``) stays ignored. SIGQUIT is
+one of them (issue 32 item 9): its default, a core dump, left the speech
+process running; for ``kill -9``, which no handler sees, each speech process
+has a parent-death signal of its own (``speech.backend.start_child``).
 
 While an asyncio event loop runs in the main thread (the prompt's, from
 prompt_toolkit) the handler does not raise: raised there, at whatever line
@@ -36,7 +39,7 @@ __all__ = ["Ended", "end_game", "end_on_signals", "ignore_signals", "leave", "ra
 
 
 class Ended(SystemExit):
-    """A signal ended the game (SIGTERM, SIGHUP; SIGINT away from the prompt).
+    """A signal ended the game (SIGTERM, SIGHUP, SIGQUIT; SIGINT away from the prompt).
 
     A SystemExit, so that nothing is printed even where it is not caught;
     ``status`` is 128 + the signal's number.
@@ -47,7 +50,7 @@ class Ended(SystemExit):
         self.status = 128 + signum
 
 
-_ENDING = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGINT")
+_ENDING = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGQUIT", "SIGINT")
                 if hasattr(signal, name))
 
 
@@ -100,7 +103,7 @@ def _running_loop() -> AbstractEventLoop | None:
 
 
 def end_on_signals() -> dict[int, Any]:
-    """Make SIGTERM, SIGHUP and SIGINT raise ``Ended``; returns the handlers they had.
+    """Make SIGTERM, SIGHUP, SIGQUIT and SIGINT raise ``Ended``; returns the handlers they had.
 
     A signal the game was started with ignored (``nohup``) stays ignored;
     outside the main thread nothing changes.

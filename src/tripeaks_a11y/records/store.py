@@ -13,16 +13,15 @@ up to ``BUSY_SECONDS`` for the other's. The schema and its versions are in
 
 from __future__ import annotations
 
-import errno
+import contextlib
 import json
-import os
 import sqlite3
 import time
 from dataclasses import dataclass
-from enum import Enum
 from pathlib import Path
 
 from .. import environment
+from .errors import StoreError, StoreProblem, store_error
 from .migrations import SCHEMA_VERSION, migrate
 
 __all__ = [
@@ -61,27 +60,6 @@ def data_dir() -> Path:
 def records_path(folder: Path | None = None) -> Path:
     """The store's file: ``records.sqlite3`` in ``folder`` (default: ``data_dir()``)."""
     return (folder if folder is not None else data_dir()) / FILE_NAME
-
-
-class StoreProblem(Enum):
-    """What is wrong with the store, as the player is told it."""
-
-    CORRUPT = "corrupt"  # not a database, or a damaged one
-    NEWER = "newer"  # written by a newer version of the game (a higher schema version)
-    LOCKED = "locked"  # another running game holds it longer than BUSY_SECONDS
-    READ_ONLY = "read-only"  # the file or its folder cannot be written
-    FULL = "full"  # the disk (or the quota) is full
-    OTHER = "other"
-
-
-class StoreError(Exception):
-    """The store could not be opened or written: ``problem``, the file's ``path``, ``detail``."""
-
-    def __init__(self, problem: StoreProblem, path: Path, detail: str = "") -> None:
-        super().__init__(f"{problem.value}: {path}: {detail}")
-        self.problem = problem
-        self.path = path
-        self.detail = detail
 
 
 @dataclass(frozen=True)
@@ -140,63 +118,6 @@ class SavedGame:
     result: str | None
 
 
-_ERROR_NAMES = {
-    "SQLITE_NOTADB": StoreProblem.CORRUPT, "SQLITE_CORRUPT": StoreProblem.CORRUPT,
-    "SQLITE_BUSY": StoreProblem.LOCKED, "SQLITE_LOCKED": StoreProblem.LOCKED,
-    "SQLITE_READONLY": StoreProblem.READ_ONLY, "SQLITE_CANTOPEN": StoreProblem.READ_ONLY,
-    "SQLITE_PERM": StoreProblem.READ_ONLY, "SQLITE_AUTH": StoreProblem.READ_ONLY,
-    "SQLITE_FULL": StoreProblem.FULL,
-}
-_ERRNOS = {
-    errno.ENOSPC: StoreProblem.FULL, errno.EFBIG: StoreProblem.FULL,
-    getattr(errno, "EDQUOT", errno.ENOSPC): StoreProblem.FULL,
-    errno.EACCES: StoreProblem.READ_ONLY, errno.EPERM: StoreProblem.READ_ONLY,
-    errno.EROFS: StoreProblem.READ_ONLY, errno.ENOTDIR: StoreProblem.READ_ONLY,
-    errno.EEXIST: StoreProblem.READ_ONLY,
-}
-
-
-def _problem_of(error: sqlite3.Error | OSError) -> StoreProblem:
-    if isinstance(error, OSError):
-        return _ERRNOS.get(error.errno or 0, StoreProblem.OTHER)
-    name = getattr(error, "sqlite_errorname", "") or ""
-    for prefix, problem in _ERROR_NAMES.items():
-        if name == prefix or name.startswith(prefix + "_"):
-            return problem
-    text = str(error).lower()
-    if "not a database" in text or "malformed" in text:
-        return StoreProblem.CORRUPT
-    if "locked" in text or "busy" in text:
-        return StoreProblem.LOCKED
-    if "readonly" in text or "read-only" in text or "unable to open" in text:
-        return StoreProblem.READ_ONLY
-    if "full" in text:
-        return StoreProblem.FULL
-    return StoreProblem.OTHER
-
-
-FULL_BELOW = 1 << 20
-"""Bytes: an I/O error with less free space than this on the file's disk is a full disk."""
-
-
-def _nearly_full(folder: Path) -> bool:
-    try:
-        info = os.statvfs(folder)
-    except (OSError, AttributeError):  # no statvfs on Windows: SQLITE_FULL says it there
-        return False
-    return info.f_bavail * info.f_frsize < FULL_BELOW
-
-
-def _store_error(error: sqlite3.Error | OSError, path: Path) -> StoreError:
-    problem = _problem_of(error)
-    if problem is StoreProblem.OTHER and (
-            str(getattr(error, "sqlite_errorname", "")).startswith("SQLITE_IOERR")
-            or isinstance(error, OSError)) and _nearly_full(path.parent):
-        # A shared-memory file that cannot grow is an I/O error, not SQLITE_FULL.
-        problem = StoreProblem.FULL
-    return StoreError(problem, path, str(error))
-
-
 _COLUMNS = ("id", "player", "kind", "rules", "variants", "scoring", "deal", "code", "daily",
             "started", "ended", "result", "cards_left", "moves", "score", "undos", "hints",
             "seconds", "actions")
@@ -234,6 +155,64 @@ def _saved(row: sqlite3.Row | tuple[object, ...]) -> SavedGame:
                      None if result is None else str(result))
 
 
+APPLICATION_ID = 0x54506131
+"""``PRAGMA application_id`` of a records store ("TPa1"): what tells this game's file from
+another program's SQLite database at the same path (set by every version from issue 32 on)."""
+
+
+def _text(value: bytes) -> str:
+    """A TEXT value as read: damaged bytes become U+FFFD rather than an exception."""
+    return value.decode("utf-8", "replace")
+
+
+def _check_ours(connection: sqlite3.Connection, path: Path) -> int:
+    """The schema version of the store at ``path``, once it is known to be this game's.
+
+    Raises ``StoreError``: FOREIGN for another program's database (another
+    application id; or no id and tables but no version, or a version without
+    a ``games`` table), NEWER for a version above ``SCHEMA_VERSION``. Reads only.
+    """
+    application = int(connection.execute("PRAGMA application_id").fetchone()[0])
+    version = int(connection.execute("PRAGMA user_version").fetchone()[0])
+    if application not in (0, APPLICATION_ID):
+        raise StoreError(StoreProblem.FOREIGN, path, f"application id {application:#x}")
+    if application == 0:  # a new file, or one of a version from before the id
+        tables = {str(row[0]) for row in connection.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if (version == 0 and tables) or (version > 0 and "games" not in tables):
+            raise StoreError(StoreProblem.FOREIGN, path, f"tables {sorted(tables)[:5]}")
+    if version > SCHEMA_VERSION:
+        raise StoreError(StoreProblem.NEWER, path, f"schema version {version}")
+    return version
+
+
+_SOUND_ROWS = (
+    "SELECT id FROM games WHERE typeof(id) != 'integer' "
+    "OR typeof(player) != 'text' OR typeof(kind) != 'text' OR typeof(rules) != 'text' "
+    "OR typeof(variants) != 'text' OR typeof(scoring) != 'text' "
+    "OR typeof(deal) NOT IN ('integer', 'null') OR typeof(code) NOT IN ('text', 'null') "
+    "OR typeof(daily) NOT IN ('text', 'null') OR typeof(started) NOT IN ('real', 'integer') "
+    "OR typeof(ended) NOT IN ('real', 'integer', 'null') "
+    "OR (result IS NOT NULL AND result NOT IN ('won', 'blocked', 'abandoned')) "
+    + "".join(f"OR typeof({name}) != 'integer' "
+              for name in ("cards_left", "moves", "score", "undos", "hints"))
+    + "OR typeof(seconds) NOT IN ('real', 'integer') OR typeof(actions) != 'text' LIMIT 1")
+"""A row this game could not read back (a hand edit, another program's write): its id."""
+
+
+def _check_sound(connection: sqlite3.Connection, path: Path) -> None:
+    """Raise ``StoreError`` CORRUPT when the file is damaged inside (``PRAGMA integrity_check``:
+    every page, index and constraint, each index against its table) or a row holds a value of a
+    type this game never writes (``_SOUND_ROWS``). Reads only; sqlite3.Error passes through.
+    """
+    found = connection.execute("PRAGMA integrity_check(1)").fetchone()
+    if found is None or found[0] != "ok":
+        raise StoreError(StoreProblem.CORRUPT, path, str(found[0] if found else "no answer"))
+    row = connection.execute(_SOUND_ROWS).fetchone()
+    if row is not None:
+        raise StoreError(StoreProblem.CORRUPT, path, f"row {row[0]} of the wrong type")
+
+
 class RecordStore:
     """An open records file. ``open`` makes one; ``connection`` serves read queries.
 
@@ -248,46 +227,50 @@ class RecordStore:
         self.path = path
 
     @classmethod
-    def open(cls, path: Path) -> RecordStore:
-        """Open (creating the folder and the file when missing) and migrate the store at ``path``.
+    def open(cls, path: Path, wait: float = BUSY_SECONDS) -> RecordStore:
+        """Open (creating the folder and the file when missing) and migrate the store at ``path``,
+        waiting up to ``wait`` seconds for another program's lock.
 
-        Raises ``StoreError``: CORRUPT (not a database, or no ``games`` table
-        at a version that has one), NEWER (a schema version above
-        ``SCHEMA_VERSION``; the file is not touched), LOCKED, READ_ONLY, FULL
-        or OTHER.
+        Raises ``StoreError``: CORRUPT (not a database; damaged pages, found
+        by ``PRAGMA integrity_check``; a row of a type this game never writes; no
+        ``games`` table at a version that has one), FOREIGN (another program's
+        database: ``_check_ours``; the file is not touched), NEWER (a schema
+        version above ``SCHEMA_VERSION``; the file is not touched), LOCKED,
+        READ_ONLY, FULL or OTHER.
         """
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            raise _store_error(error, path) from None
+            raise store_error(error, path) from None
         try:
-            connection = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
+            connection = sqlite3.connect(path, timeout=wait, isolation_level=None)
         except sqlite3.Error as error:
-            raise _store_error(error, path) from None
+            raise store_error(error, path) from None
+        connection.text_factory = _text
         try:
             cls._prepare(connection, path)
         except StoreError:
             connection.close()
             raise
-        except sqlite3.Error as error:
+        except (sqlite3.Error, UnicodeDecodeError) as error:  # a damaged name, a message
             connection.close()
-            raise _store_error(error, path) from None
+            raise store_error(error, path) from None
         return cls(connection, path)
 
     @staticmethod
     def _prepare(connection: sqlite3.Connection, path: Path) -> None:
-        version = int(connection.execute("PRAGMA user_version").fetchone()[0])
-        if version > SCHEMA_VERSION:
-            raise StoreError(StoreProblem.NEWER, path, f"schema version {version}")
+        version = _check_ours(connection, path)
         connection.execute("PRAGMA journal_mode=WAL")
         connection.execute("PRAGMA synchronous=NORMAL")
-        if version < SCHEMA_VERSION:
+        application = int(connection.execute("PRAGMA application_id").fetchone()[0])
+        if version < SCHEMA_VERSION or application != APPLICATION_ID:
             connection.execute("BEGIN IMMEDIATE")
             try:
                 # Another game may have migrated it while this one waited for the lock.
                 version = int(connection.execute("PRAGMA user_version").fetchone()[0])
                 if version < SCHEMA_VERSION:
                     migrate(connection, version)
+                connection.execute(f"PRAGMA application_id = {APPLICATION_ID:d}")
                 connection.execute("COMMIT")
             except BaseException:
                 connection.execute("ROLLBACK")
@@ -295,19 +278,26 @@ class RecordStore:
         columns = {row[1] for row in connection.execute("PRAGMA table_info(games)")}
         if not set(_COLUMNS) <= columns:
             raise StoreError(StoreProblem.CORRUPT, path, "no games table")
+        _check_sound(connection, path)
+
+    def wait(self, seconds: float) -> None:
+        """From now on a statement waits up to ``seconds`` for another program's lock
+        (``BUSY_SECONDS`` at the start) before it fails LOCKED. Never raises."""
+        with contextlib.suppress(sqlite3.Error):
+            self.connection.execute(f"PRAGMA busy_timeout = {round(seconds * 1000):d}")
 
     def close(self) -> None:
         """Close the file (its log is folded in when it is the last game using it)."""
         try:
             self.connection.close()
         except sqlite3.Error as error:
-            raise _store_error(error, self.path) from None
+            raise store_error(error, self.path) from None
 
     def _write(self, sql: str, values: tuple[object, ...]) -> int:
         try:
             cursor = self.connection.execute(sql, values)
-        except sqlite3.Error as error:
-            raise _store_error(error, self.path) from None
+        except (sqlite3.Error, UnicodeDecodeError) as error:
+            raise store_error(error, self.path) from None
         return int(cursor.lastrowid or 0)
 
     # ----- writes ----------------------------------------------------------
@@ -371,8 +361,8 @@ class RecordStore:
     def _select(self, sql: str, values: tuple[object, ...]) -> list[SavedGame]:
         try:
             rows = self.connection.execute(sql, values).fetchall()
-        except sqlite3.Error as error:
-            raise _store_error(error, self.path) from None
+        except (sqlite3.Error, UnicodeDecodeError) as error:
+            raise store_error(error, self.path) from None
         try:
             return [_saved(row) for row in rows]
         except (TypeError, ValueError) as error:  # a hand-edited row

@@ -29,7 +29,7 @@ from ..commands import Command
 from ..records import StoreProblem, queries
 from .base import Answer
 from .bus import GameEnded, Happening
-from .saving import game_info_of
+from .saving import MAX_NAME, game_info_of
 
 if TYPE_CHECKING:
     from .base import SessionBase
@@ -39,8 +39,6 @@ __all__ = ["MAX_NAME", "RECENT_GAMES", "RecordsPlay", "player_name"]
 RECENT_GAMES = 5
 """How many of the player's last games ``records`` reads."""
 
-MAX_NAME = 40
-"""The longest player's name, in characters."""
 
 _NAME_MARKS = frozenset(" -_.'")
 

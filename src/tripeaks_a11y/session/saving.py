@@ -9,7 +9,11 @@ answers), and a win once reached is kept: an undo after a win plays on but
 leaves the row won, so leaving the game then records the win (only another
 win changes it); a new deal, a restart or another game leaves it abandoned;
 ``quit``, Ctrl+D, the end of input or a signal leave it unfinished, and the
-next start at the keyboard offers to continue it.
+next start at the keyboard offers to continue it. A game being played is
+claimed (``Records.claim``: its row added, or offered and continued) until
+it is left, so another game started meanwhile on the same records neither
+offers nor continues it: it says once that the game is open elsewhere
+(issue 32), and no answered move of either is lost.
 
 The row's ``actions`` replay the game exactly, each a string: ``play P``
 (a TriPeaks tableau position), ``draw``, ``pair A B`` and ``remove A`` (Pyramid
@@ -24,6 +28,7 @@ from __future__ import annotations
 
 import getpass
 import time
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
@@ -47,15 +52,20 @@ __all__ = ["Recorder", "action_string", "default_player", "game_info_of"]
 
 DEFAULT_PLAYER = "player"
 """The player's name when the system has none to give."""
+MAX_NAME = 40
+"""The longest player's name, in characters (``records_play.player_name`` reads it)."""
 
 
 def default_player() -> str:
-    """The OS user's login name (``getpass.getuser``), else ``DEFAULT_PLAYER``."""
+    """The OS user's login name (``getpass.getuser``: ``$LOGNAME``, ``$USER``… first), without
+    control, format (zero-width, direction overrides) or separator characters and cut to
+    ``MAX_NAME`` characters (issue 32); else ``DEFAULT_PLAYER``."""
     try:
         name = getpass.getuser()
     except (OSError, KeyError, ImportError):
         return DEFAULT_PLAYER
-    return name.strip() or DEFAULT_PLAYER
+    kept = "".join(ch for ch in name if unicodedata.category(ch)[0] not in "CZ" or ch == " ")
+    return " ".join(kept.split())[:MAX_NAME].strip() or DEFAULT_PLAYER
 
 
 def _source(source: int) -> str:
@@ -125,8 +135,7 @@ class Recorder:
         session.bus.subscribe(self._heard)
         session.questions.register(Ask.RESUME, Replies(
             on_yes=self._resume_yes, on_no=self._resume_no,
-            on_dropped=lambda _q: [session.announcer.answers.welcome(
-                session.kind, session.code, session.rules)]))  # this deal goes on
+            on_dropped=self._resume_dropped))
 
     # ----- what happened -------------------------------------------------
 
@@ -199,7 +208,8 @@ class Recorder:
         if records is None:
             return
         if self._record_id is None:
-            self._started, self._clock = time.time(), time.monotonic()
+            if self._clock is None:  # kept from the first move when the row could not be added
+                self._started, self._clock = time.time(), time.monotonic()
             self._record_id = records.start(game_info_of(s, s.player, self._started),
                                             self._progress())
             if self._record_id is None or not s.game.is_over:
@@ -220,6 +230,8 @@ class Recorder:
         if abandon and self._record_id is not None and s.records is not None \
                 and self._record_game is s.game and not self._replaying:
             s.records.abandon(self._record_id, self._progress())
+        if self._record_id is not None and s.records is not None and not self._replaying:
+            s.records.release(self._record_id)  # no longer played here
         self._record_game = None
         self._record_id = None
 
@@ -235,14 +247,19 @@ class Recorder:
     def opening(self) -> Answer:
         """The welcome and the board, or first the offer to continue an unfinished game."""
         s = self.session
+        elsewhere: Answer = []
         if self._offer and s.records is not None:
             self._offer = False
             for saved in s.records.unfinished(s.player):
-                if self._resumable(saved) is not None:
-                    offer = s.announcer.saving.resume_offer(
-                        saved.info.code, saved.progress.moves, saved.progress.score)
-                    return [*self._notices(), s.ask(Question(Ask.RESUME, saved=saved), offer)]
-        return [*s.welcome_board(), *self._notices()]
+                if self._resumable(saved) is None:
+                    continue
+                if not s.records.claim(saved.id):  # another running game plays it
+                    elsewhere = [s.announcer.saving.open_elsewhere()]
+                    continue
+                offer = s.announcer.saving.resume_offer(
+                    saved.info.code, saved.progress.moves, saved.progress.score)
+                return [*self._notices(), s.ask(Question(Ask.RESUME, saved=saved), offer)]
+        return [*s.welcome_board(), *elsewhere, *self._notices()]
 
     def _resumable(self, saved: SavedGame) -> tuple[GameKind, RuleSet] | None:
         """The saved game's kind and rules when this program can deal it again, else None."""
@@ -267,10 +284,18 @@ class Recorder:
             return self.session.welcome_board()
         return self._resume(question.saved)
 
+    def _resume_dropped(self, question: Question) -> Answer:
+        """Another command: the saved game waits (for this or another running game)."""
+        s = self.session
+        if question.saved is not None and s.records is not None:
+            s.records.release(question.saved.id)
+        return [s.announcer.answers.welcome(s.kind, s.code, s.rules)]  # this deal goes on
+
     def _resume_no(self, question: Question) -> Answer:
         s = self.session
         if question.saved is not None and s.records is not None:
             s.records.abandon(question.saved.id)
+            s.records.release(question.saved.id)
             return [*s.welcome_board(), *self._notices()]
         return [s.announcer.conversation.cancelled()]
 
@@ -279,6 +304,8 @@ class Recorder:
         s = self.session
         found = self._resumable(saved)
         if found is None:
+            if s.records is not None:
+                s.records.release(saved.id)
             return s.welcome_board()
         kind, rules = found
         actions = list(saved.progress.actions)

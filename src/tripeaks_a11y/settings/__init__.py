@@ -10,7 +10,7 @@ one ``.broken`` copy, a lock between two running games).
 from __future__ import annotations
 
 from .files import READ_LIMIT, SettingsProblem
-from .store import CONFIG_ENV, FILE_NAME, SettingsStore, config_dir, settings_path
+from .store import CONFIG_ENV, FILE_NAME, MAX_DEPTH, SettingsStore, config_dir, settings_path
 from .values import (
     CONFIRM_CHOICES,
     LISTEN_CHOICES,
@@ -27,6 +27,7 @@ __all__ = [
     "CONFIRM_CHOICES",
     "FILE_NAME",
     "LISTEN_CHOICES",
+    "MAX_DEPTH",
     "MODES",
     "OUTPUTS",
     "RATE_RANGE",

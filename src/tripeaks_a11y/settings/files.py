@@ -29,6 +29,7 @@ __all__ = [
     "LOCK_WAIT",
     "READ_LIMIT",
     "SettingsProblem",
+    "clean_leftovers",
     "folder_lock",
     "read_capped",
     "reason_of",
@@ -39,6 +40,11 @@ READ_LIMIT = 64 * 1024
 """Bytes: a settings file larger than this is not read (defaults are used)."""
 LOCK_WAIT = 5.0
 """Seconds to wait for another game's save before saving without the lock."""
+LEFTOVER_SUFFIXES = (".tmp", ".broken")
+"""How the files a save makes beside ``settings.toml`` end (``.settings.toml.PID.XXXX.tmp``,
+the new file; ``….broken``, the copy on its way to ``settings.toml.broken``)."""
+LEFTOVER_AGE = 3600.0
+"""Seconds: a leftover whose name carries no process id is removed once this old."""
 
 
 @dataclass(frozen=True)
@@ -172,7 +178,8 @@ def write_replacing(path: Path, data: bytes, *, keep_aside: bool = False) -> Non
     copy: an older one is replaced), and the new file moves in only once
     the copy is made. A link at ``path`` is replaced, never written through.
     """
-    fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, name = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=LEFTOVER_SUFFIXES[0],
+                                dir=path.parent)
     temporary = Path(name)
     try:
         try:
@@ -194,7 +201,8 @@ def write_replacing(path: Path, data: bytes, *, keep_aside: bool = False) -> Non
 
 def _keep_aside(path: Path) -> None:
     """Make ``<name>.broken`` hold what ``path`` holds now; ``path`` stays as it is."""
-    spare = path.with_name(f".{path.name}.{secrets.token_hex(6)}.broken")
+    spare = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(6)}"
+                           f"{LEFTOVER_SUFFIXES[1]}")
     try:
         try:
             os.link(path, spare)  # no copy, no space needed
@@ -205,6 +213,61 @@ def _keep_aside(path: Path) -> None:
         with contextlib.suppress(OSError):
             spare.unlink()
         raise
+
+
+def _alive(pid: int) -> bool:
+    """Whether process ``pid`` is running (POSIX; elsewhere always True, so age decides)."""
+    if os.name != "posix":  # os.kill(pid, 0) would end the process on Windows
+        return True
+    if pid <= 0:  # no process's number (0 and below name process groups)
+        return False
+    try:
+        os.kill(pid, 0)
+    except (ProcessLookupError, OverflowError):
+        return False
+    except OSError:  # another user's process (EPERM): alive
+        return True
+    return True
+
+
+def _stale(owner: str, leftover: Path) -> bool:
+    """Whether ``leftover``, made by process ``owner`` (a number, or part of an older name),
+    is left by a save that will never finish. Raises OSError."""
+    if owner == str(os.getpid()):
+        return False
+    if owner.isdecimal() and os.name == "posix":
+        return not _alive(int(owner))
+    return time.time() - os.lstat(leftover).st_mtime >= LEFTOVER_AGE
+
+
+def clean_leftovers(path: Path) -> list[Path]:
+    """Remove what interrupted saves of ``path`` left beside it; returns what was removed.
+
+    A save killed between its temporary file and the rename (``kill -9``, a
+    power cut) leaves ``.settings.toml.PID.XXXX.tmp`` (or a ``….broken``
+    copy on its way): each is removed when process PID is no longer running
+    (POSIX), or, for a name with no process id (older versions) and where
+    processes cannot be asked, when older than ``LEFTOVER_AGE``. The live
+    file, ``settings.toml.broken`` and any other file are never touched;
+    never raises.
+    """
+    removed: list[Path] = []
+    prefix = f".{path.name}."
+    try:
+        names = [entry.name for entry in os.scandir(path.parent)
+                 if entry.name.startswith(prefix) and entry.name.endswith(LEFTOVER_SUFFIXES)]
+    except OSError:
+        return removed
+    for name in names:
+        leftover = path.with_name(name)
+        try:
+            if _stale(name[len(prefix):].split(".", 1)[0], leftover) \
+                    and stat.S_ISREG(os.lstat(leftover).st_mode):
+                leftover.unlink()
+                removed.append(leftover)
+        except OSError:
+            continue
+    return removed
 
 
 def _sync_folder(folder: Path) -> None:

@@ -21,6 +21,7 @@ from typing import Any
 from ..i18n import join_list, t
 from ..sanitize import echo
 from . import (
+    MAX_DEPTH,
     MODES,
     RATE_RANGE,
     READ_LIMIT,
@@ -183,6 +184,8 @@ def problem_notice(lang: str, path: Path, problem: SettingsProblem) -> str:
         return t(lang, "settings-too-big", path=where, count=READ_LIMIT // 1024)
     if problem.kind == "syntax":
         return t(lang, "settings-syntax", path=where, number=problem.line)
+    if problem.kind == "nesting":
+        return t(lang, "settings-nesting", path=where, count=MAX_DEPTH)
     if problem.kind == "values":
         keys = join_list(lang, [echo(key) for key in problem.keys])
         return t(lang, "settings-values", path=where, problem=keys)
@@ -192,8 +195,8 @@ def problem_notice(lang: str, path: Path, problem: SettingsProblem) -> str:
 
 
 def _reason(lang: str, problem: SettingsProblem) -> str:
-    if problem.reason in ("denied", "full", "read-only", "folder"):
-        return t(lang, f"settings-reason-{problem.reason}")
+    if problem.reason in ("denied", "full", "read-only", "folder", "changed", "too-big"):
+        return t(lang, f"settings-reason-{problem.reason}", count=READ_LIMIT // 1024)
     return t(lang, "settings-reason-other", problem=echo(problem.code))
 
 

@@ -61,6 +61,12 @@ from .values import _DEFAULTS, _NAMES, Settings, _file_path, _read_values
 
 CONFIG_ENV = "TRIPEAKS_A11Y_CONFIG_DIR"
 FILE_NAME = "settings.toml"
+MAX_DEPTH = 32
+"""Levels: a file whose tables and arrays nest deeper is not used (kind "nesting"). The
+settings themselves nest two deep; tomlkit refuses past 100 and tomllib's stack ends near 500."""
+PUT_ASIDE = frozenset({"too-big", "encoding", "syntax", "nesting", "values"})
+"""The problems of a file that a save starts anew, keeping the old one as ``.broken``: only
+when this game's ``load`` met (and so told) one of them."""
 
 
 def config_dir() -> Path:
@@ -104,6 +110,10 @@ def _parse(raw: bytes, *, editable: bool = True) -> _Parsed | SettingsProblem:
         found = re.search(r"line (\d+)", str(error))
         line = int(found.group(1)) if found else max(1, text.count("\n") + 1)
         return SettingsProblem("syntax", line=line)
+    except RecursionError:  # valid TOML, nested deeper than the parser's stack (~500)
+        return SettingsProblem("nesting")
+    if _depth(data) > MAX_DEPTH:  # no reader or writer below recurses past this
+        return SettingsProblem("nesting")
     if not editable:
         return _Parsed(data, None)
     import tomlkit
@@ -113,6 +123,21 @@ def _parse(raw: bytes, *, editable: bool = True) -> _Parsed | SettingsProblem:
     except Exception:  # tomlkit refused a file tomllib read: keep its values, lose its looks
         document = _document_of(data)
     return _Parsed(data, document)
+
+
+def _depth(data: object) -> int:
+    """How deeply ``data``'s tables and arrays nest (a bare value is 0), without recursion."""
+    deepest = 0
+    stack: list[tuple[object, int]] = [(data, 0)]
+    while stack:
+        value, level = stack.pop()
+        if isinstance(value, dict):
+            value = list(value.values())
+        if isinstance(value, list):
+            deepest = max(deepest, level + 1)
+            if level + 1 <= MAX_DEPTH:  # deeper is too deep already: no need to look on
+                stack.extend((item, level + 1) for item in value)
+    return deepest
 
 
 def _document_of(data: dict[str, Any]) -> tomlkit.TOMLDocument:
@@ -134,6 +159,7 @@ class SettingsStore:
         self.path = path if path is not None else config_dir() / FILE_NAME
         self.problem: SettingsProblem | None = None
         self._base = Settings()  # what this game last read or wrote: the merge's ancestor
+        self._may_put_aside = False  # the last load told a problem a save may start anew
 
     def load(self) -> Settings:
         """The settings in the file; defaults for a missing file, key or bad value.
@@ -152,8 +178,15 @@ class SettingsStore:
         values, bad = _read_values(data)
         if bad:
             self.problem = SettingsProblem("values", keys=tuple(bad))
+        self._may_put_aside = self.problem is not None and self.problem.kind in PUT_ASIDE
         self._base = Settings(**values, extra=data)
         return self._base
+
+    def clean_leftovers(self) -> list[Path]:
+        """Remove what saves killed mid-way left beside the file (``files.clean_leftovers``:
+        temporary files of processes no longer running); returns what was removed. The
+        game calls it at its start; never raises."""
+        return files.clean_leftovers(self.path)
 
     def save(self, settings: Settings, keys: Iterable[str] = ()) -> SettingsProblem | None:
         """Write what changed since this game's last load or save, merged into the file.
@@ -162,9 +195,13 @@ class SettingsStore:
         equal to what was read (the player set them again). Values another
         game saved meanwhile, and everything the file holds besides, are kept;
         a file that did not parse or held unusable values is kept once as
-        ``settings.toml.broken`` (an older copy replaced). Returns None, or
-        the problem: kind "unwritable" with a ``reason``, or "not-file"
-        (nothing is ever written in place of a FIFO, a folder or a device).
+        ``settings.toml.broken`` (an older copy replaced), only when this
+        game's ``load`` found (and the player was told) such a problem
+        (``PUT_ASIDE``). Returns None, or the problem: kind "unwritable" with
+        a ``reason`` ("changed": the file broke since the load and is left as
+        it is; "too-big": the file would grow past ``READ_LIMIT``), or
+        "not-file" (nothing is ever written in place of a FIFO, a folder or a
+        device).
         The file on disk is unchanged whenever a problem is returned.
         """
         changed = {name for name in _NAMES
@@ -201,6 +238,10 @@ class SettingsStore:
         for key in bad:
             _remove(parsed, key.split("."))
         keep_aside = keep_aside or bool(bad)
+        if keep_aside and not self._may_put_aside:
+            # Broken since this game read it, and the player was not told: never replaced
+            # without a word (issue 32); the next start tells what is wrong with it.
+            return SettingsProblem("unwritable", reason="changed")
         for name in sorted(changed):
             path = _file_path(name)
             value = getattr(settings, name)
@@ -214,7 +255,11 @@ class SettingsStore:
             text = tomlkit.dumps(_document_of(parsed.data))  # correct, if not as pretty
             if not _same(_loads(text), parsed.data):
                 return SettingsProblem("unwritable", reason="other", code="TOML")
-        files.write_replacing(self.path, text.encode("utf-8"), keep_aside=keep_aside)
+        data = text.encode("utf-8")
+        if len(data) > files.READ_LIMIT:  # the next start would not read it (issue 32)
+            return SettingsProblem("unwritable", reason="too-big")
+        files.write_replacing(self.path, data, keep_aside=keep_aside)
+        self._may_put_aside = False
         return None
 
 

@@ -28,18 +28,25 @@ Every engine process is started by ``start_child``: in a session of its own
 (POSIX), so that the terminal's Ctrl+C and hang-up reach the game and not
 its voice, and recorded, so that ``end_children`` (called when the speech
 closes, when the game ends, and at interpreter exit) kills whatever is still
-running, with its own children: no engine outlives the game.
+running, with its own children: no engine outlives the game. Where no
+handler runs (``kill -9`` of the game), Linux ends the engine itself: each
+child asks for a parent-death signal (``prctl(PR_SET_PDEATHSIG, SIGKILL)``,
+``parent_death_signal``), so that it is killed when the thread that started
+it, or the whole game, is gone (issue 32 item 9).
 """
 
 from __future__ import annotations
 
 import atexit
 import contextlib
+import ctypes
+import functools
 import os
 import signal
 import subprocess
+import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -57,6 +64,7 @@ __all__ = [
     "end_children",
     "kill_child",
     "looks_failed",
+    "parent_death_signal",
     "spoken_seconds",
     "start_child",
     "time_limit",
@@ -162,15 +170,60 @@ _children: list[tuple[subprocess.Popen[bytes] | subprocess.Popen[str], threading
 _children_lock = threading.Lock()
 
 
+_PR_SET_PDEATHSIG = 1  # linux/prctl.h
+
+
+@functools.cache
+def _prctl() -> Any:
+    """libc's ``prctl`` (Linux), looked up once in the game, never in a forked child;
+    None where there is none."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        function = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+    function.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong,
+                         ctypes.c_ulong]
+    function.restype = ctypes.c_int
+    return function
+
+
+def parent_death_signal() -> Callable[[], None] | None:
+    """A ``preexec_fn`` that makes the child be killed (SIGKILL) when its parent dies,
+    ``kill -9`` included; None where the system has no such signal (not Linux).
+
+    Linux sends it when the thread that started the child ends, which is also
+    when ``end_children`` would end it. A parent that died before the child
+    asked is noticed too (the child's parent is then another process): the
+    child leaves at once, before it runs the engine.
+    """
+    prctl = _prctl()
+    if prctl is None:
+        return None
+    parent = os.getpid()
+
+    def arm() -> None:
+        prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        if os.getppid() != parent:  # orphaned already: nobody would ever end it
+            os._exit(1)
+
+    return arm
+
+
 def start_child(argv: Sequence[str], **options: object) -> subprocess.Popen[Any]:
     """Start an engine process, ``subprocess.Popen(argv, **options)``, kept for ``end_children``.
 
     On POSIX the child leads a session of its own (``start_new_session``):
     the terminal's signals (Ctrl+C, hang-up) go to the game, which ends its
-    children itself. Raises OSError as Popen does.
+    children itself. On Linux it also dies with the game, even on ``kill -9``
+    (``parent_death_signal``). Raises OSError as Popen does.
     """
     if os.name == "posix":
         options.setdefault("start_new_session", True)
+        arm = parent_death_signal()
+        if arm is not None:
+            options.setdefault("preexec_fn", arm)
     options.setdefault("env", environment.child_environment())
     child: subprocess.Popen[Any] = subprocess.Popen(list(argv), **options)  # type: ignore[call-overload]
     with _children_lock:

@@ -37,7 +37,7 @@ from pathlib import Path
 from .. import environment
 from ..i18n import t
 from ..languages import FALLBACK, LANGUAGES, language
-from .backend import Backend, SpeechError
+from .backend import Backend, SpeechError, parent_death_signal
 from .detect import Detector, detect_screen_reader, sound_device
 from .espeak import EspeakBackend
 from .speech_dispatcher import SpeechDispatcherBackend
@@ -124,7 +124,8 @@ def check_voice(lang: str, sink: str | Path | None = None, *,
     try:
         done = subprocess.run([exe, "-q", "-v", language(lang).espeak_voice, "a"],
                               capture_output=True, timeout=10,
-                              env=environment.child_environment())
+                              env=environment.child_environment(),
+                              preexec_fn=parent_death_signal())  # it dies with the game
     except (OSError, subprocess.TimeoutExpired):
         return None  # the engine itself fails: speaking will tell, in its own words
     # A voice or dictionary it cannot read: an error status, or (a dictionary) a complaint.

@@ -38,7 +38,14 @@ from pathlib import Path
 
 from .. import environment
 from ..languages import FALLBACK
-from .backend import ChildRunner, SpeechError, Voice, looks_failed, time_limit
+from .backend import (
+    ChildRunner,
+    SpeechError,
+    Voice,
+    looks_failed,
+    parent_death_signal,
+    time_limit,
+)
 from .spoken import Utterance
 from .ssip import SSIPClient, SSIPError, socket_path
 
@@ -146,7 +153,8 @@ class SpeechDispatcherBackend:
             return
         try:
             done = subprocess.run([self._exe or "spd-say", "-O"], capture_output=True,
-                                  timeout=10, env=environment.child_environment())
+                                  timeout=10, env=environment.child_environment(),
+                                  preexec_fn=parent_death_signal())  # dies with the game
         except (OSError, subprocess.TimeoutExpired) as error:
             raise SpeechError(f"spd-say: {error}") from error
         problem = looks_failed(done.stderr)

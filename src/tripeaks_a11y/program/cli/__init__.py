@@ -8,7 +8,7 @@ signal handling of ``signals``; ``--voice-input`` is answered after the
 welcome, and ``--listen`` starts the microphone (issue 15). Exit statuses:
 0 when the game or its input ends; 2 for bad options; 74 when the output
 cannot be written (a full disk); 128 + N when signal N ends the game (129
-SIGHUP, 130 Ctrl+C in script mode, 143 SIGTERM).
+SIGHUP, 130 Ctrl+C in script mode, 131 Ctrl+\\ (SIGQUIT), 143 SIGTERM).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
+import os
 import signal
 import sys
 from collections.abc import Mapping, Sequence
@@ -32,6 +33,7 @@ from ...kinds import KINDS, kind_named, parse_code
 from ...records import Records, records_path
 from ...sanitize import echo, ltr_marked, terminal_line
 from ...session import Session
+from ...session.records_play import player_name
 from ...session.saving import default_player
 from ...settings import Settings, SettingsStore
 from ...settings.keeper import Preferences
@@ -128,8 +130,23 @@ def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
     ``tripeaks-a11y stats …`` solves numbered deals and prints win rates (``stats.main``).
     """
     argv = list(sys.argv[1:] if argv is None else argv)
-    out = sys.stdout if stdout is None else stdout
-    err = sys.stderr if stderr is None else stderr
+    with contextlib.ExitStack() as closing:
+        # A stream the program was started without (``>&-``: Python's is None) is nowhere.
+        out = stdout if stdout is not None else sys.stdout
+        err = stderr if stderr is not None else sys.stderr
+        out = out if out is not None else closing.enter_context(_nowhere())
+        err = err if err is not None else closing.enter_context(_nowhere())
+        return _run(argv, stdin, out, err, env)
+
+
+def _nowhere() -> TextIO:
+    """The null device as a text stream: what is printed to it goes nowhere."""
+    return open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 (closed by main)
+
+
+def _run(argv: list[str], stdin: TextIO | None, out: TextIO, err: TextIO,
+         env: Mapping[str, str] | None) -> int:
+    """``main`` with its streams chosen."""
     with given(env), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         try:
             return _main(argv, stdin if stdin is not None else sys.stdin, out, err)
@@ -163,9 +180,13 @@ def _main(argv: list[str], stdin: TextIO | None, stdout: TextIO, stderr: TextIO)
 
         return completion_main(argv[1:])
     if argv[:1] == ["stats"]:
-        from .. import stats  # only here: the game itself does not need it
+        try:
+            from .. import stats  # only here: the game itself does not need it
 
-        return stats.main(argv[1:], out=stdout, err=stderr)
+            return stats.main(argv[1:], out=stdout, err=stderr)
+        except KeyboardInterrupt:  # Ctrl+C before any deal (its imports): one line too
+            stderr.write("tripeaks-a11y stats: interrupted before any deal was solved\n")
+            return 128 + signal.SIGINT
     if not argv or argv[0] not in (*SUBCOMMANDS, "-h", "--help", "--version"):
         argv = ["play", *argv]  # play is the default subcommand
     args = build_parser().parse_args(argv)
@@ -179,6 +200,8 @@ def _main(argv: list[str], stdin: TextIO | None, stdout: TextIO, stderr: TextIO)
     # writes no settings file: its changes last for the run (README "Script mode").
     store = SettingsStore() if interactive else None
     saved = store.load() if store is not None else Settings()
+    if store is not None:
+        store.clean_leftovers()  # what a save killed mid-way left (issue 32)
     lang: str = args.lang or (saved.lang if saved.lang in LANGUAGES else None) \
         or system_language()
     deal = None
@@ -202,6 +225,9 @@ def _main(argv: list[str], stdin: TextIO | None, stdout: TextIO, stderr: TextIO)
         return EXIT_USAGE
     if args.variant and STANDARD_RULES in args.variant and len(set(args.variant)) > 1:
         print(_told(t(lang, "variants-standard-alone")), file=stderr)
+        return EXIT_USAGE
+    if args.player is not None and player_name(args.player) is None:  # as ``player NAME``
+        print(_told(announcer.records.player_refused().text), file=stderr)
         return EXIT_USAGE
     rules = _rules_of(args, code, saved if code is None and deal is None else None)
     voice_input: AudioSource | None = None
@@ -286,7 +312,7 @@ def _records(args: argparse.Namespace, interactive: bool) -> Records | None:
     if not interactive and args.data_dir is None:
         return None
     folder = Path(args.data_dir) if args.data_dir is not None else None
-    player = (args.player or "").strip() or default_player()
+    player = player_name(args.player or "") or default_player()  # checked in ``_main``
     return Records.open(records_path(folder), player)
 
 

@@ -32,7 +32,7 @@ records: {records}
 exit status: 0 when the game or its input ends (doctor, completion: always); 1 when speak,
   stats, records or listen fails; 2 for bad options; 74 when the output cannot be written
   (a full disk); 128+N when signal N ends the game (129 SIGHUP, 130 Ctrl+C in script mode,
-  143 SIGTERM)
+  131 Ctrl+\\ (SIGQUIT), 143 SIGTERM)
 
 environment:
 {environment}"""

@@ -10,7 +10,9 @@ the perfect-information solver (``solver``) in a pool of worker processes.
 Progress goes to standard error as plain lines (never a redrawn bar); the
 summary goes to standard output: the win rate with a 95% Wilson interval,
 solve times per deal (median, 95th percentile, maximum), nodes per deal, and
-the hardest deals. ``--csv FILE`` keeps one row per deal, in deal order.
+the hardest deals. ``--csv FILE`` keeps one row per deal, in deal order, in a new file: one
+that exists (or a symbolic link there) is refused before any deal is
+solved unless ``--force``, which replaces it whole (``program.new_file``).
 ``--variant NAME`` (repeatable; the words of ``rules.VARIANTS``) solves
 TriPeaks deals under the rule set with those variants (``rules.rule_set``;
 docs/rules.md "Variants"); the report's title and the CSV's ``variants``
@@ -59,7 +61,7 @@ from .cluster import (
 )
 from .cluster import _ClusterError as _ClusterError
 from .options import STRATEGIES, _build_parser, _UsageError
-from .report import CSV_FIELDS, _can_write, _cannot_write, _report, _write_csv
+from .report import CSV_FIELDS, _can_write, _cannot_write, _exists, _report, _write_csv
 from .solving import (
     MAX_DEALS,
     DealResult,
@@ -138,7 +140,7 @@ def main(argv: Sequence[str], *, out: TextIO | None = None, err: TextIO | None =
             err.write(f"tripeaks-a11y stats: --scheduler: not a Dask scheduler address "
                       f"(tcp://host:8786): {echo(wrong, 200)}\n")
             return 2
-    if args.csv and not _can_write(args.csv, err):
+    if args.csv and not _can_write(args.csv, err, force=args.force):
         return 1  # known now, not after every deal is solved
     samples = args.samples if fair else 0
     tasks: list[Task] = [(args.game, rules, n, args.node_limit, args.time_limit, variants,
@@ -169,6 +171,8 @@ def main(argv: Sequence[str], *, out: TextIO | None = None, err: TextIO | None =
     wins = fair_wins = 0
     start = time.perf_counter()
     with contextlib.ExitStack() as cleanup:
+        # Last out: the local pool ended (its workers terminated) before anything is said.
+        cleanup.callback(getattr(solved, "close", lambda: None))
         if client is not None:  # closed first, then the log restored (last in, first out)
             cleanup.enter_context(_client_log_quiet())
             cleanup.callback(client.close)
@@ -194,7 +198,10 @@ def main(argv: Sequence[str], *, out: TextIO | None = None, err: TextIO | None =
             (args.samples, args.sample_nodes))
     if args.csv:
         try:
-            _write_csv(args.csv, args.game, rules, results, variants)
+            _write_csv(args.csv, args.game, rules, results, variants, force=args.force)
+        except FileExistsError:  # made by another program while the deals were solved
+            _exists(args.csv, err)
+            return 1
         except OSError as exc:
             _cannot_write(args.csv, exc, err)
             return 1

@@ -19,8 +19,9 @@ STRATEGIES = ("perfect", "fair")
 
 
 def _number(kind: type[int] | type[float], least: float, what: str, *,
-            strict: bool = False) -> Callable[[str], float]:
-    """An argparse ``type``: a finite ``kind`` of at least ``least`` (above it if ``strict``).
+            strict: bool = False, most: float = math.inf) -> Callable[[str], float]:
+    """An argparse ``type``: a finite ``kind`` of at least ``least`` (above it if ``strict``)
+    and at most ``most``.
 
     The function raises ArgumentTypeError quoting the text (made safe, cut).
     """
@@ -30,7 +31,8 @@ def _number(kind: type[int] | type[float], least: float, what: str, *,
             value = kind(text.strip())
         except ValueError:
             raise argparse.ArgumentTypeError(f"not {what}: {echo(text)!r}") from None
-        if not math.isfinite(value) or value < least or (strict and value == least):
+        if not math.isfinite(value) or value < least or (strict and value == least) \
+                or value > most:
             raise argparse.ArgumentTypeError(f"must be {what}, not {echo(text)!r}")
         return value
 
@@ -40,6 +42,14 @@ def _number(kind: type[int] | type[float], least: float, what: str, *,
 _POSITIVE = _number(int, 1, "a whole number of 1 or more")
 _COUNT = _number(int, 0, "a whole number of 0 or more")
 _SECONDS = _number(float, 0.0, "a number of seconds above 0", strict=True)
+
+MAX_SAMPLES = 10_000
+"""``--samples`` at most: a hundred times the game's own hint (``solver.HINT_SAMPLES``)."""
+MAX_SAMPLE_NODES = DEFAULT_NODE_LIMIT
+"""``--sample-nodes`` at most: a whole deal's default search (``solver.DEFAULT_NODE_LIMIT``)."""
+_SAMPLES = _number(int, 1, f"a whole number from 1 to {MAX_SAMPLES:,}", most=MAX_SAMPLES)
+_SAMPLE_NODES = _number(int, 1, f"a whole number from 1 to {MAX_SAMPLE_NODES:,}",
+                        most=MAX_SAMPLE_NODES)
 
 
 class _UsageError(Exception):
@@ -87,17 +97,26 @@ def _build_parser(out: TextIO) -> argparse.ArgumentParser:
                         help="perfect: solve each deal with every card known (default); "
                              "fair: also play it by the fair hint, which sees only what "
                              "the player sees (TriPeaks only)")
-    parser.add_argument("--samples", type=_POSITIVE, default=HINT_SAMPLES,
-                        help=f"samples of each fair hint (default {HINT_SAMPLES})")
-    parser.add_argument("--sample-nodes", type=_POSITIVE, default=SAMPLE_NODE_LIMIT,
+    parser.add_argument("--samples", type=_SAMPLES, default=HINT_SAMPLES,
+                        help=f"samples of each fair hint (default {HINT_SAMPLES}, "
+                             f"at most {MAX_SAMPLES:,})")
+    parser.add_argument("--sample-nodes", type=_SAMPLE_NODES, default=SAMPLE_NODE_LIMIT,
                         help="search nodes of each sample's solve "
-                             f"(default {SAMPLE_NODE_LIMIT})")
-    parser.add_argument("--csv", metavar="FILE", help="write one row per deal to FILE")
+                             f"(default {SAMPLE_NODE_LIMIT}, at most {MAX_SAMPLE_NODES:,})")
+    parser.add_argument("--csv", metavar="FILE",
+                        help="write one row per deal to FILE, a new file (never through a "
+                             "symbolic link)")
+    parser.add_argument("--force", action="store_true",
+                        help="replace the --csv FILE if it exists (a link there is replaced "
+                             "itself, never its target)")
     parser.add_argument("--node-limit", type=_POSITIVE, default=DEFAULT_NODE_LIMIT,
                         help="search nodes per deal before 'unknown' "
                              f"(default {DEFAULT_NODE_LIMIT})")
     parser.add_argument("--time-limit", type=_SECONDS, default=None,
-                        help="seconds per deal before 'unknown' (default none)")
+                        help="seconds of each deal's perfect search before 'unknown' "
+                             "(default none); the fair player is bounded by counts "
+                             "(--samples, --sample-nodes), never by the clock, so that "
+                             "its games are the same on any machine")
     parser.add_argument("--hardest", type=_COUNT, default=10,
                         help="how many of the hardest deals to list (default 10)")
     parser.add_argument("--progress", type=_COUNT, default=0,

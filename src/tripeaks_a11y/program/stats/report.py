@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-import contextlib
 import csv
-import os
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TextIO
 
 from ...sanitize import echo
 from ...solver import Verdict
 from ...solver.odds import wilson_interval  # its home since the fair odds use it too
 from ...values.rules import VARIANTS
+from .. import new_file
+from ..new_file import write_new
 from .solving import DealResult, _code, _kind, percentile
 
 CSV_FIELDS = ("deal", "code", "game", "rules", "verdict", "moves", "fewest_left", "nodes",
@@ -109,8 +110,11 @@ def _report_fair(out: TextIO, results: Sequence[DealResult], budget: tuple[int, 
 
 
 def _write_csv(path: str, game: str, rules: str | None, results: Sequence[DealResult],
-               variants: str = "") -> None:
-    with open(path, "w", newline="", encoding="utf-8") as f:
+               variants: str = "", *, force: bool = False) -> None:
+    """One row per deal into the new file ``path`` (``new_file.write_new``: FileExistsError
+    when something is there and ``force`` is false; OSError when it cannot be written)."""
+
+    def rows(f: TextIO) -> None:
         writer = csv.writer(f)
         writer.writerow(CSV_FIELDS)
         for r in sorted(results, key=lambda r: r.number):
@@ -120,23 +124,29 @@ def _write_csv(path: str, game: str, rules: str | None, results: Sequence[DealRe
                              f"{r.seconds:.6f}", r.line, variants,
                              "" if r.fair is None else ("won" if r.fair else "lost")])
 
+    write_new(Path(path), rows, force=force)
+
 
 def _cannot_write(path: str, error: OSError, err: TextIO) -> None:
     err.write(f"tripeaks-a11y stats: cannot write {echo(path, 200)}: "
               f"{error.strerror or error}\n")
 
 
-def _can_write(path: str, err: TextIO) -> bool:
-    """Whether ``path`` opens for writing; says why not on ``err``. Leaves no new file."""
-    existed = os.path.lexists(path)
+def _exists(path: str, err: TextIO) -> None:
+    err.write(f"tripeaks-a11y stats: {echo(path, 200)} exists; give --force to replace it\n")
+
+
+def _can_write(path: str, err: TextIO, *, force: bool = False) -> bool:
+    """Whether ``path`` can be written as a new file (``force``: also over what is there);
+    says why not on ``err``: something there already (a file, a link), a folder, a
+    folder that takes no new file. Leaves nothing behind, follows no link."""
+    target = Path(path)
     try:
-        with open(path, "a", encoding="utf-8"):
-            pass
+        new_file.writable_folder(target)
     except OSError as exc:
         _cannot_write(path, exc, err)
         return False
-    if not existed:
-        with contextlib.suppress(OSError):
-            os.unlink(path)
+    if new_file.occupied(target) and not force:
+        _exists(path, err)
+        return False
     return True
-

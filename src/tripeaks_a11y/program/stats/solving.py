@@ -11,6 +11,8 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
+import signal
+import threading
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -219,8 +221,45 @@ def _results(tasks: list[Task], jobs: int) -> Iterator[DealResult]:
             yield solve_one(task)
         return
     chunk = max(1, min(16, len(tasks) // (jobs * 8)))
-    with multiprocessing.get_context().Pool(jobs) as pool:
-        yield from pool.imap_unordered(solve_one, tasks, chunksize=chunk)
+    # Ctrl+C must not raise inside the pool's own code (a lock of its left held, and
+    # terminate() then waited forever): it is noted, and raised here between answers.
+    asked = threading.Event()
+    main = threading.current_thread() is threading.main_thread() \
+        and signal.getsignal(signal.SIGINT) is not signal.SIG_IGN  # started ignoring it: kept
+    previous = signal.signal(signal.SIGINT, lambda _n, _f: asked.set()) if main else None
+    try:
+        with multiprocessing.get_context().Pool(jobs, initializer=_worker_started) as pool:
+            # One task a chunk of deals: only then is the pool's iterator one with a time-out.
+            answers = pool.imap_unordered(solve_many, [tasks[start:start + chunk] for start
+                                                       in range(0, len(tasks), chunk)])
+            while not asked.is_set():
+                try:
+                    answered = answers.next(timeout=_POLL_SECONDS)
+                except multiprocessing.TimeoutError:
+                    continue
+                except StopIteration:
+                    return
+                yield from answered
+            raise KeyboardInterrupt
+    finally:
+        if main:
+            signal.signal(signal.SIGINT, previous if previous is not None else signal.SIG_DFL)
+
+
+_POLL_SECONDS = 0.1
+"""How often the local pool's reader looks for Ctrl+C while no deal is answered."""
+
+
+def solve_many(tasks: list[Task]) -> list[DealResult]:
+    """``solve_one`` of each task, in order (one chunk of a worker's deals)."""
+    return [solve_one(task) for task in tasks]
+
+
+def _worker_started() -> None:
+    """A worker process ignores Ctrl+C (SIGINT, which the terminal sends to the whole
+    process group): the parent alone answers it, in one line, and ends the workers
+    (the pool's ``terminate``), so that no worker prints a traceback (issue 32 item 10)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def cores() -> int:

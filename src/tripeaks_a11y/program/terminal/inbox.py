@@ -11,6 +11,7 @@ from collections import deque
 from typing import TYPE_CHECKING, Any, TextIO
 
 from ..signals import raise_pending
+from .lines import BoundedLines
 
 if TYPE_CHECKING:  # listening is imported when it is used: the game starts without it
     from ...listen.listener import Heard, Missed, Refused
@@ -138,9 +139,10 @@ class Inbox:
             # A terminal reads on after Ctrl+D (the first one asks before leaving);
             # anything else ends at its end.
             terminal = _isatty(stream)
+            lines = BoundedLines(stream)  # a line that never ends is cut, not stored whole
             while True:
                 try:
-                    line = stream.readline()
+                    line = lines.readline()
                 except (OSError, ValueError):
                     line, terminal = "", False
                 with self._ready:

@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # listening is imported when it is used: the game starts with
 
 from .ears import Ears
 from .inbox import LISTEN_KEY, PROMPT, Inbox, KeyPressed
+from .lines import LINE_LIMIT, BoundedLines
 from .output import Output
 
 
@@ -35,7 +36,7 @@ def run_script(session: Session, out: Output, stream: TextIO,
     try:
         if ears is not None:
             ears.sync()
-        for line in stream:
+        for line in BoundedLines(stream):  # a line that never ends is cut, not stored whole
             if line.lstrip().startswith("#"):
                 continue  # a comment in a game file such as docs/examples/TP1-E-AAAAAAB.txt
             out.answer(line.rstrip("\n"))
@@ -188,9 +189,10 @@ def pasted_lines(text: str) -> list[str]:
 
 
 def _answer_lines(session: Session, out: Output, lines: list[str]) -> None:
-    # Each line in order, as typed; none after the one that ends the game.
+    # Each line in order, as typed; none after the one that ends the game. A pasted
+    # line is cut as a read one is (``lines.LINE_LIMIT``): still refused as too long.
     for line in lines:
-        out.answer(line, keyboard=True)
+        out.answer(line[:LINE_LIMIT], keyboard=True)
         if session.finished:
             return
 
@@ -249,18 +251,20 @@ def _bind_keys(bindings: Any, inbox: Inbox) -> None:
 def _plain_reader(stream: TextIO, inbox: Inbox | None = None,
                   shown: TextIO | None = None) -> Callable[[], str | None]:
     """Lines of ``stream`` after the prompt (written to ``shown``, default stdout), with
-    the terminal's own line editing.
+    the terminal's own line editing; each at most ``lines.LINE_LIMIT`` characters.
 
     Once ``inbox`` has a reader (listening was turned on), lines come from it
     (``Inbox.read_lines``), and a heard command wakes the wait (None).
     """
+    lines = BoundedLines(stream)
+
     def read() -> str | None:
         out = sys.stdout if shown is None else shown
         out.write(PROMPT)
         out.flush()
         if inbox is not None and inbox.reading:
             return inbox.next_line()
-        line = stream.readline()
+        line = lines.readline()
         if not line:
             raise EOFError
         return line.rstrip("\n")
