@@ -11,7 +11,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -129,3 +129,37 @@ def run_process(args: Sequence[str], stdin: str | bytes = "",
         *(printed.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
           for printed in (done.stdout, done.stderr)))
 
+
+
+MARK = "TRIPEAKS_A11Y_TEST_MARK"
+"""The environment variable that marks a test's processes (``marked``, ``mark``)."""
+
+
+def marked(value: str) -> list[int]:
+    """The live processes whose environment holds ``MARK=value``: a test's game and what
+    it started (speech, workers), found through /proc (Linux)."""
+    wanted = f"{MARK}={value}".encode()
+    found = []
+    for entry in Path("/proc").glob("[0-9]*"):
+        try:
+            if wanted in (entry / "environ").read_bytes().split(b"\0"):
+                found.append(int(entry.name))
+        except OSError:
+            continue
+    return found
+
+
+@pytest.fixture
+def mark() -> Iterator[str]:
+    """A mark for the environment of one test's processes (``MARK``); whatever is left of
+    them is killed after."""
+    import signal
+    import uuid
+
+    value = uuid.uuid4().hex
+    yield value
+    for pid in marked(value):
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except OSError:
+            continue

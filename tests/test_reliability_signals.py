@@ -19,18 +19,15 @@ import subprocess
 import sys
 import textwrap
 import time
-import uuid
-from collections.abc import Iterator
 from pathlib import Path
 
 import pexpect
 import pytest
-from conftest import run_main
+from conftest import MARK, marked, run_main
 
 from tripeaks_a11y.i18n import t
 
 HANG = 60.0  # seconds: only to notice a hang
-MARK = "TRIPEAKS_A11Y_TEST_MARK"
 
 # The real program, with every game's solve and hint replaced by an endless
 # search (which says on stderr that it has started), and TriPeaks' draw made
@@ -319,34 +316,9 @@ PROBE_HANGS = """\
     """
 
 
-@pytest.fixture
-def mark() -> Iterator[str]:
-    """A mark for the environment of one test's game; its processes are killed after."""
-    value = uuid.uuid4().hex
-    yield value
-    for pid in _marked(value):
-        try:
-            os.kill(pid, signal.SIGKILL)
-        except OSError:
-            continue
-
-
-def _marked(value: str) -> list[int]:
-    """The live processes whose environment holds ``MARK=value``."""
-    wanted = f"{MARK}={value}".encode()
-    found = []
-    for entry in Path("/proc").glob("[0-9]*"):
-        try:
-            if wanted in (entry / "environ").read_bytes().split(b"\0"):
-                found.append(int(entry.name))
-        except OSError:
-            continue
-    return found
-
-
 def _sleeping(value: str) -> bool:
     """Whether a stand-in engine of the game marked ``value`` is speaking (or hung)."""
-    for pid in _marked(value):
+    for pid in marked(value):
         try:
             if Path(f"/proc/{pid}/cmdline").read_bytes() == b"sleep\x00600\x00":
                 return True
@@ -374,7 +346,7 @@ def _voice(tmp_path: Path, body: str, value: str) -> dict[str, str]:
 
 
 def _none_left(value: str) -> None:
-    _wait_for(lambda: not _marked(value), limit=10.0)
+    _wait_for(lambda: not marked(value), limit=10.0)
 
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])

@@ -19,18 +19,16 @@ import subprocess
 import sys
 import textwrap
 import time
-import uuid
-from collections.abc import Iterator
 from pathlib import Path
 
 import pexpect
 import pytest
+from conftest import MARK, marked
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/environ").exists(),
                                 reason="processes are found through /proc (Linux)")
 
 HANG = 60.0  # seconds: only to notice a hang
-MARK = "TRIPEAKS_A11Y_TEST_MARK"
 # espeak-ng as on a sound card: the silent probe ends at once; any text is said for
 # ten minutes by the process the game started itself.
 SPEAKS_LONG = """\
@@ -48,34 +46,10 @@ def _default_signals() -> None:
         signal.signal(number, signal.SIG_DFL)
 
 
-@pytest.fixture
-def mark() -> Iterator[str]:
-    """A mark for one test's processes; whatever is left of them is killed after."""
-    value = uuid.uuid4().hex
-    yield value
-    for pid in _marked(value):
-        try:
-            os.kill(pid, signal.SIGKILL)
-        except OSError:
-            continue
-
-
-def _marked(value: str) -> list[int]:
-    wanted = f"{MARK}={value}".encode()
-    found = []
-    for entry in Path("/proc").glob("[0-9]*"):
-        try:
-            if wanted in (entry / "environ").read_bytes().split(b"\0"):
-                found.append(int(entry.name))
-        except OSError:
-            continue
-    return found
-
-
 def _speaking(value: str) -> list[int]:
     """The stand-in engines of the game marked ``value`` that are speaking."""
     found = []
-    for pid in _marked(value):
+    for pid in marked(value):
         try:
             if Path(f"/proc/{pid}/cmdline").read_bytes() == b"sleep\x00600\x00":
                 found.append(pid)
@@ -137,7 +111,7 @@ def test_sigquit_in_script_mode_ends_the_game_and_its_voice(tmp_path: Path, mark
     assert game.returncode == 128 + signal.SIGQUIT
     assert err == b""
     assert b"Draw pile" in out
-    _wait_for(lambda: not _marked(mark), limit=10.0)
+    _wait_for(lambda: not marked(mark), limit=10.0)
 
 
 def test_ctrl_backslash_in_a_plain_terminal_ends_the_game_and_its_voice(
@@ -155,7 +129,7 @@ def test_ctrl_backslash_in_a_plain_terminal_ends_the_game_and_its_voice(
     child.close()
     assert child.exitstatus == 128 + signal.SIGQUIT, child.signalstatus
     assert "Traceback" not in child.logfile_read.getvalue()
-    _wait_for(lambda: not _marked(mark), limit=10.0)
+    _wait_for(lambda: not marked(mark), limit=10.0)
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"),

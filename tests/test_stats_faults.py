@@ -20,11 +20,10 @@ import uuid
 from pathlib import Path
 
 import pytest
-from conftest import run_main
+from conftest import MARK, marked, run_main
 
 from tripeaks_a11y.program.stats.options import MAX_SAMPLE_NODES, MAX_SAMPLES
 
-MARK = "TRIPEAKS_A11Y_TEST_MARK"
 ONE_LINE = re.compile(r"(interrupted after [\d,]+ deals"
                       r"|tripeaks-a11y stats: interrupted before any deal was solved)\n")
 
@@ -37,19 +36,6 @@ def _default_signals() -> None:
         signal.signal(number, signal.SIG_DFL)
 
 
-def _marked(value: str) -> list[int]:
-    """The live processes whose environment holds ``MARK=value`` (the game and its workers)."""
-    wanted = f"{MARK}={value}".encode()
-    found = []
-    for entry in Path("/proc").glob("[0-9]*"):
-        try:
-            if wanted in (entry / "environ").read_bytes().split(b"\0"):
-                found.append(int(entry.name))
-        except OSError:
-            continue
-    return found
-
-
 @pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="needs /proc (Linux)")
 @pytest.mark.parametrize("after", [0.0, 0.1, 0.3, 0.7, 1.2, 2.0])
 def test_ctrl_c_with_two_workers_is_one_line(after: float) -> None:
@@ -60,7 +46,7 @@ def test_ctrl_c_with_two_workers_is_one_line(after: float) -> None:
                              start_new_session=True, preexec_fn=_default_signals,
                              env={**os.environ, MARK: mark, "PYTHONIOENCODING": "utf-8"})
     deadline = time.monotonic() + 60
-    while len(_marked(mark)) < 3:  # the parent and its two workers
+    while len(marked(mark)) < 3:  # the parent and its two workers
         assert time.monotonic() < deadline and stats.poll() is None
         time.sleep(0.02)
     time.sleep(after)
@@ -70,9 +56,9 @@ def test_ctrl_c_with_two_workers_is_one_line(after: float) -> None:
     assert ONE_LINE.fullmatch(err.decode("utf-8")), err
     assert out == b""
     deadline = time.monotonic() + 10
-    while _marked(mark) and time.monotonic() < deadline:
+    while marked(mark) and time.monotonic() < deadline:
         time.sleep(0.05)
-    assert not _marked(mark)  # no worker outlives it
+    assert not marked(mark)  # no worker outlives it
 
 
 def test_a_closed_stdout_is_no_traceback() -> None:
