@@ -8,6 +8,7 @@ from the hub (``TRIPEAKS_A11Y_MODEL_URL``).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import http.server
 import os
@@ -229,21 +230,31 @@ def test_get_without_network_says_so_in_one_sentence(lang: str) -> None:
     assert not (Path(os.environ[DATA_ENV]) / "models" / "base").exists()
 
 
+@contextlib.contextmanager
+def _stalled_get(server: http.server.ThreadingHTTPServer, data: Path,
+                 *options: str) -> Iterator[subprocess.Popen[bytes]]:
+    """``listen model get tiny.en OPTIONS`` as a real process with the data folder ``data``,
+    its connection hanging half-way through a file (the server's ``stalled`` is set then)."""
+    tiny = MODELS[0]
+    _serve(server, tiny, {file.name: bytes(file.size) for file in tiny.files})
+    server.cut = True  # type: ignore[attr-defined]
+    server.stall.clear()  # type: ignore[attr-defined]
+    env = {**os.environ, MODEL_URL_ENV: _host(server), DATA_ENV: str(data),
+           "PYTHONPATH": os.pathsep.join(sys.path), "PYTHONIOENCODING": "utf-8"}
+    with subprocess.Popen([sys.executable, "-m", "tripeaks_a11y", "listen", "model", "get",
+                           "tiny.en", *options], env=env, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE) as process:
+        yield process
+
+
 @pytest.mark.parametrize("lang", ["ar"])
 def test_ctrl_c_stops_a_download_in_one_sentence_and_leaves_nothing(
         server: http.server.ThreadingHTTPServer, tmp_path: Path, lang: str) -> None:
     """A real process (Ctrl+C is the point): the connection hangs half-way through
     a file, SIGINT arrives, the game says so once and keeps nothing."""
     tiny = MODELS[0]
-    _serve(server, tiny, {file.name: bytes(file.size) for file in tiny.files})
-    server.cut = True  # type: ignore[attr-defined]
-    server.stall.clear()  # type: ignore[attr-defined]
     data = tmp_path / "data"
-    env = {**os.environ, MODEL_URL_ENV: _host(server), DATA_ENV: str(data),
-           "PYTHONPATH": os.pathsep.join(sys.path), "PYTHONIOENCODING": "utf-8"}
-    with subprocess.Popen([sys.executable, "-m", "tripeaks_a11y", "listen", "model", "get",
-                           "tiny.en", "--lang", lang], env=env, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE) as process:
+    with _stalled_get(server, data, "--lang", lang) as process:
         assert process.stdout is not None
         first = process.stdout.readline().decode("utf-8").rstrip("\n")
         assert server.stalled.wait(60)  # type: ignore[attr-defined]
@@ -262,16 +273,8 @@ def test_kill_9_leaves_a_partial_folder_the_next_get_clears(
         server: http.server.ThreadingHTTPServer, tmp_path: Path) -> None:
     """A real process killed with SIGKILL half-way (it cannot clean up): the next
     ``get`` removes what it left, and leaves a download still running alone."""
-    tiny = MODELS[0]
-    _serve(server, tiny, {file.name: bytes(file.size) for file in tiny.files})
-    server.cut = True  # type: ignore[attr-defined]
-    server.stall.clear()  # type: ignore[attr-defined]
     data = tmp_path / "data"
-    env = {**os.environ, MODEL_URL_ENV: _host(server), DATA_ENV: str(data),
-           "PYTHONPATH": os.pathsep.join(sys.path), "PYTHONIOENCODING": "utf-8"}
-    with subprocess.Popen([sys.executable, "-m", "tripeaks_a11y", "listen", "model", "get",
-                           "tiny.en"], env=env, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE) as process:
+    with _stalled_get(server, data) as process:
         assert server.stalled.wait(60)  # type: ignore[attr-defined]
         (left,) = os.listdir(data / "models")
         assert left.startswith(f".tiny.en.{process.pid}.")
