@@ -11,7 +11,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -163,3 +163,27 @@ def mark() -> Iterator[str]:
             os.kill(pid, signal.SIGKILL)
         except OSError:
             continue
+
+
+def speaking(value: str) -> list[int]:
+    """The stand-in speech engines (``sleep 600``) of the test's processes marked ``value``
+    that are speaking (or hung)."""
+    found = []
+    for pid in marked(value):
+        try:
+            if Path(f"/proc/{pid}/cmdline").read_bytes() == b"sleep\x00600\x00":
+                found.append(pid)
+        except OSError:
+            continue
+    return found
+
+
+def wait_for(condition: Callable[[], object], limit: float = 60.0) -> None:
+    """Wait until ``condition()`` is true; fails after ``limit`` seconds (only to notice a
+    hang: never a measure)."""
+    import time
+
+    deadline = time.monotonic() + limit
+    while not condition():
+        assert time.monotonic() < deadline, "gave up waiting"
+        time.sleep(0.05)

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pexpect
 import pytest
-from conftest import MARK, marked, run_main
+from conftest import MARK, marked, run_main, speaking, wait_for
 
 from tripeaks_a11y.i18n import t
 
@@ -276,7 +276,7 @@ def test_sigint_in_script_mode_ends_quietly_with_130(tmp_path: Path) -> None:
     with open(fifo, "w", encoding="utf-8") as writer:
         writer.write("board\n")
         writer.flush()
-        _wait_for(lambda: out.exists() and out.read_text(encoding="utf-8").count("Draw") >= 2)
+        wait_for(lambda: out.exists() and out.read_text(encoding="utf-8").count("Draw") >= 2)
         game.send_signal(signal.SIGINT)  # while it waits for the next line
         _, err = game.communicate(timeout=HANG)
     assert game.returncode == 130
@@ -316,25 +316,6 @@ PROBE_HANGS = """\
     """
 
 
-def _sleeping(value: str) -> bool:
-    """Whether a stand-in engine of the game marked ``value`` is speaking (or hung)."""
-    for pid in marked(value):
-        try:
-            if Path(f"/proc/{pid}/cmdline").read_bytes() == b"sleep\x00600\x00":
-                return True
-        except OSError:
-            continue
-    return False
-
-
-def _wait_for(condition: object, limit: float = HANG) -> None:
-    assert callable(condition)
-    deadline = time.monotonic() + limit
-    while not condition():
-        assert time.monotonic() < deadline, "gave up waiting"
-        time.sleep(0.05)
-
-
 def _voice(tmp_path: Path, body: str, value: str) -> dict[str, str]:
     folder = tmp_path / "bin"
     folder.mkdir()
@@ -346,7 +327,7 @@ def _voice(tmp_path: Path, body: str, value: str) -> dict[str, str]:
 
 
 def _none_left(value: str) -> None:
-    _wait_for(lambda: not marked(value), limit=10.0)
+    wait_for(lambda: not marked(value), limit=10.0)
 
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
@@ -356,7 +337,7 @@ def test_a_signal_while_speaking_ends_the_game_and_its_voice(
     child = _spawn(["--lang", "en", "--game", "1", "--speech", "tts"], term,
                    _voice(tmp_path, SPEAKS_LONG, mark))
     child.expect_exact("Draw pile")
-    _wait_for(lambda: _sleeping(mark))  # the welcome is being said
+    wait_for(lambda: speaking(mark))  # the welcome is being said
     os.kill(child.pid, signum)
     child.expect(pexpect.EOF)
     child.close()
@@ -374,7 +355,7 @@ def test_a_terminal_that_hangs_up_ends_the_game_quietly(term: str, tmp_path: Pat
                                             f'--lang en --game 1 --speech tts 2> "{err}"'],
                           env=env, encoding="utf-8", timeout=HANG)
     child.expect_exact("Draw pile")
-    _wait_for(lambda: _sleeping(mark))
+    wait_for(lambda: speaking(mark))
     child.ptyproc.fileobj.close()  # the terminal window is closed: the kernel sends SIGHUP
     child.ptyproc.closed = child.closed = True  # pexpect must not close it again
     _, status = os.waitpid(child.pid, 0)
@@ -393,7 +374,7 @@ def test_a_signal_in_script_mode_ends_the_game_and_its_voice(
     assert game.stdin is not None
     game.stdin.write("لوحة\n".encode())
     game.stdin.flush()
-    _wait_for(lambda: _sleeping(mark))
+    wait_for(lambda: speaking(mark))
     game.send_signal(signum)
     out, err = game.communicate(timeout=HANG)
     assert game.returncode == 128 + signum
@@ -420,7 +401,7 @@ def test_a_signal_during_the_start_up_voice_check_leaves_nothing(tmp_path: Path,
         [sys.executable, "-m", "tripeaks_a11y", "--lang", "en", "--speech", "auto"],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         env={**_voice(tmp_path, PROBE_HANGS, mark), "TRIPEAKS_A11Y_SOUND_DEVICE": "yes"})
-    _wait_for(lambda: _sleeping(mark))
+    wait_for(lambda: speaking(mark))
     game.send_signal(signal.SIGTERM)
     out, err = game.communicate(timeout=HANG)
     assert game.returncode == 128 + signal.SIGTERM
@@ -432,11 +413,11 @@ def test_end_of_input_while_speaking_leaves_no_voice(tmp_path: Path, mark: str) 
     child = _spawn(["--lang", "hr", "--game", "1", "--speech", "tts"], "dumb",
                    _voice(tmp_path, SPEAKS_LONG, mark))
     child.expect_exact("> ")
-    _wait_for(lambda: _sleeping(mark))
+    wait_for(lambda: speaking(mark))
     child.sendintr()  # Ctrl+C silences the voice at once (it never reaches the engine)
-    _wait_for(lambda: not _sleeping(mark))
+    wait_for(lambda: not speaking(mark))
     child.sendline("pomoć")
-    _wait_for(lambda: _sleeping(mark))  # speaking again
+    wait_for(lambda: speaking(mark))  # speaking again
     child.sendeof()  # Ctrl+D: leave now (a plain terminal reads it as the end of input)
     child.expect(pexpect.EOF)
     child.close()

@@ -18,12 +18,11 @@ import signal
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 import pexpect
 import pytest
-from conftest import MARK, marked
+from conftest import MARK, marked, speaking, wait_for
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/environ").exists(),
                                 reason="processes are found through /proc (Linux)")
@@ -44,26 +43,6 @@ def _default_signals() -> None:
     and the game keeps a signal it was started ignoring, as nohup asks)."""
     for number in (signal.SIGINT, signal.SIGQUIT, signal.SIGHUP):
         signal.signal(number, signal.SIG_DFL)
-
-
-def _speaking(value: str) -> list[int]:
-    """The stand-in engines of the game marked ``value`` that are speaking."""
-    found = []
-    for pid in marked(value):
-        try:
-            if Path(f"/proc/{pid}/cmdline").read_bytes() == b"sleep\x00600\x00":
-                found.append(pid)
-        except OSError:
-            continue
-    return found
-
-
-def _wait_for(condition: object, limit: float = HANG) -> None:
-    assert callable(condition)
-    deadline = time.monotonic() + limit
-    while not condition():
-        assert time.monotonic() < deadline, "gave up waiting"
-        time.sleep(0.05)
 
 
 def _env(tmp_path: Path, value: str) -> dict[str, str]:
@@ -105,13 +84,13 @@ def _script_game(env: dict[str, str]) -> subprocess.Popen[bytes]:
 
 def test_sigquit_in_script_mode_ends_the_game_and_its_voice(tmp_path: Path, mark: str) -> None:
     game = _script_game(_env(tmp_path, mark))
-    _wait_for(lambda: _speaking(mark))
+    wait_for(lambda: speaking(mark))
     game.send_signal(signal.SIGQUIT)
     out, err = game.communicate(timeout=HANG)
     assert game.returncode == 128 + signal.SIGQUIT
     assert err == b""
     assert b"Draw pile" in out
-    _wait_for(lambda: not marked(mark), limit=10.0)
+    wait_for(lambda: not marked(mark), limit=10.0)
 
 
 def test_ctrl_backslash_in_a_plain_terminal_ends_the_game_and_its_voice(
@@ -123,22 +102,22 @@ def test_ctrl_backslash_in_a_plain_terminal_ends_the_game_and_its_voice(
                           preexec_fn=_default_signals)
     child.logfile_read = io.StringIO()
     child.expect_exact("> ")
-    _wait_for(lambda: _speaking(mark))
+    wait_for(lambda: speaking(mark))
     child.sendcontrol("\\")  # the terminal sends SIGQUIT to the game
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 128 + signal.SIGQUIT, child.signalstatus
     assert "Traceback" not in child.logfile_read.getvalue()
-    _wait_for(lambda: not marked(mark), limit=10.0)
+    wait_for(lambda: not marked(mark), limit=10.0)
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"),
                     reason="a parent-death signal is Linux's")
 def test_kill_9_of_the_game_kills_its_voice(tmp_path: Path, mark: str) -> None:
     game = _script_game(_env(tmp_path, mark))
-    _wait_for(lambda: _speaking(mark))
-    speaking = _speaking(mark)
+    wait_for(lambda: speaking(mark))
+    voices = speaking(mark)
     game.kill()  # SIGKILL: no handler of the game runs
     game.communicate(timeout=HANG)
     assert game.returncode == -signal.SIGKILL
-    _wait_for(lambda: _gone(speaking), limit=10.0)
+    wait_for(lambda: _gone(voices), limit=10.0)
