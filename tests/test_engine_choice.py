@@ -96,6 +96,10 @@ def test_english_with_nothing_enrolled_is_the_built_in_one_asking_every_move() -
     (asked,) = player.hear("draw", certain=True)
     assert asked.text == t("en", "heard-confirm-action", command="draw")
     assert [item.text for item in player.handle("no")] == [t("en", "heard-not-played")]
+    # the voice line says what is done: every move asked first
+    (line,) = [item.text for item in player.handle("voice")]
+    assert line == t("en", "voice-settings", listen="always", confirm="always",
+                     engine="pocketsphinx", interrupt="off")
 
 
 @pytest.mark.parametrize("lang", OTHERS)

@@ -361,8 +361,11 @@ class Hearing:
         choice = self.engine_choice(fresh=True)
         engine = self._named_engine() or (DEFAULT_ENGINE if choice.reason == "enrol-first"
                                           else choice.engine)
+        confirm = self.session.preferences.settings.voice_confirm
+        if confirm == "uncertain" and self._asks_every_move():
+            confirm = "always"  # said as it is done: the built-in one chosen asks every move
         return [self.session.announcer.listening.voice_settings(self._listening_said(),
-                                                        self.session.preferences.settings.voice_confirm,
+                                                        confirm,
                                                         engine,
                                                         None if model is None else str(model),
                                                         key=self.session.listen_key,
