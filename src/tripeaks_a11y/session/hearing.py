@@ -313,17 +313,17 @@ class Hearing:
 
     def listen(self, command: Command) -> Answer:
         """``listen`` says how the game listens; ``listen on|off|always|key`` sets it."""
+        choice = self.engine_choice(fresh=True)  # a voice may have been enrolled meanwhile
         if command.arg in LISTEN_CHOICES:
             # Without the voice extra nothing could listen, in script mode too: say how
             # to add it before anything else about listening.
             if command.arg != "off" and _voice_extra_missing():
                 return [self.session.announcer.listening.voice_extra_missing()]
             if command.arg != "off" and self._named_engine() is None \
-                    and self.engine_choice(fresh=True).reason == "enrol-first":
+                    and choice.reason == "enrol-first":
                 return [self.session.announcer.listening.enrol_first(self.session.lang)]
             self._listen_now = None
             self.session.preferences.keep("listen", command.arg)
-        self.engine_choice(fresh=True)
         return [self._listening_state()]
 
     def _listening_state(self) -> Announcement:
