@@ -15,17 +15,17 @@ model and no profile.
 
 from __future__ import annotations
 
-import importlib.util
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
 from ..languages import LANGUAGE_TABLE
+from .enrol_words import profile_path
+from .extra import missing_libraries
 from .model_store import installed, models_in
 from .whisper_engine import whisper_model_for
 
-__all__ = ["CHOICE_REASONS", "EngineChoice", "choose_engine", "installed_models",
-           "profile_file"]
+__all__ = ["CHOICE_REASONS", "EngineChoice", "choose_engine", "installed_models"]
 
 CHOICE_REASONS: Final = ("enrolled", "model", "built-in", "enrol-first")
 """Why an engine was chosen: a profile for the language; an installed model; neither,
@@ -47,22 +47,9 @@ class EngineChoice:
     model_name: str = ""
 
 
-def profile_file(data_dir: Path, lang: str) -> Path:
-    """Where the enrolled profile of ``lang`` is kept in ``data_dir`` (``enrolled.profile_path``,
-    told here without importing numpy)."""
-    return data_dir / "voice" / f"{lang}.npz"
-
-
 def installed_models(data_dir: Path) -> list[str]:
     """The names of the models installed in the data folder ``data_dir``, smallest first."""
     return [model.name for model, _ in installed(models_in(data_dir))]
-
-
-def _have(modules: tuple[str, ...]) -> bool:
-    try:
-        return all(importlib.util.find_spec(name) is not None for name in modules)
-    except (ImportError, ValueError):
-        return False
 
 
 def _built_in(lang: str) -> bool:
@@ -76,16 +63,16 @@ def choose_engine(lang: str, data_dir: Path) -> EngineChoice:
     """The engine for ``lang`` (module docstring) from what ``data_dir`` holds. Never raises:
     an unreadable folder counts as holding nothing."""
     try:
-        enrolled = profile_file(data_dir, lang).is_file()
+        enrolled = profile_path(data_dir, lang).is_file()
     except OSError:
         enrolled = False
-    if enrolled and _have(_ENROLLED_LIBRARIES):
+    if enrolled and not missing_libraries(_ENROLLED_LIBRARIES):
         return EngineChoice("enrolled", "enrolled")
     try:
         found = whisper_model_for(lang, data_dir)
     except OSError:
         found = None
-    if found is not None and _have(_WHISPER_LIBRARIES):
+    if found is not None and not missing_libraries(_WHISPER_LIBRARIES):
         return EngineChoice("whisper", "model", found, found.name)
     if _built_in(lang):
         return EngineChoice("pocketsphinx", "built-in")

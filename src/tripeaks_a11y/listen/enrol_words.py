@@ -15,13 +15,14 @@ type, which then goes through ``commands.parse`` like any typed line.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Final
 
 from ..commands.grammar import COMMANDS, NUMBER_WORDS, RANK_WORDS, SUIT_WORDS
 from ..values.cards import Rank, Suit
 from .grammar import spoken
 
-__all__ = ["CARD_KINDS", "ENROL_ROWS", "EnrolRow", "enrol_words", "said_text"]
+__all__ = ["CARD_KINDS", "ENROL_ROWS", "EnrolRow", "enrol_words", "profile_path", "said_text"]
 
 
 @dataclass(frozen=True)
@@ -82,3 +83,9 @@ def said_text(ids: tuple[str, ...], lang: str) -> str:
     ("seven spades" for ``("7", "spades")``). KeyError for an unknown id."""
     rows = {row.id: row for row in ENROL_ROWS}
     return " ".join(word_of(rows[ident], lang) for ident in ids)
+
+
+def profile_path(data_dir: Path, lang: str) -> Path:
+    """Where the enrolled profile of ``lang`` is kept in the data folder ``data_dir`` (here,
+    without numpy, so that the engine's choice can look for it cheaply)."""
+    return data_dir / "voice" / f"{lang}.npz"

@@ -31,7 +31,7 @@ from typing import Final
 
 import numpy as np
 
-from .enrol_words import ENROL_ROWS, said_text
+from .enrol_words import ENROL_ROWS, profile_path, said_text
 from .features import BANDS, Array, Spectra, cepstra, levels, spectra, trim, warp
 from .problems import ListeningError
 from .recognizer import Recognition, RecognizerError, UtteranceRefused, whole_utterance
@@ -76,11 +76,6 @@ Profile = dict[str, list[Array]]
 
 _savez: Callable[..., None] = np.savez
 """numpy's savez, its keywords the arrays' names."""
-
-
-def profile_path(data_dir: Path, lang: str) -> Path:
-    """Where the profile of ``lang`` is kept in the data folder ``data_dir``."""
-    return data_dir / "voice" / f"{lang}.npz"
 
 
 def save_profile(path: Path, profile: Profile) -> None:

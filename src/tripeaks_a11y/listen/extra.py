@@ -18,7 +18,7 @@ from typing import Final
 from .audio import AudioError
 from .recognizer import RecognizerError
 
-__all__ = ["VOICE_EXTRA", "VoiceExtraMissing", "missing_voice_libraries"]
+__all__ = ["VOICE_EXTRA", "VoiceExtraMissing", "missing_libraries", "missing_voice_libraries"]
 
 VOICE_EXTRA: Final = ("pocketsphinx", "sounddevice")
 """The modules of the ``[voice]`` extra (pyproject.toml), by import name."""
@@ -37,10 +37,15 @@ class VoiceExtraMissing(AudioError, RecognizerError):
 
 def missing_voice_libraries() -> tuple[str, ...]:
     """The modules of ``VOICE_EXTRA`` that cannot be found, in order; () when the
-    extra is installed. Looks for them without importing them (a few
-    milliseconds); never raises."""
+    extra is installed (``missing_libraries``)."""
+    return missing_libraries(VOICE_EXTRA)
+
+
+def missing_libraries(names: tuple[str, ...]) -> tuple[str, ...]:
+    """The modules of ``names`` that cannot be found, in order; () when all are there.
+    Looks for them without importing them (a few milliseconds); never raises."""
     missing = []
-    for name in VOICE_EXTRA:
+    for name in names:
         try:
             found = importlib.util.find_spec(name) is not None
         except (ImportError, ValueError):

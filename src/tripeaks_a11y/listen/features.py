@@ -32,13 +32,14 @@ from typing import Final, TypeAlias
 import numpy as np
 import numpy.typing as npt
 
+from .recognizer import SAMPLE_RATE
+
 __all__ = ["BANDS", "FRAME", "HOP", "Levels", "Spectra", "cepstra", "levels", "spectra",
            "to_array", "trim", "warp"]
 
 Array: TypeAlias = npt.NDArray[np.float64]
 """An array of floats (shapes in each function's docstring)."""
 
-RATE: Final = 16000
 FRAME: Final = 400
 """Samples per analysis window (25 ms)."""
 HOP: Final = 160
@@ -127,7 +128,7 @@ def levels(samples: bytes) -> Levels:
     clipped = float(np.mean(np.abs(signal) >= 32767 / 32768)) if len(signal) else 0.0
     quiet = _quiet(db)
     noise = float(np.median(db[quiet])) if quiet.any() else _FLOOR_DB
-    return Levels(float(np.percentile(db, 95)), noise, clipped, len(signal) / RATE)
+    return Levels(float(np.percentile(db, 95)), noise, clipped, len(signal) / SAMPLE_RATE)
 
 
 def _mel_bank() -> Array:
@@ -137,8 +138,8 @@ def _mel_bank() -> Array:
     def hz(m: Array) -> Array:
         return 700 * (10 ** (m / 2595) - 1)
 
-    edges = hz(np.linspace(mel(np.array(0.0)), mel(np.array(RATE / 2)), BANDS + 2))
-    bins = np.floor((_FFT + 1) * edges / RATE).astype(int)
+    edges = hz(np.linspace(mel(np.array(0.0)), mel(np.array(SAMPLE_RATE / 2)), BANDS + 2))
+    bins = np.floor((_FFT + 1) * edges / SAMPLE_RATE).astype(int)
     bank = np.zeros((BANDS, _FFT // 2 + 1))
     for band in range(BANDS):
         low, centre, high = bins[band], bins[band + 1], bins[band + 2]

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from .. import environment
 from ..i18n import LANGUAGES, t
-from ..listen.model_store import ModelError, install, installed, remove
+from ..listen.model_store import ModelError, install, installed, models_in, remove
 from ..listen.model_table import MODEL_HOST, MODELS, Model, model_named
 from ..records import data_dir
 from ..sanitize import echo, ltr_marked, terminal_line
@@ -57,7 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def models_dir(data: Path | None = None) -> Path:
     """The folder of downloaded models: ``models`` in ``data`` (default ``data_dir()``)."""
-    return (data if data is not None else data_dir()) / "models"
+    return models_in(data if data is not None else data_dir())
 
 
 def _say(lang: str, msg_id: str, *, err: bool = False, **values: object) -> None:

@@ -155,12 +155,13 @@ def _voice_engines(context: _Context) -> Any:
     """The enrolled voices and installed models of the data folder, and the engine
     ``listen on`` would pick in the language (``listen.choice``)."""
     from ...languages import LANGUAGES
-    from ...listen.choice import choose_engine, installed_models, profile_file
+    from ...listen.choice import choose_engine, installed_models
+    from ...listen.enrol_words import profile_path
     from ...records import data_dir
 
     folder = context.data_dir if context.data_dir is not None else data_dir()
     choice = choose_engine(context.lang, folder)
-    return {"profiles": [lang for lang in LANGUAGES if profile_file(folder, lang).is_file()],
+    return {"profiles": [lang for lang in LANGUAGES if profile_path(folder, lang).is_file()],
             "models": installed_models(folder),
             "engine": choice.engine, "reason": choice.reason}
 
