@@ -23,7 +23,7 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pexpect
@@ -168,6 +168,29 @@ HOLDER = textwrap.dedent("""\
     """)
 
 
+@contextlib.contextmanager
+def _locked_game(tmp_path: Path, path: Path, lang: str) -> Iterator[
+        tuple[subprocess.Popen[str], subprocess.Popen[str]]]:
+    """Another program holding ``path`` locked (``HOLDER``: "go" on its stdin frees it),
+    and a game in ``lang`` with its records in ``tmp_path``, both real processes,
+    killed after; their pipes are there."""
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
+    game = subprocess.Popen(_command(tmp_path, lang), stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=_env())
+    try:
+        assert holder.stdin is not None and holder.stdout is not None
+        assert holder.stdout.readline() == "locked\n"
+        assert game.stdin is not None and game.stdout is not None
+        yield holder, game
+    finally:
+        holder.kill()
+        holder.wait()
+        game.kill()
+        game.wait()
+
+
 @pytest.mark.parametrize(("lang", "older"), [("en", False), ("ar", False), ("hr", True)])
 def test_a_lock_held_by_another_program_loses_no_answered_move(tmp_path: Path, lang: str,
                                                               older: bool) -> None:
@@ -180,15 +203,7 @@ def test_a_lock_held_by_another_program_loses_no_answered_move(tmp_path: Path, l
             connection.execute("PRAGMA user_version = 1")
     else:
         RecordStore.open(path).close()
-    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], stdin=subprocess.PIPE,
-                              stdout=subprocess.PIPE, text=True)
-    game = subprocess.Popen(_command(tmp_path, lang), stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env=_env())
-    try:
-        assert holder.stdin is not None and holder.stdout is not None
-        assert holder.stdout.readline() == "locked\n"
-        assert game.stdin is not None and game.stdout is not None
+    with _locked_game(tmp_path, path, lang) as (holder, game):
         out = []
         for _ in range(3):  # three draws answered while the file is locked
             game.stdin.write("draw\n")
@@ -202,11 +217,6 @@ def test_a_lock_held_by_another_program_loses_no_answered_move(tmp_path: Path, l
         holder.stdin.flush()
         assert holder.stdout.readline() == "free\n"
         rest, err = game.communicate("draw\n" * 4 + "undo\nscore\n", timeout=60)
-    finally:
-        holder.kill()
-        holder.wait()
-        game.kill()
-        game.wait()
     assert game.returncode == 0 and err == ""
     said = "".join(out) + rest
     assert said.count(t(lang, "saving-waiting", path=str(path))) == 1
@@ -223,15 +233,7 @@ def test_a_lock_held_by_another_program_loses_no_answered_move(tmp_path: Path, l
 def test_a_lock_held_until_the_game_ends_is_waited_for_at_the_end(tmp_path: Path) -> None:
     path = records_path(tmp_path)
     RecordStore.open(path).close()
-    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], stdin=subprocess.PIPE,
-                              stdout=subprocess.PIPE, text=True)
-    game = subprocess.Popen(_command(tmp_path, "hr"), stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env=_env())
-    try:
-        assert holder.stdin is not None and holder.stdout is not None
-        assert holder.stdout.readline() == "locked\n"
-        assert game.stdin is not None and game.stdout is not None
+    with _locked_game(tmp_path, path, "hr") as (holder, game):
         game.stdin.write("draw\n" * 5 + "score\n")
         game.stdin.close()  # every move answered, the game ends: its row not yet written
         while '"score"' not in game.stdout.readline():
@@ -240,11 +242,6 @@ def test_a_lock_held_until_the_game_ends_is_waited_for_at_the_end(tmp_path: Path
         holder.stdin.write("go\n")  # freed while the end waits
         holder.stdin.flush()
         assert game.wait(timeout=60) == 0
-    finally:
-        holder.kill()
-        holder.wait()
-        game.kill()
-        game.wait()
     assert [row[1:] for row in _rows(tmp_path)] == [(None, 5)]  # the game, all 5 moves
 
 
