@@ -227,3 +227,96 @@ def test_the_numpy_decoder_gives_ctranslate2s_probabilities(said: Path) -> None:
         (ours,) = decoder.best(decoder.memory(np.asarray(encoded)[0]), start, trie,
                                decoder.vocabulary(trie, None), bonus=0.0, beams=1)
         assert ours.logprob == pytest.approx(theirs, rel=0.1, abs=0.5), text
+
+
+@needs_scorer
+def test_the_prior_is_what_the_decoder_expects_of_silence() -> None:
+    """``Prior`` gives each token of the tree its log-probability after silence, and
+    a search with a prior scores each sentence its log-probability less the
+    weighted prior, plus the bonus per token."""
+    import ctranslate2
+    import numpy as np
+    import tokenizers
+
+    from tripeaks_a11y.listen.log_mel import log_mel
+    from tripeaks_a11y.listen.whisper_decoder import Decoder, Prior, Trie, read_decoder
+
+    folder = _tiny()
+    model = ctranslate2.models.Whisper(str(folder), device="cpu", compute_type="int8")
+    tokenizer = tokenizers.Tokenizer.from_file(str(folder / "tokenizer.json"))
+    decoder = Decoder(read_decoder(folder / "model.bin", np), np)
+    silence = decoder.memory(np.asarray(model.encode(ctranslate2.StorageView.from_array(
+        log_mel(np.zeros(SAMPLE_RATE, dtype=np.float32), model.n_mels, 1000, np)[None]),
+        to_cpu=True))[0])
+    start = [tokenizer.token_to_id("<|startoftranscript|>"),
+             tokenizer.token_to_id("<|notimestamps|>")]
+    end = tokenizer.token_to_id("<|endoftext|>")
+    trie = Trie()
+    sentences = [tokenizer.encode(text, add_special_tokens=False).ids + [end]
+                 for text in (" Bye", " Board", " Play seven of spades")]
+    for index, tokens in enumerate(sentences):
+        trie.add(tokens, index)
+    vocabulary = decoder.vocabulary(trie)
+    prior = Prior(decoder, silence, start, trie, vocabulary, weight=0.5)
+
+    def expected(tokens: list[int]) -> float:
+        total, node = 0.0, 0
+        for token in tokens:
+            total += prior.children([node])[0][token]
+            node = trie.children[node][token]
+        return total
+
+    quiet = decoder.best(silence, start, trie, vocabulary, bonus=0.0, beams=8)
+    for found in quiet:
+        assert found.logprob == pytest.approx(expected(sentences[found.index]), abs=1e-3)
+    assert quiet[0].index == 0  # with no speech at all Whisper expects "Bye" most
+    heard = decoder.best(silence, start, trie, vocabulary, bonus=1.0, beams=8, prior=prior)
+    for found in heard:
+        tokens = sentences[found.index]
+        assert found.score == pytest.approx(found.logprob - 0.5 * expected(tokens)
+                                            + len(tokens), abs=1e-3)
+
+
+@needs_scorer
+def test_what_whisper_expects_is_kept_between_sessions(
+        said: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The prior's figures are written to the cache folder as they are worked out; a
+    second session reads them (it adds nothing for the same speech) and hears
+    exactly the same; a damaged file is read as far as it can be, and hears the
+    same too."""
+    from tripeaks_a11y.i18n.catalogs import CACHE_ENV
+    from tripeaks_a11y.listen.prior_file import FOLDER
+    from tripeaks_a11y.listen.whisper_engine import whisper_recognizer
+
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
+    audio = [synthesize(text, said, voice="en-us", rate=150, name=f"k{index}")
+             for index, text in enumerate(("board", "play seven of spades"))]
+
+    def session() -> list[tuple[str | None, float, float]]:
+        recognizer = whisper_recognizer("en", _tiny())
+        return [(scored.best.text if scored.best else None, scored.margin, scored.gap)
+                for scored in map(recognizer.score, audio)]
+
+    first = session()
+    (kept,) = (tmp_path / "cache" / FOLDER).iterdir()
+    size = kept.stat().st_size
+    assert size > 0 and first[0][0] == "board"
+    assert session() == first
+    assert kept.stat().st_size == size  # nothing new to work out
+    text = kept.read_text(encoding="utf-8").splitlines()
+    kept.write_text("\n".join(["not json", "[1, 2", *text[: len(text) // 2]])
+                    + '\n[[5, 6], [["x"', encoding="utf-8")
+    assert session() == first
+    assert kept.stat().st_size > 0
+
+
+def test_whispers_own_words_agree_when_typed_they_are_the_command() -> None:
+    from tripeaks_a11y.listen.whisper_engine import Scored
+
+    by_text = {candidate.text: candidate for candidate in candidates("en")}
+    seven = by_text["play seven of spades"]
+    assert Scored(seven, 3.0, 1.0, " Play 7 of spades.").agrees("en")
+    assert Scored(seven, 3.0, 1.0, " play seven of spades").agrees("en")
+    assert not Scored(seven, 3.0, 1.0, " Play 8 on stage.").agrees("en")
+    assert not Scored(by_text["hint"], 3.0, 1.0, " Feel it.").agrees("en")
+    assert not Scored(None, 0.0, 1.0, " Hint.").agrees("en")

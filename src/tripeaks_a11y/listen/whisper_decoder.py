@@ -12,7 +12,12 @@ writes): at each step every live hypothesis may go on only to a token its
 trie node allows, each scored by the model's log-probability plus a per-token
 ``bonus`` (without it the shortest sentence, "yes", wins every tie); the
 ``beams`` best go on; a hypothesis that reaches the end-of-text token is
-finished. The probabilities are normalised over ``vocabulary``: the model's
+finished. With a ``Prior``, each token's log-probability given silence is
+taken off (times its ``weight``) as the search goes: Whisper's language model
+alone makes "yes", "no" and "bye" likely whatever was said, and what the
+audio adds to that is what tells the candidates apart (calibration by a
+content-free input, after Zhao et al., "Calibrate before use", 2021). The
+probabilities are normalised over ``vocabulary``: the model's
 commonest tokens (the first ``COMMON`` ids, in the tokenizer's merge order)
 and every token of the trie, an approximation of the full softmax that costs
 a fifth of it (or over every token, for a multilingual model).
@@ -31,7 +36,9 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, BinaryIO
 
-__all__ = ["COMMON", "Decoder", "Hypothesis", "Trie", "read_decoder"]
+from .prior_file import PriorFile
+
+__all__ = ["COMMON", "Decoder", "Hypothesis", "Prior", "Trie", "read_decoder"]
 
 COMMON = 10000
 """Token ids below this are in every softmax's normaliser (``vocabulary``)."""
@@ -80,10 +87,12 @@ def read_decoder(path: Path, np: ModuleType) -> dict[str, Any]:
 class Trie:
     """Token sequences as a tree: ``children[node]`` maps a token to the next
     node (node 0 the root); ``ends[node]`` the index of the sentence that ends
-    there (after its end-of-text token)."""
+    there (after its end-of-text token); ``parents[node]`` the node before it
+    and the token between them ((-1, -1) for the root)."""
 
     children: list[dict[int, int]] = field(default_factory=lambda: [{}])
     ends: dict[int, int] = field(default_factory=dict)
+    parents: list[tuple[int, int]] = field(default_factory=lambda: [(-1, -1)])
 
     def add(self, tokens: list[int], index: int) -> None:
         """Add one sentence's tokens (the end-of-text token last) as sentence ``index``."""
@@ -94,6 +103,7 @@ class Trie:
                 nxt = len(self.children)
                 self.children[node][token] = nxt
                 self.children.append({})
+                self.parents.append((node, token))
             node = nxt
         self.ends.setdefault(node, index)
 
@@ -101,17 +111,104 @@ class Trie:
         """Every token in the tree."""
         return {token for kids in self.children for token in kids}
 
+    def find(self, path: tuple[int, ...] | list[int]) -> int | None:
+        """The node at the end of ``path`` (tokens from the root); None when there is none."""
+        node = 0
+        for token in path:
+            found = self.children[node].get(token)
+            if found is None:
+                return None
+            node = found
+        return node
+
+    def edges(self) -> list[tuple[int, int]]:
+        """Every (node, token) of the tree."""
+        return [(node, token) for node, kids in enumerate(self.children) for token in kids]
+
+    def path(self, node: int) -> list[int]:
+        """The tokens from the root to ``node``."""
+        out: list[int] = []
+        while node > 0:
+            node, token = self.parents[node]
+            out.append(token)
+        return out[::-1]
+
 
 @dataclass(frozen=True)
 class Hypothesis:
     """A finished sentence: ``index`` in the candidate table, ``score`` its
-    log-probability plus the bonus per token, ``logprob`` without the bonus,
+    log-probability plus the bonus per token (less the weighted prior, when the
+    search has a ``Prior``), ``logprob`` the log-probability alone,
     ``tokens`` how many (the end-of-text token included)."""
 
     index: int
     score: float
     logprob: float
     tokens: int
+
+
+class Prior:
+    """What the decoder expects of each token of ``trie`` after ``prompt`` when
+    nothing is said: its log-probability given ``memory``, the keys and values
+    of silence (``Decoder.memory``). ``weight``: how much of it ``Decoder.best``
+    takes off each token's log-probability (0 takes nothing off).
+
+    A node's tokens are worked out the first time a search reaches it and kept
+    (all of a node's tokens at once, a few thousand nodes in a long session;
+    ``warm`` works out the first levels in advance)."""
+
+    def __init__(self, decoder: Decoder, memory: list[tuple[Any, Any]], prompt: list[int],
+                 trie: Trie, vocabulary: tuple[Any, Any, dict[int, int]], weight: float,
+                 kept: PriorFile | None = None) -> None:
+        """``kept``: where nodes worked out in earlier sessions are read from and new
+        ones added (``prior_file``); None keeps nothing."""
+        self.weight = weight
+        self._decoder = decoder
+        self._memory = memory
+        self._prompt = prompt
+        self._trie = trie
+        self._vocabulary = vocabulary
+        self._kept = kept
+        self._known: dict[int, dict[int, float]] = {}
+        for path, tokens in (kept.load() if kept else {}).items():
+            node = trie.find(path)
+            if node is not None and tokens.keys() == trie.children[node].keys():
+                self._known[node] = tokens
+
+    def warm(self, depth: int) -> None:
+        """Work out the nodes up to ``depth`` tokens from the root now."""
+        level = [0]
+        for _ in range(depth + 1):
+            self.children(level)
+            level = [child for node in level for child in self._trie.children[node].values()
+                     if self._trie.children[child]]
+
+    def children(self, nodes: list[int]) -> list[dict[int, float]]:
+        """For each of ``nodes``: each of its tokens' log-probability given silence.
+
+        A node not yet known is worked out with all its siblings that have
+        tokens of their own, in one batch: always the same batch for a node, so
+        that its figures never depend on which nodes a session met first."""
+        np = self._decoder.np
+        _ids, rows, place = self._vocabulary
+        batches = {self._trie.parents[node][0] for node in nodes if node not in self._known}
+        learned: dict[tuple[int, ...], dict[int, float]] = {}
+        for parent in sorted(batches):
+            group = ([0] if parent < 0 else
+                     [child for child in self._trie.children[parent].values()
+                      if self._trie.children[child]])
+            tokens = np.array([self._prompt + self._trie.path(node) for node in group])
+            hidden = self._decoder.hidden(tokens, self._memory)
+            logits = hidden @ rows.T
+            top = logits.max(-1, keepdims=True)
+            logprobs = logits - top - np.log(np.exp(logits - top).sum(-1, keepdims=True))
+            for node, row in zip(group, logprobs, strict=True):
+                self._known[node] = {token: float(row[place[token]])
+                                     for token in self._trie.children[node]}
+                learned[tuple(self._trie.path(node))] = self._known[node]
+        if self._kept is not None:
+            self._kept.append(learned)
+        return [self._known[node] for node in nodes]
 
 
 class Decoder:
@@ -215,6 +312,14 @@ class Decoder:
         cache: list[list[Any]] = [[empty, empty] for _ in range(self.layers)]
         return self._step(np.array([prompt]), 0, cache, memory)[:, -1], cache
 
+    def hidden(self, tokens: Any, memory: list[tuple[Any, Any]]) -> Any:
+        """The hidden state after each row of ``tokens`` (B × T, from the start)."""
+        np = self.np
+        empty = np.zeros((len(tokens), self.heads, 0, self.embedding.shape[1] // self.heads),
+                         dtype=np.float32)
+        cache: list[list[Any]] = [[empty, empty] for _ in range(self.layers)]
+        return self._step(tokens, 0, cache, memory)[:, -1]
+
     def greedy(self, memory: list[tuple[Any, Any]], prompt: list[int], end: int,
                vocabulary: tuple[Any, Any, dict[int, int]], *, limit: int,
                floor: float) -> tuple[list[int], float]:
@@ -240,9 +345,11 @@ class Decoder:
 
     def best(self, memory: list[tuple[Any, Any]], prompt: list[int], trie: Trie,
              vocabulary: tuple[Any, Any, dict[int, int]], *, bonus: float,
-             beams: int) -> list[Hypothesis]:
+             beams: int, prior: Prior | None = None) -> list[Hypothesis]:
         """The finished sentences of a beam search of width ``beams`` through
-        ``trie`` after ``prompt`` (the start tokens), best score first."""
+        ``trie`` after ``prompt`` (the start tokens), best score first; with
+        ``prior`` (of the same trie and prompt), each token scored less its
+        weighted log-probability given silence (module docstring)."""
         np = self.np
         _ids, rows, place = vocabulary
         hidden, cache = self._start(memory, prompt)
@@ -254,10 +361,15 @@ class Decoder:
             top = logits.max(-1, keepdims=True)
             logprobs = logits - top - np.log(np.exp(logits - top).sum(-1, keepdims=True))
             options: list[tuple[float, int, int, int, float]] = []
+            expected = (prior.children([node for node, _s, _l, _c in live]) if prior
+                        else [{} for _ in live])
+            weight = prior.weight if prior else 0.0
             for beam, (node, score, logprob, _count) in enumerate(live):
                 for token, child in trie.children[node].items():
                     value = float(logprobs[beam, place[token]])
-                    options.append((score + value + bonus, beam, token, child, logprob + value))
+                    calibrated = value - weight * expected[beam].get(token, 0.0)
+                    options.append((score + calibrated + bonus, beam, token, child,
+                                    logprob + value))
             options.sort(reverse=True)
             kept: list[tuple[float, int, int, int, float]] = []
             for option in options:
