@@ -103,6 +103,42 @@ def test_the_enrolled_voice_hears_its_own_words_and_never_acts_on_another(
                                     SAMPLE_RATE) is None, sentence
 
 
+def test_talk_that_fits_a_card_no_better_than_any_other_hypothesis_is_not_heard(
+        tmp_path: Path) -> None:
+    """"What time is it now", said in noise by the Arabic voice that enrolled, comes
+    close enough to a card for the cost limit alone (``accept_cost``), but fits it
+    little better than the typical hypothesis (``RELATIVE_COST``): not heard. The
+    same voice's cards are still heard."""
+    pytest.importorskip("numpy")
+    if missing_tools():
+        pytest.skip("espeak-ng and sox make the audio")
+    from tripeaks_a11y.listen.enrolled import (
+        RELATIVE_COST,
+        EnrolledRecognizer,
+        accept_cost,
+        match,
+        take_features,
+    )
+    from tripeaks_a11y.listen.features import levels, spectra
+
+    profile = {ident: [take_features(synthesize(word, tmp_path, voice="ar+f4", rate=rate,
+                                                seed=seed, name="take"), ident)
+                       for rate, seed in ((140, 1), (160, 2))]
+               for ident, word in enrol_words("ar")}
+    recognizer = EnrolledRecognizer("ar", profile)
+    talk = synthesize("كم الساعة الآن", tmp_path, voice="ar+f4", rate=170, snr=20.0, seed=136,
+                      name="talk")
+    found = match(profile, spectra(talk))
+    assert found is not None and len(found.ids) == 2
+    assert found.cost <= accept_cost(levels(talk).snr_db)  # the limit alone would hear it
+    assert found.cost > RELATIVE_COST * found.typical
+    assert recognizer.recognize(talk, SAMPLE_RATE) is None
+    card = said_text(("queen", "hearts"), "ar")
+    heard = recognizer.recognize(synthesize(card, tmp_path, voice="ar+f4", rate=150, snr=20.0,
+                                            seed=7, name="card"), SAMPLE_RATE)
+    assert heard is not None and heard.text == card
+
+
 def test_the_enrolled_voice_refuses_audio_too_noisy_to_hear(
         english_profile: dict[str, list[Any]], tmp_path: Path) -> None:
     from tripeaks_a11y.listen.enrolled import EnrolledRecognizer

@@ -11,7 +11,10 @@ a card: a rank then a suit, connected, every split between them tried) by
 dynamic time warping (``features.warp``). ``EnrolledRecognizer`` turns the
 best into the text a player would type (``enrol_words.said_text``), which
 goes through ``commands.parse`` like any typed line. The best is kept only
-when its cost is under ``accept_cost`` (``ACCEPT_COST``, more in noise), it
+when its cost is under ``accept_cost`` (``ACCEPT_COST``, more in noise) and
+under ``RELATIVE_COST`` times the typical hypothesis's (the median of all:
+speech that is no command fits every hypothesis about as badly, a word said
+in a voice or noise that raises every cost still stands out), it
 is said no more than ``MAX_SLOWER`` times slower than its takes, and it beats
 the second-best hypothesis by ``MARGIN`` (a command word) or ``CARD_MARGIN``
 (a card); it is ``certain`` (a card move made without asking) only beyond
@@ -38,11 +41,18 @@ from .recognizer import Recognition, RecognizerError, UtteranceRefused, whole_ut
 
 __all__ = ["ACCEPT_COST", "CARD_MARGIN", "CERTAIN_MARGIN", "CLIPPED_SHARE", "EnrolledRecognizer",
            "MARGIN", "MAX_SLOWER", "Match", "NOISE_COST", "NOISY_SNR_DB", "Profile",
+           "RELATIVE_COST",
            "accept_cost", "enrolled_recognizer", "load_profile", "match", "profile_path",
            "save_profile", "take_features"]
 
-ACCEPT_COST: Final = 10.0
+ACCEPT_COST: Final = 11.0
 """The highest cost (``Match.cost``) still heard in quiet."""
+RELATIVE_COST: Final = 0.64
+"""The highest share of the typical hypothesis's cost (``Match.typical``) still heard:
+everyday sentences on the tuning voices came to 0.66 and more at best (chosen
+with ``ACCEPT_COST`` on the tuning voices: 0.64 and 11 are a step inside the
+region where no everyday sentence was taken, in quiet or at 20 dB, in any
+language)."""
 NOISE_COST: Final = 3.0
 """How much more cost is heard in noise (``accept_cost``)."""
 MARGIN: Final = 0.5
@@ -62,6 +72,8 @@ _QUIET_SNR_DB: Final = 40.0
 _SILENT_DB: Final = -60.0
 """Speech quieter than this (dB below full scale) is taken for none."""
 _FAR: Final = 1e18
+_REACHED: Final = 1e12
+"""Costs under this are of paths that exist (``features.warp`` gives ``_FAR`` for none)."""
 
 _COMMAND_IDS: Final = frozenset(row.id for row in ENROL_ROWS if row.kind == "command")
 """What may be heard alone: a command word (a rank or a suit alone is a hypothesis
@@ -141,13 +153,15 @@ def enrolled_recognizer(lang: str, data_dir: Path) -> EnrolledRecognizer:
 class Match:
     """The best hypothesis for one utterance: ``ids`` (one command id, or rank and
     suit ids), its ``cost`` (per frame of the path: ``features.warp``), the ``margin``
-    to the second best (``_FAR`` when there is none) and ``slower``: the utterance's
-    frames over its takes' (the mean of each word's takes, summed)."""
+    to the second best (``_FAR`` when there is none), ``slower``: the utterance's
+    frames over its takes' (the mean of each word's takes, summed), and
+    ``typical``: the median cost of every hypothesis whose path exists."""
 
     ids: tuple[str, ...]
     cost: float
     margin: float
     slower: float
+    typical: float
 
 
 def _compensated(profile: Profile, noise: Array) -> dict[str, list[Array]]:
@@ -186,12 +200,14 @@ def match(profile: Profile, heard: Spectra) -> Match | None:
             for (suit, _), cost in zip(suits, row, strict=True):
                 costs[(rank, suit)] = min(costs.get((rank, suit), _FAR), float(cost))
     ranked = sorted(costs.items(), key=lambda item: item[1])
-    if ranked[0][1] >= _FAR / 10:
+    if ranked[0][1] >= _REACHED:
         return None
     best = ranked[0][0]
     second = ranked[1][1] if len(ranked) > 1 else _FAR
     said = sum(float(np.mean([len(take) for take in takes[ident]])) for ident in best)
-    return Match(best, float(ranked[0][1]), float(second - ranked[0][1]), frames / max(said, 1.0))
+    typical = float(np.median([cost for _ids, cost in ranked if cost < _REACHED]))
+    return Match(best, float(ranked[0][1]), float(second - ranked[0][1]), frames / max(said, 1.0),
+                 typical)
 
 
 def accept_cost(snr_db: float) -> float:
@@ -228,6 +244,7 @@ class EnrolledRecognizer:
             raise UtteranceRefused("too-noisy")
         found = match(self._profile, spectra(audio))
         if found is None or found.cost > accept_cost(snr_db) or found.slower > MAX_SLOWER \
+                or found.cost > RELATIVE_COST * found.typical \
                 or found.margin < (MARGIN if len(found.ids) == 1 else CARD_MARGIN) \
                 or (len(found.ids) == 1 and found.ids[0] not in _COMMAND_IDS):
             return None
