@@ -99,8 +99,8 @@ ENVIRONMENT: Final = (
         "(tests, demonstrations)"),
     EnvironmentVariable(
         "TRIPEAKS_A11Y_CACHE_DIR",
-        "the folder of the compiled message catalogs (default: your cache folder); "
-        "a quicker start, safe to delete"),
+        "the cache folder: the compiled message catalogs and what the Whisper scorer "
+        "expects of silence (default: your cache folder); a quicker start, safe to delete"),
     EnvironmentVariable(
         "TRIPEAKS_A11Y_MODEL_URL",
         "the server 'listen model get' downloads Whisper models from instead of "
