@@ -10,11 +10,12 @@ ways of an optional part, with the rules that would multiply the table
 
 * a card by each word of its rank the grammar offers, its suit's first word
   and the glue ("two of spades", "deuce of spades"; ``_cards``); a rank,
-  a number and an ordinal by their first word;
-* the places of ``<place>`` ("row four card two"), the topics of
-  ``help <topic>`` and the Pyramid pairs ("six of hearts and seven of clubs")
-  are left out (``LEFT_OUT``): 100 places, 80 topics and 2,704 pairs would
-  make the table too slow to score; typed, they work as before.
+  a number and an ordinal by their first word, and with those the places of
+  ``<place>`` ("row four card two") and the topics of ``help <topic>``;
+* the Pyramid pairs ("six of hearts and seven of clubs") are left out
+  (``LEFT_OUT``): even said one way (5,408 sentences in English) they took
+  English from 60% to 54% of commands heard right on the held-out voices
+  and made the first hearings slower; typed, they work as before.
 
 Each sentence is kept only when it parses (``commands.parse``, as typed text)
 and is kept with the command it parses to, so that two sentences of one
