@@ -52,13 +52,10 @@ def seed_deal_codes() -> str:
 
 
 @pytest.fixture(autouse=True, scope="session")
-def _own_settings_folder(tmp_path_factory: pytest.TempPathFactory) -> None:
-    """Tests and the programs they start never read or write the player's settings.
-
-    Nor the player's speech-dispatcher: a test that falls through to it talks to
-    (or has ``spd-say`` start) a daemon in a temporary folder, never the real one.
-    """
-    os.environ[CONFIG_ENV] = str(tmp_path_factory.mktemp("config"))
+def _own_speech_dispatcher(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Tests and the programs they start never talk to the player's speech-dispatcher:
+    a test that falls through to it talks to (or has ``spd-say`` start) a daemon in a
+    temporary folder, never the real one."""
     speechd = tmp_path_factory.mktemp("speechd")
     os.environ["SPEECHD_ADDRESS"] = f"unix_socket:{speechd / 'speechd.sock'}"
 
@@ -66,9 +63,11 @@ def _own_settings_folder(tmp_path_factory: pytest.TempPathFactory) -> None:
 @pytest.fixture(autouse=True)
 def _own_data_folder(tmp_path_factory: pytest.TempPathFactory,
                      monkeypatch: pytest.MonkeyPatch) -> None:
-    """Nor the player's records store: each test (and the programs it starts) has its
-    own empty data folder (``TRIPEAKS_A11Y_DATA_DIR``), so that no game one test leaves
-    unfinished is offered to another."""
+    """Nor the player's settings or records store: each test (and the programs it
+    starts) has its own empty settings folder (``TRIPEAKS_A11Y_CONFIG_DIR``) and data
+    folder (``TRIPEAKS_A11Y_DATA_DIR``), so that no setting one test saves ("listen
+    on") and no game it leaves unfinished reaches another."""
+    monkeypatch.setenv(CONFIG_ENV, str(tmp_path_factory.mktemp("config")))
     monkeypatch.setenv(DATA_ENV, str(tmp_path_factory.mktemp("data")))
 
 
