@@ -39,6 +39,13 @@ sentences, quiet and at 20 dB), in a task of its own.
 ``--flite``: English said by the second synthesiser, flite (its voices
 ``corpus.FLITE_EN``, none of them used for tuning), instead of espeak-ng.
 
+The Whisper scorer works out what it expects of silence the first time each
+node of its candidates is reached, and keeps it in the cache folder
+(``listen.prior_file``): by default every session starts with an empty cache
+folder of its own, as a player's first session does (the slowest case);
+``--prior-cache DIR`` keeps it in DIR instead, shared by the sessions and by
+later runs, which then show the compute of a player's later sessions.
+
 Prints, per language and engine: commands heard right (the same command),
 wrong (a different command: the dangerous case; how many of those were
 ``certain``, and how many were acted on: certain, or a command the session
@@ -69,6 +76,7 @@ from _common import load_line, positive
 
 from tripeaks_a11y.announcer import Announcer
 from tripeaks_a11y.commands import Command, ParseError, parse
+from tripeaks_a11y.i18n.catalogs import CACHE_ENV
 from tripeaks_a11y.listen import corpus
 from tripeaks_a11y.listen.audio import wav_source
 from tripeaks_a11y.listen.engines import ENGINES
@@ -219,13 +227,17 @@ def _engines(lang: str, chosen: frozenset[str] | None = None,
 
 
 def _session(lang: str, items: tuple[corpus.Planned, ...],
-             chosen: frozenset[str] | None = None) -> list[tuple[str, Score | str]]:
+             chosen: frozenset[str] | None = None, prior_cache: str | None = None,
+             ) -> list[tuple[str, Score | str]]:
     """One task: the utterances of one condition made (CorpusError when a tool
     fails), then heard by each engine as one session, with a recogniser of its
-    own; per engine its score, or why it did not run."""
+    own; per engine its score, or why it did not run. ``prior_cache``: the cache
+    folder the recognisers keep what they work out in (None: an empty one)."""
     out: list[tuple[str, Score | str]] = []
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
+        # This task's process only: a session with an empty cache is a first session.
+        os.environ[CACHE_ENV] = prior_cache or str(folder / "cache")
         made: list[tuple[corpus.Planned, Path]] = []
         for item in items:
             item.say(folder)
@@ -291,6 +303,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="only this engine (repeatable)")
     parser.add_argument("--flite", action="store_true",
                         help="English said by flite (corpus.FLITE_EN) instead of espeak-ng")
+    parser.add_argument("--prior-cache", metavar="DIR",
+                        help="keep what the Whisper scorer expects of silence in DIR, for "
+                             "the sessions and later runs (default: every session starts "
+                             "with none, as a player's first session does)")
     parser.add_argument("--processes", type=positive, default=os.cpu_count() or 1,
                         metavar="N", help="tasks run at once (default: the CPU count)")
     args = parser.parse_args(argv)
@@ -312,6 +328,8 @@ def main(argv: list[str] | None = None) -> int:
     languages = ["en"] if args.flite else list(dict.fromkeys(args.lang or LANGUAGES))
     if args.flite:
         print(f"en said by flite: {'; '.join(map(str, corpus.FLITE_EN))}")
+    print(f"Whisper's prior: kept in {args.prior_cache}" if args.prior_cache else
+          "Whisper's prior: worked out afresh in every session (a player's first session)")
     chosen = frozenset(args.engine) if args.engine else None
     on_corpus = [name for name in (chosen or ENGINES) if name != ENROLLED]
     plans = {lang: corpus.plan(lang, split, conditions=corpus.FLITE_EN if args.flite else None)
@@ -319,7 +337,7 @@ def main(argv: list[str] | None = None) -> int:
     with ProcessPoolExecutor(args.processes) as pool:
         # Every (language, condition) task is queued at once, so that no core
         # waits for a language to finish; a language is printed when its own are done.
-        futures = {lang: [pool.submit(_session, lang, items, chosen)
+        futures = {lang: [pool.submit(_session, lang, items, chosen, args.prior_cache)
                           for items in _sessions(plans[lang])]
                    for lang in languages}
         own = {lang: pool.submit(_enrolled, lang, split) for lang in languages
