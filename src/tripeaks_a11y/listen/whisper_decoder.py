@@ -83,6 +83,13 @@ def read_decoder(path: Path, np: ModuleType) -> dict[str, Any]:
     return out
 
 
+def _log_softmax(logits: Any, np: ModuleType) -> Any:
+    """Each row of ``logits`` as log-probabilities (the largest taken off first, so
+    that no exponential overflows)."""
+    top = logits.max(-1, keepdims=True)
+    return logits - top - np.log(np.exp(logits - top).sum(-1, keepdims=True))
+
+
 @dataclass
 class Trie:
     """Token sequences as a tree: ``children[node]`` maps a token to the next
@@ -197,15 +204,14 @@ class Prior:
             group = ([0] if parent < 0 else
                      [child for child in self._trie.children[parent].values()
                       if self._trie.children[child]])
-            tokens = np.array([self._prompt + self._trie.path(node) for node in group])
-            hidden = self._decoder.hidden(tokens, self._memory)
-            logits = hidden @ rows.T
-            top = logits.max(-1, keepdims=True)
-            logprobs = logits - top - np.log(np.exp(logits - top).sum(-1, keepdims=True))
-            for node, row in zip(group, logprobs, strict=True):
+            paths = [self._trie.path(node) for node in group]
+            hidden = self._decoder.hidden(np.array([self._prompt + path for path in paths]),
+                                          self._memory)
+            logprobs = _log_softmax(hidden @ rows.T, np)
+            for node, path, row in zip(group, paths, logprobs, strict=True):
                 self._known[node] = {token: float(row[place[token]])
                                      for token in self._trie.children[node]}
-                learned[tuple(self._trie.path(node))] = self._known[node]
+                learned[tuple(path)] = self._known[node]
         if self._kept is not None:
             self._kept.append(learned)
         return [self._known[node] for node in nodes]
@@ -303,29 +309,27 @@ class Decoder:
         return ids, np.ascontiguousarray(self.embedding[ids]), {
             int(token): place for place, token in enumerate(ids)}
 
+    def _empty_cache(self, rows: int) -> list[list[Any]]:
+        """Per layer [keys, values] of ``rows`` sequences with nothing in them yet."""
+        empty = self.np.zeros((rows, self.heads, 0, self.embedding.shape[1] // self.heads),
+                              dtype=self.np.float32)
+        return [[empty, empty] for _ in range(self.layers)]
+
     def _start(self, memory: list[tuple[Any, Any]], prompt: list[int],
                ) -> tuple[Any, list[list[Any]]]:
         """The hidden state after ``prompt`` and the cache it leaves."""
-        np = self.np
-        empty = np.zeros((1, self.heads, 0, self.embedding.shape[1] // self.heads),
-                         dtype=np.float32)
-        cache: list[list[Any]] = [[empty, empty] for _ in range(self.layers)]
-        return self._step(np.array([prompt]), 0, cache, memory)[:, -1], cache
+        cache = self._empty_cache(1)
+        return self._step(self.np.array([prompt]), 0, cache, memory)[:, -1], cache
 
     def hidden(self, tokens: Any, memory: list[tuple[Any, Any]]) -> Any:
         """The hidden state after each row of ``tokens`` (B × T, from the start)."""
-        np = self.np
-        empty = np.zeros((len(tokens), self.heads, 0, self.embedding.shape[1] // self.heads),
-                         dtype=np.float32)
-        cache: list[list[Any]] = [[empty, empty] for _ in range(self.layers)]
-        return self._step(tokens, 0, cache, memory)[:, -1]
+        return self._step(tokens, 0, self._empty_cache(len(tokens)), memory)[:, -1]
 
     def greedy(self, memory: list[tuple[Any, Any]], prompt: list[int], end: int,
                vocabulary: tuple[Any, Any, dict[int, int]], *, limit: int,
-               floor: float) -> tuple[list[int], float]:
+               ) -> tuple[list[int], float]:
         """Whisper's own reading, not held to the trie: the likeliest token of
-        ``vocabulary`` at each step, until ``end``, ``limit`` tokens, or its
-        log-probability below ``floor`` (it only falls from there). Returns the
+        ``vocabulary`` at each step, until ``end`` or ``limit`` tokens. Returns the
         tokens (``end`` left out) and the reading's log-probability."""
         np = self.np
         ids, rows, _place = vocabulary
@@ -336,7 +340,7 @@ class Decoder:
             top = float(logits.max())
             token = int(ids[int(logits.argmax())])
             total -= float(np.log(np.exp(logits - top).sum()))
-            if token == end or total < floor:
+            if token == end:
                 break
             tokens.append(token)
             hidden = self._step(np.array([[token]]), position, cache, memory)[:, -1]
@@ -357,9 +361,7 @@ class Decoder:
         finished: list[Hypothesis] = []
         position = len(prompt)
         while live:
-            logits = hidden @ rows.T
-            top = logits.max(-1, keepdims=True)
-            logprobs = logits - top - np.log(np.exp(logits - top).sum(-1, keepdims=True))
+            logprobs = _log_softmax(hidden @ rows.T, np)
             options: list[tuple[float, int, int, int, float]] = []
             expected = (prior.children([node for node, _s, _l, _c in live]) if prior
                         else [{} for _ in live])

@@ -14,10 +14,10 @@ words typed commands use) against the utterance, and the best one is heard:
    log-probability given silence (``whisper_decoder.Prior``: what Whisper
    expects whatever is said, "Bye.", "No.", "Yeah."), plus ``bonus`` per token
    (without both, "yes", "no" and "bye" win every close call);
-3. the same decoder free (greedy, any of its tokens, ``FREE_TOKENS`` at most,
-   stopped once it is no likelier than the thresholds allow): how much
-   likelier Whisper's own reading is than the best candidate, per token of
-   the candidate (``gap``).
+3. the same decoder free (greedy, any of its tokens, ``FREE_TOKENS`` at most):
+   how much likelier Whisper's own reading is than the best candidate, per
+   token of the candidate (``gap``), and whether that reading, typed, is the
+   same command (``Scored.agrees``).
    Speech that is no command is far likelier as itself than as any command.
 
 The best candidate is ``certain`` (acted on without asking) when its margin
@@ -39,7 +39,6 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
-import math
 import re
 from dataclasses import dataclass
 from importlib import import_module
@@ -244,8 +243,7 @@ class WhisperRecognizer:
             return Scored(None, 0.0, float("inf"), "")
         # The whole free reading (FREE_TOKENS at most), for ``agrees`` as well as the gap.
         tokens, free_logprob = self._decoder.greedy(
-            memory, self._prompt, self._end, self._vocabulary, limit=FREE_TOKENS,
-            floor=-math.inf)
+            memory, self._prompt, self._end, self._vocabulary, limit=FREE_TOKENS)
         free = str(self._tokenizer.decode(tokens))
         best = self.candidates[found[0].index]
         other = next((h for h in found if self.candidates[h.index].command != best.command),
