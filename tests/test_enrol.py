@@ -68,16 +68,22 @@ COMMAND_IDS = ("draw", "undo", "hint", "board", "score", "yes", "no", "stop", "h
 def english_profile(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[Any]]:
     """The enrolled profile of espeak-ng's en-us+m3: every word twice, at 150 and 170
     words a minute."""
+    return _profile("en", tmp_path_factory.mktemp("takes"), "en-us+m3", (150, 170))
+
+
+def _profile(lang: str, folder: Path, voice: str, rates: tuple[int, int],
+             ) -> dict[str, list[Any]]:
+    """Every word of ``lang`` enrolled in espeak-ng's ``voice``: a take at each of
+    ``rates`` (words a minute, noise seeds 1 and 2), made in ``folder``."""
     pytest.importorskip("numpy")
     from tripeaks_a11y.listen.enrolled import take_features
 
     if missing_tools():
         pytest.skip("espeak-ng and sox make the audio")
-    folder = tmp_path_factory.mktemp("takes")
-    return {ident: [take_features(synthesize(word, folder, rate=rate, seed=seed, name="take"),
-                                  ident)
-                    for rate, seed in ((150, 1), (170, 2))]
-            for ident, word in enrol_words("en")}
+    return {ident: [take_features(synthesize(word, folder, voice=voice, rate=rate, seed=seed,
+                                             name="take"), ident)
+                    for rate, seed in zip(rates, (1, 2), strict=True)]
+            for ident, word in enrol_words(lang)}
 
 
 @pytest.mark.parametrize(("rate", "snr"), [(140, 40.0), (180, 20.0)])
@@ -109,22 +115,10 @@ def test_talk_that_fits_a_card_no_better_than_any_other_hypothesis_is_not_heard(
     close enough to a card for the cost limit alone (``accept_cost``), but fits it
     little better than the typical hypothesis (``RELATIVE_COST``): not heard. The
     same voice's cards are still heard."""
-    pytest.importorskip("numpy")
-    if missing_tools():
-        pytest.skip("espeak-ng and sox make the audio")
-    from tripeaks_a11y.listen.enrolled import (
-        RELATIVE_COST,
-        EnrolledRecognizer,
-        accept_cost,
-        match,
-        take_features,
-    )
+    profile = _profile("ar", tmp_path, "ar+f4", (140, 160))
+    from tripeaks_a11y.listen.enrolled import RELATIVE_COST, EnrolledRecognizer, accept_cost, match
     from tripeaks_a11y.listen.features import levels, spectra
 
-    profile = {ident: [take_features(synthesize(word, tmp_path, voice="ar+f4", rate=rate,
-                                                seed=seed, name="take"), ident)
-                       for rate, seed in ((140, 1), (160, 2))]
-               for ident, word in enrol_words("ar")}
     recognizer = EnrolledRecognizer("ar", profile)
     talk = synthesize("كم الساعة الآن", tmp_path, voice="ar+f4", rate=170, snr=20.0, seed=136,
                       name="talk")
