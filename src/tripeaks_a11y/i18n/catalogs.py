@@ -46,6 +46,7 @@ __all__ = [
     "Catalog",
     "MessageFormatError",
     "cache_dir",
+    "user_cache_folder",
     "catalog_key",
     "compile_sources",
     "format_message",
@@ -123,11 +124,15 @@ def cache_dir() -> Path:
     """Where compiled catalogs are kept: ``$TRIPEAKS_A11Y_CACHE_DIR``, else the user's
     cache folder (platformdirs ``user_cache_dir("tripeaks-a11y")``) / ``catalogs``."""
     own = environment.environ().get(CACHE_ENV)
-    if own:
-        return Path(own)
+    return Path(own) if own else user_cache_folder() / "catalogs"
+
+
+def user_cache_folder() -> Path:
+    """The game's folder in the user's cache folder (platformdirs
+    ``user_cache_dir("tripeaks-a11y")``), whatever ``$TRIPEAKS_A11Y_CACHE_DIR`` says."""
     from platformdirs import user_cache_dir
 
-    return Path(user_cache_dir("tripeaks-a11y", appauthor=False)) / "catalogs"
+    return Path(user_cache_dir("tripeaks-a11y", appauthor=False))
 
 
 def load_catalog(lang: str, locales: Path) -> Catalog:

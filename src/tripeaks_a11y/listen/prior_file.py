@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Final
 
 from .. import environment
-from ..i18n.catalogs import CACHE_ENV
+from ..i18n.catalogs import CACHE_ENV, user_cache_folder
 
 __all__ = ["FOLDER", "PriorFile", "prior_dir", "prior_key"]
 
@@ -38,11 +38,7 @@ def prior_dir() -> Path:
     """``$TRIPEAKS_A11Y_CACHE_DIR/whisper-prior``, else the user's cache folder
     (platformdirs ``user_cache_dir("tripeaks-a11y")``) / ``whisper-prior``."""
     own = environment.environ().get(CACHE_ENV)
-    if own:
-        return Path(own) / FOLDER
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("tripeaks-a11y", appauthor=False)) / FOLDER
+    return (Path(own) if own else user_cache_folder()) / FOLDER
 
 
 def prior_key(model: Path, prompt: Iterable[int], edges: Iterable[tuple[int, int]]) -> str:
