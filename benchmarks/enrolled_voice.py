@@ -16,7 +16,7 @@ same noise levels and rates; the scoring voices were never looked at while
 tuning (held out).
 
 Prints per language and noise: commands right (the ids said), wrong (heard as
-other ids) and of those acted on (a command word, or a card move ``certain``:
+other ids) and of those acted on (heard as a command word, or as a card move ``certain``:
 made without asking; a card heard wrong but asked first is not acted on),
 none (not heard, or refused as too noisy), everyday sentences accepted (heard
 as anything, even a card asked first), and the compute after the end of
@@ -71,6 +71,8 @@ def measure(lang: str, tuning: bool, count: int | None, folder: Path) -> list[st
     from tripeaks_a11y.listen.enrolled import EnrolledRecognizer, take_features
 
     conditions = voices(lang, tuning, count)
+    cards = {said_text((rank.id, suit.id), lang) for rank in ENROL_ROWS if rank.kind == "rank"
+             for suit in ENROL_ROWS if suit.kind == "suit"}
     lines: list[str] = []
     for snr in NOISE_DB:
         right = wrong = acted = none = talk = talked = 0
@@ -105,7 +107,8 @@ def measure(lang: str, tuning: bool, count: int | None, folder: Path) -> list[st
                         right += 1
                     else:
                         wrong += 1
-                        acted += len(ids) == 1 or heard.certain
+                        # A command word is acted on as heard (even a card heard as one).
+                        acted += heard.text not in cards or heard.certain
                         misheard.append(f"  {text!r} heard as {heard.text!r}"
                                         f"{' (certain)' if heard.certain else ''}")
         total = right + wrong + none
