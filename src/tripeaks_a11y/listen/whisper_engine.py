@@ -40,6 +40,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
@@ -222,6 +223,21 @@ class WhisperRecognizer:
             self._prior = Prior(decoder, silence, self._prompt, self._trie, self._vocabulary,
                                 self.thresholds.prior_weight, kept)
             self._prior.warm(WARM_DEPTH)
+
+    @property
+    def uses_prior(self) -> bool:
+        """Whether this model's scoring takes off what it expects of silence
+        (``Thresholds.prior_weight``): whether ``prepare`` has work to do."""
+        return self._prior is not None
+
+    def prepare(self, progress: Callable[[int, int], None] | None = None) -> None:
+        """Work out now what the model expects of silence for every candidate (the
+        whole ``Prior``, kept in the cache folder when the recogniser has a model
+        folder), so that no utterance waits for it: ``listen model get`` does this
+        once. ``progress(done, total)``: nodes of the candidates' tree, after each
+        level. Nothing to do without a prior (``uses_prior``)."""
+        if self._prior is not None:
+            self._prior.warm(None, progress)
 
     def begin(self) -> None:
         """Start an utterance: whatever was fed before is dropped."""

@@ -7,7 +7,11 @@ into ``DATA/models/NAME`` (``records.data_dir``), saying its size first,
 then each tenth of it as a plain line, then where it went; ``list`` names
 what is installed; ``remove NAME`` deletes one. Every line comes from the
 catalogs (``listening.ftl``, ``model-*``) in the player's language. The
-installed folder is what ``--voice-model PATH`` takes.
+installed folder is what ``--voice-model PATH`` takes. After ``get``, when
+the whisper extra is installed, the model is prepared once for each language
+whose scoring takes off a prior (``WhisperRecognizer.prepare``: about two
+minutes for tiny.en's English, said in tenths), so that a first session
+answers as fast as later ones.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from __future__ import annotations
 import argparse
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from .. import environment
@@ -136,6 +140,34 @@ def _get(lang: str, model: Model, folder: Path) -> int:
         _say(lang, "model-problem-stopped", err=True, name=model.name)
         return 128 + signal.SIGINT
     _say(lang, "model-get-done", name=model.name, folder=echo(str(target), 200))
+    return _prepare(lang, model, target)
+
+
+def _prepare(lang: str, model: Model, folder: Path) -> int:
+    """Work out, once, what the model in ``folder`` expects of silence for each language
+    it hears (``WhisperRecognizer.prepare``), saying so in tenths, so that the first
+    session answers as fast as later ones. Nothing to say when the whisper extra is
+    not installed or the model's scoring uses no prior: it is then worked out (if at
+    all) while listening. 0, or 130 when Ctrl+C stops it (the model stays installed)."""
+    from ..languages import language
+    from ..listen.recognizer import RecognizerError
+    from ..listen.whisper_engine import whisper_recognizer
+
+    for spoken in LANGUAGES:
+        try:
+            recognizer = whisper_recognizer(spoken, folder)
+        except RecognizerError:  # no extra, or an English-only model and another language
+            continue
+        if not recognizer.uses_prior:
+            continue
+        title = language(spoken).title
+        _say(lang, "model-prepare-start", name=model.name, language=title)
+        try:
+            recognizer.prepare(_tenths(lang, model.name))
+        except KeyboardInterrupt:
+            _say(lang, "model-prepare-stopped", err=True, name=model.name)
+            return 128 + signal.SIGINT
+        _say(lang, "model-prepare-done", name=model.name, language=title)
     return 0
 
 
@@ -144,3 +176,16 @@ def _failed(lang: str, error: ModelError) -> int:
               for key, value in error.values.items()}
     _say(lang, f"model-problem-{error.kind}", err=True, **values)
     return 1
+
+
+def _tenths(lang: str, name: str) -> Callable[[int, int], None]:
+    """A ``progress(done, total)`` that says each tenth reached (10% to 90%) once."""
+    told = [0]
+
+    def tell(done: int, total: int) -> None:
+        tenth = 10 * done // max(total, 1)
+        if told[0] < tenth < 10:
+            told[0] = tenth
+            _say(lang, "model-prepare-progress", name=name, percent=10 * tenth)
+
+    return tell
