@@ -99,7 +99,7 @@ def test_a_tone_lights_the_mel_band_of_its_pitch() -> None:
 
 def test_a_file_that_is_not_a_ctranslate2_model_is_refused(tmp_path: Path) -> None:
     np = pytest.importorskip("numpy")
-    from tripeaks_a11y.listen.whisper_decoder import read_decoder
+    from tripeaks_a11y.listen.ct2_weights import read_decoder
 
     old = tmp_path / "model.bin"
     old.write_bytes(struct.pack("<I", 3) + b"\0" * 16)
@@ -205,8 +205,9 @@ def test_the_numpy_decoder_gives_ctranslate2s_probabilities(said: Path) -> None:
     import numpy as np
     import tokenizers
 
+    from tripeaks_a11y.listen.ct2_weights import read_decoder
     from tripeaks_a11y.listen.log_mel import log_mel
-    from tripeaks_a11y.listen.whisper_decoder import Decoder, Trie, read_decoder
+    from tripeaks_a11y.listen.whisper_decoder import Decoder, Trie
 
     folder = _tiny()
     model = ctranslate2.models.Whisper(str(folder), device="cpu", compute_type="int8")
@@ -238,8 +239,9 @@ def test_the_prior_is_what_the_decoder_expects_of_silence() -> None:
     import numpy as np
     import tokenizers
 
+    from tripeaks_a11y.listen.ct2_weights import read_decoder
     from tripeaks_a11y.listen.log_mel import log_mel
-    from tripeaks_a11y.listen.whisper_decoder import Decoder, Prior, Trie, read_decoder
+    from tripeaks_a11y.listen.whisper_decoder import Decoder, Prior, Trie
 
     folder = _tiny()
     model = ctranslate2.models.Whisper(str(folder), device="cpu", compute_type="int8")

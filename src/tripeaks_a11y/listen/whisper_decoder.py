@@ -2,7 +2,7 @@
 
 CTranslate2 runs Whisper's encoder (``whisper_engine``); its decoder is run
 here instead, over the weights of the same ``model.bin`` (read by
-``read_decoder``), because a scorer needs what CTranslate2 does not give at
+``ct2_weights.read_decoder``), because a scorer needs what CTranslate2 does not give at
 this cost: the log-probability of many fixed sentences given one audio, with
 the audio's keys and values computed once for all of them.
 
@@ -30,59 +30,17 @@ positions, GELU, layer norm ε 1e-5, tied output embedding), as CTranslate2's
 from __future__ import annotations
 
 import math
-import struct
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 from types import ModuleType
-from typing import Any, BinaryIO
+from typing import Any
 
 from .prior_file import PriorFile
 
-__all__ = ["COMMON", "Decoder", "Hypothesis", "Prior", "Trie", "read_decoder"]
+__all__ = ["COMMON", "Decoder", "Hypothesis", "Prior", "Trie"]
 
 COMMON = 10000
 """Token ids below this are in every softmax's normaliser (``vocabulary``)."""
-
-_DTYPES = {0: "<f4", 1: "i1", 2: "<i2", 3: "<i4", 4: "<f2", 5: "bfloat16"}
-"""CTranslate2's variable types by id (model.bin version 6)."""
-
-
-def _string(stream: BinaryIO) -> str:
-    (size,) = struct.unpack("<H", stream.read(2))
-    return stream.read(size)[:-1].decode("utf-8")
-
-
-def read_decoder(path: Path, np: ModuleType) -> dict[str, Any]:
-    """The decoder's variables of a CTranslate2 ``model.bin`` (format version 6 or
-    later) at ``path``, by name ("decoder/layer_0/ffn/linear_0/weight"),
-    floats as float32 and scalars as Python ints. Raises ValueError for a file
-    of another format or a type it cannot read, OSError when unreadable."""
-    out: dict[str, Any] = {}
-    with path.open("rb") as stream:
-        (version,) = struct.unpack("<I", stream.read(4))
-        if version < 6:
-            raise ValueError(f"model.bin version {version}")
-        _string(stream)
-        stream.read(4)
-        (count,) = struct.unpack("<I", stream.read(4))
-        for _ in range(count):
-            name = _string(stream)
-            rank = stream.read(1)[0]
-            dims = struct.unpack(f"<{rank}I", stream.read(4 * rank))
-            kind = stream.read(1)[0]
-            (size,) = struct.unpack("<I", stream.read(4))
-            if not name.startswith("decoder/"):
-                stream.seek(size, 1)
-                continue
-            dtype = _DTYPES.get(kind)
-            if dtype is None or dtype == "bfloat16":
-                raise ValueError(f"variable {name} of type {kind}")
-            value = np.frombuffer(stream.read(size), dtype=dtype).reshape(dims)
-            out[name] = (value.astype(np.float32) if value.dtype.kind == "f"
-                         else int(value.reshape(-1)[0]) if value.size == 1 else value)
-    return out
-
 
 def _log_softmax(logits: Any, np: ModuleType) -> Any:
     """Each row of ``logits`` as log-probabilities (the largest taken off first, so

@@ -51,11 +51,12 @@ from typing import Any
 from ..commands import Command, ParseError, parse
 from ..languages import FALLBACK
 from .candidates import NOT_ASKED, Candidate, candidates
+from .ct2_weights import read_decoder
 from .log_mel import log_mel
 from .model_store import installed, models_in
 from .prior_file import PriorFile, prior_dir, prior_key
 from .recognizer import Recognition, RecognizerError, whole_utterance
-from .whisper_decoder import COMMON, Decoder, Prior, Trie, read_decoder
+from .whisper_decoder import COMMON, Decoder, Prior, Trie
 
 __all__ = [
     "MODEL_FILES",
