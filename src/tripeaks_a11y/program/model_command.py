@@ -159,8 +159,8 @@ def _prepare(lang: str, model: Model, folder: Path) -> int:
                 recognizer = whisper_recognizer(spoken, folder)
             except RecognizerError:  # no extra, or an English-only model and another language
                 continue
-            if not recognizer.uses_prior:
-                continue
+            if not recognizer.uses_prior:  # the same for every language the model hears
+                break
             title = language(spoken).title
             _say(lang, "model-prepare-start", name=model.name, language=title)
             recognizer.prepare(_tenths(lang, model.name))
