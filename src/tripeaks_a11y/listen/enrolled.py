@@ -174,17 +174,17 @@ class Match:
 
 
 def _compensated(profile: Profile, noise: Array) -> dict[str, list[Array]]:
-    """Each take's features as if said in the utterance's ``noise``: its mel energies
-    with the noise added, end-pointed as the utterance is (``trim``)."""
-    return {ident: [cepstra(trim(take + noise, noise)) for take in takes]
+    """Each take's mel energies as if said in the utterance's ``noise``: the noise
+    added, end-pointed as the utterance is (``trim``)."""
+    return {ident: [trim(take + noise, noise) for take in takes]
             for ident, takes in profile.items()}
 
 
-def _quick_ranks(profile: Profile, noise: Array) -> list[tuple[str, Array]]:
-    """Each rank's takes as ``_compensated`` makes them, said at each pace of
-    ``HEAD_PACES``: (rank id, features)."""
-    return [(ident, cepstra(paced(trim(take + noise, noise), pace)))
-            for ident in _RANK_IDS if ident in profile for take in profile[ident]
+def _quick_ranks(compensated: dict[str, list[Array]]) -> list[tuple[str, Array]]:
+    """Each rank's ``compensated`` takes said at each pace of ``HEAD_PACES``, as
+    features: (rank id, features)."""
+    return [(ident, cepstra(paced(mel, pace)))
+            for ident in _RANK_IDS if ident in compensated for mel in compensated[ident]
             for pace in HEAD_PACES]
 
 
@@ -198,9 +198,10 @@ def match(profile: Profile, heard: Spectra) -> Match | None:
         return None
     utterance = cepstra(mel)
     frames = len(utterance)
-    takes = _compensated(profile, heard.noise)
+    compensated = _compensated(profile, heard.noise)
+    takes = {ident: [cepstra(mel) for mel in mels] for ident, mels in compensated.items()}
     owners = [(ident, len(take)) for ident, each in takes.items() for take in each]
-    quick = _quick_ranks(profile, heard.noise)
+    quick = _quick_ranks(compensated)
     forward = warp([take for each in takes.values() for take in each]
                    + [take for _, take in quick], utterance)
     costs: dict[tuple[str, ...], float] = {}
