@@ -196,6 +196,20 @@ def _whisper_model(lang: str) -> Path | None:
     return found
 
 
+def _model_variable(engine: str) -> str:
+    """The environment variable that names ``engine``'s model for the benchmark."""
+    return f"TRIPEAKS_A11Y_{engine.upper()}_MODEL"
+
+
+def _engine_model(engine: str, lang: str) -> Path | None:
+    """The model ``engine`` hears ``lang`` with: the folder ``_model_variable`` names,
+    else, for Whisper, ``_whisper_model``; None when there is none."""
+    named = os.environ.get(_model_variable(engine))
+    if named:
+        return Path(named)
+    return _whisper_model(lang) if engine == "whisper" else None
+
+
 ENROLLED = "enrolled"
 """The engine measured on its own words (``_enrolled``), not on the corpus."""
 
@@ -218,11 +232,9 @@ def _engines(lang: str, chosen: frozenset[str] | None = None,
             continue
         model: Path | None = None
         if engine.needs_model:
-            variable = f"TRIPEAKS_A11Y_{name.upper()}_MODEL"
-            model = (Path(os.environ[variable]) if os.environ.get(variable)
-                     else _whisper_model(lang) if name == "whisper" else None)
+            model = _engine_model(name, lang)
             if model is None:
-                out.append((name, f"skipped: no model ({variable} is not set)"))
+                out.append((name, f"skipped: no model ({_model_variable(name)} is not set)"))
                 continue
             name = f"{name} ({model})"
         if engine.languages is not None and lang not in engine.languages:
@@ -364,8 +376,7 @@ def main(argv: list[str] | None = None) -> int:
 def _prepare(lang: str, folder: str) -> str:
     """The whole prior of ``lang``'s Whisper model worked out into ``folder``, as
     ``listen model get`` does: the line that says how long it took, or why not."""
-    model = (Path(os.environ["TRIPEAKS_A11Y_WHISPER_MODEL"])
-             if os.environ.get("TRIPEAKS_A11Y_WHISPER_MODEL") else _whisper_model(lang))
+    model = _engine_model("whisper", lang)
     if model is None:
         return f"{lang}: no Whisper model to prepare"
     os.environ[CACHE_ENV] = folder
