@@ -313,7 +313,7 @@ def test_what_whisper_expects_is_kept_between_sessions(
 
 
 def test_whispers_own_words_agree_when_typed_they_are_the_command() -> None:
-    from tripeaks_a11y.listen.whisper_engine import Scored
+    from tripeaks_a11y.listen.whisper_hearing import Scored
 
     by_text = {candidate.text: candidate for candidate in candidates("en")}
     seven = by_text["play seven of spades"]

@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from ..languages import LANGUAGE_TABLE
 from .enrol_words import profile_path
 from .extra import missing_libraries
 from .model_store import installed, models_in
+from .recognizer import built_in_hears
 from .whisper_engine import whisper_model_for
 
 __all__ = ["CHOICE_REASONS", "EngineChoice", "choose_engine", "installed_models"]
@@ -52,13 +52,6 @@ def installed_models(data_dir: Path) -> list[str]:
     return [model.name for model, _ in installed(models_in(data_dir))]
 
 
-def _built_in(lang: str) -> bool:
-    """Whether the built-in recogniser hears ``lang`` well enough to be chosen: its own
-    phones, not experimental (``languages``' listening rows: English)."""
-    return any(row.code == lang and row.listening.phones and not row.listening.experimental
-               for row in LANGUAGE_TABLE)
-
-
 def choose_engine(lang: str, data_dir: Path) -> EngineChoice:
     """The engine for ``lang`` (module docstring) from what ``data_dir`` holds. Never raises:
     an unreadable folder counts as holding nothing."""
@@ -74,6 +67,6 @@ def choose_engine(lang: str, data_dir: Path) -> EngineChoice:
         found = None
     if found is not None and not missing_libraries(_WHISPER_LIBRARIES):
         return EngineChoice("whisper", "model", found, found.name)
-    if _built_in(lang):
+    if built_in_hears(lang):
         return EngineChoice("pocketsphinx", "built-in")
     return EngineChoice("enrolled", "enrol-first")

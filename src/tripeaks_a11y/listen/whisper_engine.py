@@ -21,17 +21,20 @@ words typed commands use) against the utterance, and the best one is heard:
    same command (``Scored.agrees``).
    Speech that is no command is far likelier as itself than as any command.
 
-The best candidate is ``certain`` (acted on without asking) when its margin
-over the best candidate of another command and its gap pass the strict
-thresholds (``THRESHOLDS``, one row for English-only models and one for
-multilingual ones); between the strict and the loose ones it is heard
-uncertain, only when the session
-asks before acting on it (a command that changes the game, yes and no
-excepted: ``Candidate.asked``); below, nothing is heard. Whatever is heard
-is the candidate's text, which the session parses as typed text.
+``whisper_hearing.hearing`` decides what is heard: the best candidate is
+``certain`` (acted on without asking) when its margin over the best
+candidate of another command and its gap pass the strict thresholds
+(``THRESHOLDS``, one row for English-only models and one for multilingual
+ones), or narrower ones when pocketsphinx, fed the same utterance, heard the
+same command (``second_opinion``, English); between the strict and the loose
+ones it is heard uncertain, only when the session asks before acting on it
+(a command that changes the game, yes and no excepted: ``Candidate.asked``);
+below, nothing is heard. Whatever is heard is the candidate's text, which
+the session parses as typed text.
 
 Libraries: ctranslate2, tokenizers and numpy (the ``[whisper]`` extra),
-imported only when this engine is chosen. The model is a CTranslate2 Whisper
+imported only when this engine is chosen; pocketsphinx (the ``[voice]``
+extra, which listening needs anyway) for the second opinion. The model is a CTranslate2 Whisper
 folder (``MODEL_FILES``): ``--voice-model PATH``, or the one ``listen model
 get`` installed (``whisper_model_for``). Nothing is ever downloaded here.
 """
@@ -40,23 +43,22 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
-import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ..commands import Command, ParseError, parse
 from ..languages import FALLBACK
-from .candidates import NOT_ASKED, Candidate, candidates
+from .candidates import Candidate, candidates
 from .ct2_weights import read_decoder
 from .log_mel import log_mel
 from .model_store import installed, models_in
 from .prior_file import PriorFile, prior_dir, prior_key
 from .recognizer import Recognition, RecognizerError, whole_utterance
+from .second_opinion import SecondOpinion, second_opinion_for
 from .whisper_decoder import COMMON, Decoder, Prior, Trie
+from .whisper_hearing import THRESHOLDS, Scored, hearing
 
 __all__ = [
     "MODEL_FILES",
@@ -64,7 +66,6 @@ __all__ = [
     "WHISPER_MODELS",
     "THRESHOLDS",
     "Scored",
-    "Thresholds",
     "WhisperRecognizer",
     "whisper_model_for",
     "whisper_recognizer",
@@ -98,74 +99,6 @@ BEAMS = 8
 FREE_TOKENS = 12
 """The longest free reading decoded for ``gap``, in tokens."""
 
-_PUNCTUATION = re.compile(r"[^\w\s']")
-"""What Whisper writes that a typed command has not: stops, commas, marks."""
-
-
-@dataclass(frozen=True)
-class Thresholds:
-    """How candidates are scored and when the best is heard. ``bonus``: added to a
-    candidate's log-probability per token; ``prior_weight``: how much of its
-    log-probability given silence is taken off (0: none); ``agree_margin``: below
-    this margin a candidate is certain only when Whisper's own reading says the
-    same command (``Scored.agrees``, worked out only then; a command that changes the game is then
-    asked, one that only reads is not heard). ``strict_margin``: its score over the
-    best candidate of another command for a certain hearing (acted on
-    without asking); ``answer_margin``: the same for yes and no
-    (``candidates.NOT_ASKED``: one short word each, the commonest false alarms,
-    and a yes heard in error confirms a move); ``strict_gap``: at most this much
-    likelier (natural log, per token of the candidate) Whisper's own reading;
-    ``loose_margin`` and ``loose_gap``: the same for an uncertain hearing,
-    asked first."""
-
-    bonus: float
-    prior_weight: float
-    agree_margin: float
-    strict_margin: float
-    answer_margin: float
-    strict_gap: float
-    loose_margin: float
-    loose_gap: float
-
-
-THRESHOLDS: dict[bool, Thresholds] = {
-    False: Thresholds(bonus=1.0, prior_weight=0.5, agree_margin=6.0, strict_margin=2.0,
-                      answer_margin=4.0, strict_gap=3.0, loose_margin=2.0, loose_gap=3.0),
-    True: Thresholds(bonus=2.0, prior_weight=0.0, agree_margin=0.0, strict_margin=8.0,
-                     answer_margin=10.0, strict_gap=1.5, loose_margin=4.0, loose_gap=1.5),
-}
-"""By whether the model is multilingual. An English-only model's (tiny.en):
-chosen on English ``corpus.TUNING`` heard in pieces through the segmenter, as
-``benchmarks/voice.py`` hears it (the prior raised the best candidate's share
-of the commands there from 85% to 96% as whole files); with these, 404 of
-499 commands heard right there, none acted on wrongly, no everyday sentence
-taken (403 once the pieces were given ``PAD_SAMPLES`` of silence, which took
-the held-out voices from 297 to 318, with the same thresholds). Without
-``agree_margin`` the same search heard 417 right but acted on one wrongly there
-and 12 of 499 on the scoring voices. A multilingual model's (base), chosen
-before the prior and the silence around pieces on Croatian and Arabic
-``corpus.TUNING`` as whole files, where base heard 40% of the commands best:
-only 13% pass these thresholds, with none wrong; the prior and the agreement
-are not used there until they are measured."""
-
-
-@dataclass(frozen=True)
-class Scored:
-    """One utterance weighed: ``best`` candidate (None: no candidate finished),
-    its ``margin`` over the best candidate of another command (inf when none),
-    ``gap`` (the free reading's log-probability less the best candidate's,
-    per token of the best candidate), and ``free``, the free reading's text."""
-
-    best: Candidate | None
-    margin: float
-    gap: float
-    free: str
-
-    def agrees(self, lang: str) -> bool:
-        """Whether ``free``, read as a command typed in ``lang``, is ``best``'s."""
-        return self.best is not None and _as_typed(self.free, lang) == self.best.command
-
-
 def whisper_model_for(lang: str, data: Path) -> Path | None:
     """The installed model (``listen model get``, in ``data``'s models folder) the
     Whisper engine uses for ``lang`` when ``--voice-model`` names none: for
@@ -195,9 +128,11 @@ class WhisperRecognizer:
 
     def __init__(self, lang: str, model: Any, tokenizer: Any, decoder: Decoder,
                  libraries: tuple[ModuleType, ModuleType], folder: Path | None = None,
-                 ) -> None:
+                 second: SecondOpinion | None = None) -> None:
         """``folder``: the model's, naming the file the prior is kept in between
-        sessions (``prior_file``; None: kept for this session only).
+        sessions (``prior_file``; None: kept for this session only). ``second``:
+        another recogniser fed the same utterances, whose word lets a narrower
+        margin be certain (``Thresholds.second_margin``; None: Whisper alone).
         RecognizerError "unreadable-speech" when CTranslate2 cannot encode silence
         (the prior's); KeyError for a tokenizer without Whisper's special tokens."""
         self.lang = lang
@@ -205,6 +140,7 @@ class WhisperRecognizer:
         self._decoder = decoder
         self._ct2, self._np = libraries
         self._samples = bytearray()
+        self._second = second
         self._tokenizer = tokenizer
         special = tokenizer.token_to_id
         self._prompt = [special("<|startoftranscript|>")]
@@ -252,10 +188,15 @@ class WhisperRecognizer:
     def begin(self) -> None:
         """Start an utterance: whatever was fed before is dropped."""
         self._samples = bytearray()
+        if self._second is not None:
+            self._second.begin()
 
     def feed(self, samples: bytes) -> None:
-        """More audio of the utterance (16-bit mono PCM at ``SAMPLE_RATE``)."""
+        """More audio of the utterance (16-bit mono PCM at ``SAMPLE_RATE``); the
+        second opinion decodes it as it comes."""
         self._samples += samples
+        if self._second is not None:
+            self._second.feed(samples)
 
     def score(self, samples: bytes) -> Scored:
         """``samples`` (16-bit mono PCM at 16 kHz) weighed against every candidate.
@@ -291,38 +232,18 @@ class WhisperRecognizer:
         return self._decoder.memory(np.asarray(encoded)[0])
 
     def end(self) -> Recognition | None:
-        """The utterance is over: the best candidate when it passes the thresholds."""
+        """The utterance is over: the best candidate when it passes the thresholds
+        (``whisper_hearing.hearing``, with the second opinion's word when there is one)."""
         samples, self._samples = bytes(self._samples), bytearray()
         if len(samples) < 2:
             return None
         scored = self.score(samples)
-        if scored.best is None:
-            return None
-        rule = self.thresholds
-        strict = (rule.answer_margin if scored.best.command.name in NOT_ASKED
-                  else rule.strict_margin)
-        if (scored.margin >= strict and scored.gap <= rule.strict_gap
-                and (scored.margin >= rule.agree_margin or scored.agrees(self.lang))):
-            return Recognition(scored.best.text, 1.0, True)
-        if (scored.best.asked and scored.margin >= rule.loose_margin
-                and scored.gap <= rule.loose_gap):
-            return Recognition(scored.best.text, 0.5, False)
-        return None
+        second = self._second.command if self._second is not None else None
+        return hearing(scored, self.thresholds, self.lang, second)
 
     def recognize(self, samples: bytes, rate: int) -> Recognition | None:
         """One whole utterance at once; RecognizerError for a rate other than 16 kHz."""
         return whole_utterance(self, samples, rate)
-
-
-def _as_typed(text: str, lang: str) -> Command | None:
-    """Whisper's own words read as a typed command ("Play 7 of spades." as "play 7 of
-    spades"): lower case, punctuation but apostrophes left out; None when they are
-    not one."""
-    words = " ".join(_PUNCTUATION.sub(" ", text.lower()).split())
-    try:
-        return parse(words, lang=lang) if words else None
-    except ParseError:
-        return None
 
 
 def _trie(table: tuple[Candidate, ...], tokenizer: Any, end: int) -> Trie:
@@ -389,6 +310,7 @@ def whisper_recognizer(lang: str, model: Path | None) -> WhisperRecognizer:
     if lang != FALLBACK and not loaded.is_multilingual:
         raise RecognizerError("model-english", path=str(model))
     try:
-        return WhisperRecognizer(lang, loaded, tokenizer, decoder, (ct2, np), model)
+        return WhisperRecognizer(lang, loaded, tokenizer, decoder, (ct2, np), model,
+                                 second_opinion_for(lang))
     except (KeyError, TypeError):  # a tokenizer without Whisper's special tokens
         raise RecognizerError("model-broken-whisper", path=str(model)) from None
