@@ -15,9 +15,9 @@ speaks (pocketsphinx decodes as the audio comes), and finishes its search
 only when asked (``command``): an utterance Whisper settles alone costs
 nothing after speech, and one it does not about 3 ms, since the words are
 the search's best path, not the lattice's (``lattice=False``: tens of
-milliseconds less; on the tuning voices it heard as many commands right). Used for languages whose built-in recogniser is not
-experimental (English); where pocketsphinx is not installed, Whisper hears
-alone, as before.
+milliseconds less; on the tuning voices it heard as many commands right).
+Used for languages whose built-in recogniser is not experimental (English);
+where pocketsphinx is not installed, Whisper hears alone, as before.
 """
 
 from __future__ import annotations
