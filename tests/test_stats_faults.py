@@ -61,6 +61,36 @@ def test_ctrl_c_with_two_workers_is_one_line(after: float) -> None:
     assert not marked(mark)  # no worker outlives it
 
 
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="needs /proc (Linux)")
+def test_ctrl_c_ends_the_workers_whatever_the_caller_made_of_sigterm() -> None:
+    """The pool ends its workers with SIGTERM; a worker is a fork and would keep a
+    handler its parent had for it (here one that does nothing: a program that runs
+    ``stats`` inside itself, as the tests do) and wait forever, and the parent with
+    it. Each worker now takes SIGTERM as the system gives it."""
+    mark = uuid.uuid4().hex
+    code = ("import signal, sys; signal.signal(signal.SIGTERM, lambda *_: None); "
+            "from tripeaks_a11y.program.cli import main; "
+            "sys.exit(main(['stats', '--deals', '0-99999', '--jobs', '2', '--quiet']))")
+    stats = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, start_new_session=True,
+                             preexec_fn=_default_signals,
+                             env={**os.environ, MARK: mark, "PYTHONIOENCODING": "utf-8"})
+    deadline = time.monotonic() + 60
+    while len(marked(mark)) < 3:  # the parent and its two workers
+        assert time.monotonic() < deadline and stats.poll() is None
+        time.sleep(0.02)
+    time.sleep(0.5)
+    os.killpg(stats.pid, signal.SIGINT)
+    try:
+        _out, err = stats.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        os.killpg(stats.pid, signal.SIGKILL)
+        stats.communicate()
+        pytest.fail("stats waited forever for a worker that kept SIGTERM's handler")
+    assert stats.returncode == 128 + signal.SIGINT, err
+    assert ONE_LINE.fullmatch(err.decode("utf-8")), err
+
+
 def test_a_closed_stdout_is_no_traceback() -> None:
     done = subprocess.run(["/bin/sh", "-c", f'exec "{sys.executable}" -m tripeaks_a11y stats '
                                             "--deals 0-19 --jobs 2 --quiet >&-"],

@@ -258,8 +258,12 @@ def solve_many(tasks: list[Task]) -> list[DealResult]:
 def _worker_started() -> None:
     """A worker process ignores Ctrl+C (SIGINT, which the terminal sends to the whole
     process group): the parent alone answers it, in one line, and ends the workers
-    (the pool's ``terminate``), so that no worker prints a traceback (issue 32 item 10)."""
+    (the pool's ``terminate``), so that no worker prints a traceback (issue 32 item 10).
+    And SIGTERM, which ``terminate`` sends, ends it whatever the parent made of it
+    (a worker is a fork: a handler the parent had, or its ignoring SIGTERM, would
+    keep a worker waiting on the pool's queue forever, and the parent with it)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def cores() -> int:
