@@ -68,6 +68,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import functools
+import importlib.util
 import os
 import statistics
 import sys
@@ -87,7 +88,7 @@ from tripeaks_a11y.listen import corpus
 from tripeaks_a11y.listen.audio import wav_source
 from tripeaks_a11y.listen.engines import ENGINES
 from tripeaks_a11y.listen.listener import heard_in
-from tripeaks_a11y.listen.recognizer import Recognizer, RecognizerError
+from tripeaks_a11y.listen.recognizer import Recognizer, RecognizerError, built_in_hears
 from tripeaks_a11y.listen.segmenter import RATIO, WINDOW_SECONDS
 from tripeaks_a11y.listen.whisper_engine import whisper_model_for, whisper_recognizer
 from tripeaks_a11y.records.store import data_dir
@@ -236,7 +237,10 @@ def _engines(lang: str, chosen: frozenset[str] | None = None,
             if model is None:
                 out.append((name, f"skipped: no model ({_model_variable(name)} is not set)"))
                 continue
-            name = f"{name} ({model})"
+            second = (", with pocketsphinx's word: listen.second_opinion"
+                      if name == "whisper" and built_in_hears(lang)
+                      and importlib.util.find_spec("pocketsphinx") is not None else "")
+            name = f"{name} ({model}{second})"
         if engine.languages is not None and lang not in engine.languages:
             out.append((name, f"not available: it does not hear {lang}"))
             continue
