@@ -8,7 +8,9 @@ the language, and status 1.
 
 from __future__ import annotations
 
+import contextlib
 import csv
+import io
 import os
 from pathlib import Path
 
@@ -116,6 +118,21 @@ def test_a_damaged_records_file_is_told_and_left_as_it_is(
         t("en", "records-csv-store", path=str(store), problem="X")[:20])
     assert store.read_bytes() == b"not a database at all" * 100
     assert not (tmp_path / "games.csv").exists()
+
+
+def test_a_dash_writes_the_csv_alone_to_standard_output(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    make_store(tmp_path)
+    with contextlib.chdir(tmp_path):
+        assert export("--csv", "-", "--data-dir", str(tmp_path)) == 0
+    out = capsys.readouterr()
+    rows = list(csv.reader(io.StringIO(out.out)))
+    assert tuple(rows[0]) == queries.CSV_COLUMNS and len(rows) == 1 + 3
+    assert out.err == ""
+    assert not (tmp_path / "-").exists()
+    with contextlib.chdir(tmp_path):
+        assert export("--csv", "-", "--data-dir", str(tmp_path / "none")) == 1
+    assert capsys.readouterr().out == ""
 
 
 def test_the_program_exports_through_its_records_subcommand(tmp_path: Path) -> None:

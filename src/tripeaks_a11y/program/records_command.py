@@ -5,7 +5,8 @@ store is read, never written or created: with no records file there is
 nothing to export. FILE must be new unless ``--force`` is given (as
 ``speak --to``): a file that exists is left as it is; with ``--force`` it is
 replaced whole (a new file written beside it, then renamed over it, so a
-symbolic link is replaced itself, never its target).
+symbolic link is replaced itself, never its target). ``--csv -`` writes the
+CSV to standard output, alone (for a pipe: ``records --csv - | less``).
 """
 
 from __future__ import annotations
@@ -26,6 +27,9 @@ from .terminal import system_language, utf8
 
 __all__ = ["records_main"]
 
+STDOUT = "-"
+"""The FILE that means standard output."""
+
 _PATH_CHARS = 400
 """A file name is said whole up to this many characters (``sanitize.echo``)."""
 
@@ -37,7 +41,8 @@ def _parser() -> argparse.ArgumentParser:
                     "Statistics in play: say stats; win rates of numbered deals: "
                     "tripeaks-a11y stats.")
     parser.add_argument("--csv", metavar="FILE", required=True,
-                        help="write the games to this CSV file (a new file)")
+                        help="write the games to this CSV file (a new file), or - for "
+                             "standard output")
     parser.add_argument("--data-dir", metavar="DIR",
                         help="the folder of the records file (default: your data folder, "
                              "or TRIPEAKS_A11Y_DATA_DIR)")
@@ -52,19 +57,21 @@ def records_main(argv: Sequence[str]) -> int:
     """``tripeaks-a11y records --csv FILE [--data-dir DIR] [--force] [--lang L]``.
 
     Returns 0 once the file is written (one line on stdout: how many games,
-    where); 1 when it is not: FILE exists (without ``--force``) or is a
-    folder, it cannot be written, there is no records file, or the records
-    file cannot be read (one line on stderr, in the language); 2 for bad options.
+    where; with ``--csv -`` the CSV alone on stdout); 1 when it is not: FILE
+    exists (without ``--force``) or is a folder, it cannot be written, there
+    is no records file, or the records file cannot be read (one line on
+    stderr, in the language); 2 for bad options.
     """
     utf8(sys.stdout)
     utf8(sys.stderr)
     args = parse_line(_parser(), argv)
     words = Announcer(args.lang or system_language())
+    to_stdout = args.csv == STDOUT
     target = Path(args.csv)
     shown = echo(str(target), _PATH_CHARS)
-    if target.is_dir():
+    if not to_stdout and target.is_dir():
         return _refused(words.records.csv_problem("folder", shown))
-    if (target.exists() or target.is_symlink()) and not args.force:
+    if not to_stdout and (target.exists() or target.is_symlink()) and not args.force:
         return _refused(words.records.csv_problem("exists", shown))
     store = records_path(Path(args.data_dir) if args.data_dir is not None else None)
     store_shown = echo(str(store), _PATH_CHARS)
@@ -75,6 +82,10 @@ def records_main(argv: Sequence[str]) -> int:
     except sqlite3.Error as error:
         return _refused(words.records.csv_problem("store", store_shown, echo(str(error), 80)))
     try:
+        if to_stdout:
+            queries.write_csv(connection, sys.stdout)
+            sys.stdout.flush()
+            return 0
         count = _export(connection, target, force=args.force)
     except sqlite3.Error as error:
         return _refused(words.records.csv_problem("store", store_shown, echo(str(error), 80)))
