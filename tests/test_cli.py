@@ -65,6 +65,20 @@ def test_script_mode_starts_with_code_and_board() -> None:
     assert len(lines) == 2
 
 
+def test_a_game_code_given_alone_is_taken_as_game() -> None:
+    """Pasting the code a friend shared is enough: ``tripeaks-a11y TP1-C-AAAAAAB``."""
+    for args in (["TP1-C-AAAAAAB"], ["play", "TP1-C-AAAAAAB"],
+                 ["TP1-C-AAAAAAB", "--game", "TP1-C-AAAAAAB"], ["PY1-AAAAAAB"]):
+        result = run([*args, "--lang", "en"], "")
+        assert result.returncode == 0, result.stderr
+        assert args[-1] in result.stdout.splitlines()[0]
+    both = run(["--lang", "en", "TP1-C-AAAAAAB", "--game", "TP1-E-AAAAAAC"], "")
+    assert both.returncode == 2
+    assert "TP1-C-AAAAAAB, TP1-E-AAAAAAC" in both.stderr.splitlines()[-1]
+    bad = run(["--lang", "en", "TP1-X-AAAAAAB"], "")
+    assert bad.returncode == 2 and "X" in bad.stderr and bad.stdout == ""
+
+
 def test_rules_option_overrides_code_letter() -> None:
     result = run(["--lang", "en", "--game", "TP1-E-AAAAAAB", "--rules", "classic"], "code\n")
     assert "TP1-C-AAAAAAB" in result.stdout.splitlines()[-1]
@@ -267,6 +281,8 @@ def test_version_and_explicit_play() -> None:
     (["--game", "TP1-E-AAAAAAB"], "new TP1-E-AAAAAAB-\x1b]0;x\x07\nnew \x07\x07\x9b31m\n"),
     (["--deal", "AS \x1b]0;x\x07 KS"], ""),
     (["--game", "\x1b[2Jtripeaks"], ""),
+    (["\x1b]0;x\x07TP1-E-AAAAAAB"], ""),
+    (["TP1-E-AAAAAAB", "--game", "\x1b]0;x\x07TP1-E-AAAAAAC"], ""),
 ])
 def test_outside_text_is_cleaned_before_it_is_printed(args: list[str], stdin: str) -> None:
     for jsonl in ([], ["--jsonl"]):

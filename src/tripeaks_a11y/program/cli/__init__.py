@@ -57,7 +57,7 @@ from ..terminal import (
 if TYPE_CHECKING:
     from ...listen.audio import AudioSource
 
-from .options import SUBCOMMANDS, build_parser, environment_help
+from .options import SUBCOMMANDS, build_parser, environment_help, game_named
 from .speech_choice import ScreenReaderSeen, _speech
 
 __all__ = ["ScreenReaderSeen", "build_parser", "environment_help", "main"]
@@ -189,7 +189,9 @@ def _main(argv: list[str], stdin: TextIO | None, stdout: TextIO, stderr: TextIO)
             return 128 + signal.SIGINT
     if not argv or argv[0] not in (*SUBCOMMANDS, "-h", "--help", "--version"):
         argv = ["play", *argv]  # play is the default subcommand
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    args.game = game_named(parser, args)
     utf8(stdout)
     utf8(stderr)
     previous = end_on_signals()  # SIGTERM, SIGHUP: leave cleanly from here on

@@ -11,6 +11,7 @@ from ... import __version__
 from ...commands.grammar import STANDARD_RULES
 from ...i18n import LANGUAGES
 from ...records import records_path
+from ...sanitize import echo
 from ...settings import OUTPUTS, settings_path
 from ...values.rules import VARIANTS
 
@@ -96,6 +97,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _play_options(parser: argparse.ArgumentParser) -> None:
+    # A game code pasted alone ("tripeaks-a11y TP1-E-AAAAAAB") is the commonest way
+    # to share a deal: it is taken as --game is (``game_named``).
+    parser.add_argument("game_code", nargs="?", metavar="CODE",
+                        help="the same as --game CODE: a game code, a game or a deal number")
     parser.add_argument("--lang", choices=LANGUAGES, type=str.lower,
                         help="interface language (default: from the system locale, else en)")
     parser.add_argument("--game", metavar="GAME",
@@ -151,3 +156,14 @@ def _play_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--plain", action="store_true",
                         help="read input line by line with no line editor: no escape sequences "
                              "at all (the default where TERM is dumb, emacs, unknown or unset)")
+
+
+def game_named(parser: argparse.ArgumentParser, args: argparse.Namespace) -> str | None:
+    """The game the play options name: ``--game`` or the code given alone, which are
+    the same thing (None: neither). Both, naming different games, is a usage error
+    (``parser.error``: one line and exit status 2)."""
+    alone: str | None = getattr(args, "game_code", None)
+    if alone is not None and args.game is not None and alone != args.game:
+        parser.error(f"a game code and --game name two games: {echo(alone)}, {echo(args.game)}")
+    return args.game if args.game is not None else alone
+
