@@ -12,6 +12,7 @@ data folder of the test's own.
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -113,6 +114,30 @@ def test_without_a_voice_or_model_arabic_and_croatian_say_how_to_enrol_and_stay_
     assert f"listen enrol --lang {lang}" in said.text
     assert player.listening == "off"
     assert player.preferences.settings.listen != "on"  # nothing kept
+
+
+ENGINE_WORDS = {"en": ("automatic choice", "your own voice"),
+                "hr": ("automatski izbor", "vaš upisani glas"),
+                "ar": ("تلقائي", "صوتك المسجل")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_voice_line_says_auto_and_enrolled_in_words_of_the_language(lang: str) -> None:
+    """The engine names "auto" and "enrolled" are setting values, not words a
+    Croatian or Arabic player should hear; the recognisers' own names stay."""
+    auto, own = ENGINE_WORDS[lang]
+    player = _session(lang)
+    voice = {"en": "voice", "hr": "glasovne naredbe", "ar": "الأوامر الصوتية"}[lang]
+    if lang != "en":  # no profile and no model: nothing to choose yet
+        (line,) = [item.text for item in player.handle(voice)]
+        assert auto in line and not re.search(r"\bauto\b", line)
+    engine = {"en": "engine", "hr": "prepoznavač", "ar": "المحرك"}[lang]
+    (set_to,) = [item.text for item in player.handle(f"{voice} {engine} enrolled")]
+    assert own in set_to and "enrolled" not in set_to
+    (line,) = [item.text for item in player.handle(voice)]
+    assert own in line and "enrolled" not in line
+    (set_to,) = [item.text for item in player.handle(f"{voice} {engine} whisper")]
+    assert set_to.rstrip(".").endswith("whisper")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

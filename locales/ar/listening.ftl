@@ -66,7 +66,11 @@ voice-settings = الأوامر الصوتية: الاستماع { $listen ->
     [always] دائمًا
     [never] أبدًا
    *[uncertain] عند شك المحرك
-  }؛ المحرك { $engine }؛ المقاطعة { $interrupt ->
+  }؛ المحرك { $engine ->
+        [auto] تلقائي
+        [enrolled] صوتك المسجل
+       *[other] { $engine }
+    }؛ المقاطعة { $interrupt ->
     [on] مفعّلة، وكلامك يقطع صوت اللعبة
    *[off] متوقفة
   }.
@@ -78,8 +82,12 @@ voice-confirm-set = { $confirm ->
     [never] الحركات المسموعة تُلعب فورًا دون تأكيد.
    *[uncertain] الحركة المسموعة تُؤكَّد قبل لعبها عند شك المحرك.
   }
-# voice engine NAME. $engine: its name
-voice-engine-set = محرك التعرف على الكلام: { $engine }.
+# voice engine NAME. $engine: its name (auto and enrolled said in words, the others' names as they are)
+voice-engine-set = محرك التعرف على الكلام: { $engine ->
+        [auto] تلقائي
+        [enrolled] صوتك المسجل
+       *[other] { $engine }
+    }.
 # voice interrupt on or off. $interrupt: on or off
 voice-interrupt-set = { $interrupt ->
     [on] المقاطعة مفعّلة: حين تبدأ بالكلام تسكت اللعبة وتستمع إليك. الأفضل مع سماعات الرأس.

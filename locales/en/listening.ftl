@@ -68,7 +68,11 @@ voice-settings = Voice input: listening { $listen ->
     [always] always
     [never] never
    *[uncertain] when the recogniser is unsure
-  }; engine { $engine }; interrupt { $interrupt ->
+  }; engine { $engine ->
+        [auto] automatic choice
+        [enrolled] your own voice
+       *[other] { $engine }
+    }; interrupt { $interrupt ->
     [on] on, speaking cuts the game's voice off
    *[off] off
   }.
@@ -80,8 +84,12 @@ voice-confirm-set = { $confirm ->
     [never] Moves heard are played at once, never asked.
    *[uncertain] A move heard is asked first when the recogniser is unsure.
   }
-# voice engine NAME. $engine: its name
-voice-engine-set = Voice engine: { $engine }.
+# voice engine NAME. $engine: its name (auto and enrolled said in words, the others' names as they are)
+voice-engine-set = Voice engine: { $engine ->
+        [auto] automatic choice
+        [enrolled] your own voice
+       *[other] { $engine }
+    }.
 # voice interrupt on or off. $interrupt: on or off
 voice-interrupt-set = { $interrupt ->
     [on] Interrupt on: when you start speaking, the game stops talking and hears you. Best with headphones.

@@ -66,7 +66,11 @@ voice-settings = Glasovne naredbe: slušanje { $listen ->
     [always] uvijek
     [never] nikad
    *[uncertain] kad prepoznavač nije siguran
-  }; prepoznavač { $engine }; prekidanje { $interrupt ->
+  }; prepoznavač { $engine ->
+        [auto] automatski izbor
+        [enrolled] vaš upisani glas
+       *[other] { $engine }
+    }; prekidanje { $interrupt ->
     [on] uključeno, vaš govor prekida glas igre
    *[off] isključeno
   }.
@@ -78,8 +82,12 @@ voice-confirm-set = { $confirm ->
     [never] Izgovoreni potezi igraju se odmah, bez potvrde.
    *[uncertain] Izgovoreni potez najprije se potvrđuje kad prepoznavač nije siguran.
   }
-# voice engine NAME. $engine: its name
-voice-engine-set = Prepoznavač govora: { $engine }.
+# voice engine NAME. $engine: its name (auto and enrolled said in words, the others' names as they are)
+voice-engine-set = Prepoznavač govora: { $engine ->
+        [auto] automatski izbor
+        [enrolled] vaš upisani glas
+       *[other] { $engine }
+    }.
 # voice interrupt on or off. $interrupt: on or off
 voice-interrupt-set = { $interrupt ->
     [on] Prekidanje uključeno: čim počnete govoriti, igra prestaje govoriti i sluša vas. Najbolje sa slušalicama.
