@@ -79,6 +79,20 @@ def test_a_game_code_given_alone_is_taken_as_game() -> None:
     assert bad.returncode == 2 and "X" in bad.stderr and bad.stdout == ""
 
 
+def test_play_named_after_its_options_is_still_the_subcommand() -> None:
+    """"tripeaks-a11y --lang hr play": options first, as many write them; "play" is the
+    subcommand there, not a game code, unless it is an option's value (a player
+    called play)."""
+    for args in (["--lang", "en", "play"], ["--lang", "en", "play", "TP1-C-AAAAAAB"],
+                 ["--lang=en", "play", "--game", "TP1-C-AAAAAAB"]):
+        result = run(args, "")
+        assert result.returncode == 0, result.stderr
+        assert result.stdout.startswith("TriPeaks solitaire.")
+    assert "TP1-C-AAAAAAB" in run(["--lang", "en", "play", "TP1-C-AAAAAAB"], "").stdout
+    named = run(["--player", "play", "--lang", "en", "--game", "TP1-C-AAAAAAB"], "")
+    assert named.returncode == 0 and "TP1-C-AAAAAAB" in named.stdout
+
+
 def test_rules_option_overrides_code_letter() -> None:
     result = run(["--lang", "en", "--game", "TP1-E-AAAAAAB", "--rules", "classic"], "code\n")
     assert "TP1-C-AAAAAAB" in result.stdout.splitlines()[-1]

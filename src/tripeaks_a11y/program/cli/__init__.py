@@ -57,7 +57,7 @@ from ..terminal import (
 if TYPE_CHECKING:
     from ...listen.audio import AudioSource
 
-from .options import SUBCOMMANDS, build_parser, environment_help, game_named
+from .options import SUBCOMMANDS, build_parser, environment_help, game_named, play_first
 from .speech_choice import ScreenReaderSeen, _speech
 
 __all__ = ["ScreenReaderSeen", "build_parser", "environment_help", "main"]
@@ -188,7 +188,7 @@ def _main(argv: list[str], stdin: TextIO | None, stdout: TextIO, stderr: TextIO)
             stderr.write("tripeaks-a11y stats: interrupted before any deal was solved\n")
             return 128 + signal.SIGINT
     if not argv or argv[0] not in (*SUBCOMMANDS, "-h", "--help", "--version"):
-        argv = ["play", *argv]  # play is the default subcommand
+        argv = play_first(list(argv))  # play is the default subcommand
     parser = build_parser()
     args = parser.parse_args(argv)
     args.game = game_named(parser, args)

@@ -167,3 +167,26 @@ def game_named(parser: argparse.ArgumentParser, args: argparse.Namespace) -> str
         parser.error(f"a game code and --game name two games: {echo(alone)}, {echo(args.game)}")
     return args.game if args.game is not None else alone
 
+
+def play_first(argv: list[str]) -> list[str]:
+    """``argv`` with ``play`` first, as the play parser reads it: put first when
+    the line names no subcommand ("tripeaks-a11y --game 1"), moved first when it
+    comes after play's options ("tripeaks-a11y --lang hr play"), where it would be
+    read as a game code. A "play" that is an option's value ("--player play")
+    stays where it is."""
+    valued = {option for action in _play_parser()._actions if action.nargs != 0
+              for option in action.option_strings}
+    for at, token in enumerate(argv):
+        if token == "play" and (at == 0 or argv[at - 1] not in valued):
+            return ["play", *argv[:at], *argv[at + 1:]]
+        if token == "--":
+            break
+    return ["play", *argv]
+
+
+def _play_parser() -> argparse.ArgumentParser:
+    """A parser with play's options alone (``play_first`` reads which take a value)."""
+    parser = argparse.ArgumentParser(add_help=False)
+    _play_options(parser)
+    return parser
+
