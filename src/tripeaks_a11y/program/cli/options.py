@@ -14,6 +14,7 @@ from ...records import records_path
 from ...sanitize import echo
 from ...settings import OUTPUTS, settings_path
 from ...values.rules import VARIANTS
+from ..parsers import options
 
 if TYPE_CHECKING:
     pass
@@ -174,8 +175,8 @@ def play_first(argv: list[str]) -> list[str]:
     comes after play's options ("tripeaks-a11y --lang hr play"), where it would be
     read as a game code. A "play" that is an option's value ("--player play")
     stays where it is."""
-    valued = {option for action in _play_parser()._actions if action.nargs != 0
-              for option in action.option_strings}
+    valued = {flag for option in options(_play_parser()) if option.takes_value
+              for flag in option.flags}
     for at, token in enumerate(argv):
         if token == "play" and (at == 0 or argv[at - 1] not in valued):
             return ["play", *argv[:at], *argv[at + 1:]]
@@ -189,4 +190,3 @@ def _play_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(add_help=False)
     _play_options(parser)
     return parser
-
