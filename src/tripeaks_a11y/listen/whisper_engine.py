@@ -34,9 +34,10 @@ the session parses as typed text.
 
 Libraries: ctranslate2, tokenizers and numpy (the ``[whisper]`` extra),
 imported only when this engine is chosen; pocketsphinx (the ``[voice]``
-extra, which listening needs anyway) for the second opinion. The model is a CTranslate2 Whisper
-folder (``MODEL_FILES``): ``--voice-model PATH``, or the one ``listen model
-get`` installed (``whisper_model_for``). Nothing is ever downloaded here.
+extra, which listening needs anyway) for the second opinion. The model is a
+CTranslate2 Whisper folder (``MODEL_FILES``): ``--voice-model PATH``, or the
+one ``listen model get`` installed (``whisper_model_for``). Nothing is ever
+downloaded here.
 """
 
 from __future__ import annotations
