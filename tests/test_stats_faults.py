@@ -36,12 +36,14 @@ def _default_signals() -> None:
         signal.signal(number, signal.SIG_DFL)
 
 
-@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="needs /proc (Linux)")
-@pytest.mark.parametrize("after", [0.0, 0.1, 0.3, 0.7, 1.2, 2.0])
-def test_ctrl_c_with_two_workers_is_one_line(after: float) -> None:
-    mark = uuid.uuid4().hex
-    stats = subprocess.Popen([sys.executable, "-m", "tripeaks_a11y", "stats",
-                              "--deals", "0-99999", "--jobs", "2", "--quiet"],
+_TWO_WORKERS = ("--deals", "0-99999", "--jobs", "2", "--quiet")
+"""``stats`` options that keep two workers busy far longer than any test waits."""
+
+
+def _with_two_workers(args: list[str], mark: str) -> subprocess.Popen[bytes]:
+    """``python ARGS`` (a ``stats`` run) in a session of its own, its processes marked
+    with ``mark``, once the parent and its two workers are all running."""
+    stats = subprocess.Popen([sys.executable, *args],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                              start_new_session=True, preexec_fn=_default_signals,
                              env={**os.environ, MARK: mark, "PYTHONIOENCODING": "utf-8"})
@@ -49,6 +51,14 @@ def test_ctrl_c_with_two_workers_is_one_line(after: float) -> None:
     while len(marked(mark)) < 3:  # the parent and its two workers
         assert time.monotonic() < deadline and stats.poll() is None
         time.sleep(0.02)
+    return stats
+
+
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="needs /proc (Linux)")
+@pytest.mark.parametrize("after", [0.0, 0.1, 0.3, 0.7, 1.2, 2.0])
+def test_ctrl_c_with_two_workers_is_one_line(after: float) -> None:
+    mark = uuid.uuid4().hex
+    stats = _with_two_workers(["-m", "tripeaks_a11y", "stats", *_TWO_WORKERS], mark)
     time.sleep(after)
     os.killpg(stats.pid, signal.SIGINT)  # the terminal's Ctrl+C: the whole group
     out, err = stats.communicate(timeout=120)
@@ -70,15 +80,8 @@ def test_ctrl_c_ends_the_workers_whatever_the_caller_made_of_sigterm() -> None:
     mark = uuid.uuid4().hex
     code = ("import signal, sys; signal.signal(signal.SIGTERM, lambda *_: None); "
             "from tripeaks_a11y.program.cli import main; "
-            "sys.exit(main(['stats', '--deals', '0-99999', '--jobs', '2', '--quiet']))")
-    stats = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, start_new_session=True,
-                             preexec_fn=_default_signals,
-                             env={**os.environ, MARK: mark, "PYTHONIOENCODING": "utf-8"})
-    deadline = time.monotonic() + 60
-    while len(marked(mark)) < 3:  # the parent and its two workers
-        assert time.monotonic() < deadline and stats.poll() is None
-        time.sleep(0.02)
+            f"sys.exit(main(['stats', *{list(_TWO_WORKERS)!r}]))")
+    stats = _with_two_workers(["-c", code], mark)
     time.sleep(0.5)
     os.killpg(stats.pid, signal.SIGINT)
     try:
