@@ -37,11 +37,11 @@ class Said:
         return self.command
 
 
-def _narrow(candidate: Candidate, free: str = " Something else.") -> Scored:
+def _narrow(candidate: Candidate) -> Scored:
     """``candidate`` ahead by a margin between the second opinion's and the strict
     one, Whisper's own reading another thing."""
     margin = (ENGLISH_ONLY.second_margin + ENGLISH_ONLY.strict_margin) / 2
-    return Scored(candidate, margin, ENGLISH_ONLY.strict_gap - 0.5, free)
+    return Scored(candidate, margin, ENGLISH_ONLY.strict_gap - 0.5, " Something else.")
 
 
 def test_the_thresholds_leave_room_for_a_second_opinion() -> None:
