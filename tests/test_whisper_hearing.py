@@ -66,7 +66,8 @@ def test_a_second_recogniser_that_heard_another_command_adds_nothing() -> None:
     for other in (parse("score"), None):
         assert hearing(_narrow(board), ENGLISH_ONLY, "en", Said(other)) is None
     move = BY_TEXT["play seven of spades"]
-    wider = Scored(move, ENGLISH_ONLY.strict_margin, ENGLISH_ONLY.strict_gap - 0.5, " Pray.")
+    wider = Scored(move, ENGLISH_ONLY.strict_margin, ENGLISH_ONLY.strict_gap - 0.5,
+                   " Play seven of spaces.")
     heard = hearing(wider, ENGLISH_ONLY, "en", Said(parse("play eight of spades")))
     assert heard is not None and not heard.certain  # asked first, as without it
 
@@ -101,6 +102,44 @@ def test_a_sound_whisper_hears_is_no_command_however_wide_the_lead() -> None:
         assert hearing(scored, ENGLISH_ONLY, "en", Said(peek.command)) is None
     assert not Scored(peek, 50.0, 0.0, " Peek [laughs]").sound
     assert hearing(Scored(peek, 50.0, 0.0, " Peek."), ENGLISH_ONLY, "en") is not None
+
+
+def test_a_move_is_asked_about_only_when_whisper_read_something_like_it() -> None:
+    """An everyday sentence Whisper read right ("could you pass me the salt") was
+    once asked about as "goodbye": the question is only put when Whisper's own
+    words are like the candidate's (when the second recogniser heard the same,
+    the lead that asks is already certain)."""
+    goodbye = BY_TEXT["goodbye"]
+    assert goodbye.asked
+    assert ENGLISH_ONLY.second_margin <= ENGLISH_ONLY.loose_margin
+    assert ENGLISH_ONLY.second_gap >= ENGLISH_ONLY.loose_gap
+    margin, gap = ENGLISH_ONLY.loose_margin + 1, ENGLISH_ONLY.loose_gap - 0.5
+    talk = Scored(goodbye, margin, gap, " could you pass me the salt?")
+    assert talk.likeness() < ENGLISH_ONLY.loose_likeness
+    assert hearing(talk, ENGLISH_ONLY, "en") is None
+    assert hearing(talk, ENGLISH_ONLY, "en", Said(parse("draw"))) is None
+    both = hearing(talk, ENGLISH_ONLY, "en", Said(goodbye.command))
+    assert both is not None and both.certain and both.text == "goodbye"
+    near = Scored(goodbye, margin, gap, " Good buy!")
+    assert near.likeness() >= ENGLISH_ONLY.loose_likeness
+    heard = hearing(near, ENGLISH_ONLY, "en")
+    assert heard is not None and not heard.certain
+
+
+def test_likeness_reads_whisper_as_typed_and_runs_from_nothing_to_the_same() -> None:
+    seven = BY_TEXT["play seven of spades"]
+    assert Scored(seven, 1.0, 0.0, " Play Seven of Spades!").likeness() == 1.0
+    assert Scored(seven, 1.0, 0.0, " ???").likeness() == 0.0
+    assert Scored(None, 0.0, float("inf"), " Play seven of spades.").likeness() == 0.0
+
+
+def test_a_multilingual_model_asks_as_before_whatever_its_reading() -> None:
+    """Likeness was measured in English only: the other row does not ask for it."""
+    rule = THRESHOLDS[True]
+    move = next(c for c in candidates("hr") if c.asked)
+    unlike = Scored(move, rule.loose_margin, rule.loose_gap, " Nešto sasvim drugo.")
+    heard = hearing(unlike, rule, "hr")
+    assert heard is not None and not heard.certain
 
 
 # ---------------------------------------------------------------- the real pocketsphinx
