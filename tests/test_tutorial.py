@@ -14,6 +14,7 @@ import pytest
 from conftest import run_main
 
 from tripeaks_a11y.announcer.tutorial import TUTORIAL_STEPS
+from tripeaks_a11y.deals import Game
 from tripeaks_a11y.i18n import LANGUAGES, t
 from tripeaks_a11y.kinds import parse_code
 from tripeaks_a11y.session import Session
@@ -304,3 +305,24 @@ def test_a_language_switch_says_the_step_again_in_the_new_language(lang: str) ->
     *_, step = session.handle(f"lang {lang}")
     assert step.text == t(lang, "tutorial-step-2")
     assert session.tutorial_step == 2
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_from_pyramid_the_guide_says_why_its_deal_is_tripeaks(lang: str) -> None:
+    session = Session(lang=lang, game=Game.PYRAMID)
+    session.start()
+    answer = session.handle({"en": "tutorial", "ar": "درس", "hr": "vodič"}[lang])
+    lines = [item.text for item in answer]
+    assert lines[0] == t(lang, "tutorial-tripeaks")
+    assert lines[1] == t(lang, "tutorial-start")
+    assert session.code == parse_code(TUTORIAL_CODE) and session.tutorial_step == 1
+    session.handle({"en": "quit tutorial", "ar": "خروج من الدرس", "hr": "izađi iz vodiča"}[lang])
+    back = said(session.handle({"en": "game pyramid", "ar": "لعبة الهرم",
+                                "hr": "igra piramida"}[lang]))
+    # the way back the line names works
+    assert session.code is not None and session.code.game is Game.PYRAMID, back
+
+
+def test_from_tripeaks_the_guide_does_not_name_the_game() -> None:
+    answer = said(started().handle("tutorial"))
+    assert t("en", "tutorial-tripeaks") not in answer

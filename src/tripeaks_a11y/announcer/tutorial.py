@@ -66,6 +66,12 @@ class TutorialWords:
         """The guided game begins: its deal and rules, and how to leave it. Event "help"."""
         return self.words.say("tutorial-start", "help")
 
+    def other_kind(self) -> Announcement:
+        """Before ``start`` when the guided game replaces another game kind: that the
+        guide teaches TriPeaks, and how to go back to Pyramid (quit the guide, then
+        ``game pyramid``). Event "info"."""
+        return self.words.say("tutorial-tripeaks")
+
     def done(self) -> Announcement:
         """After the last step: the score's rule, the peak bonus and its 9/9/10 split
         (docs/rules.md "Score"), and that the game goes on as a normal one. Event "help"."""

@@ -102,10 +102,14 @@ class Tutorial:
         return self._begin()
 
     def _begin(self) -> Answer:
+        before = self.session.kind
         dealt = self._dealing.deal_new(parse_code(TUTORIAL_CODE))
         self._tutorial_game = self.session.game
         self._tutorial_step = 1
-        return [self.session.announcer.tutorial.start(), *dealt, self._step_line(1)]
+        # A Pyramid player is told why the deal is TriPeaks, and the way back.
+        guide = self.session.announcer.tutorial
+        other = [guide.other_kind()] if self.session.kind != before else []
+        return [*other, guide.start(), *dealt, self._step_line(1)]
 
     def _tutorial_leave(self) -> Announcement:
         if not self._tutorial_step:
