@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Final
 
 from .model_table import MODEL_HOST, MODELS, Model
+from .prior_file import forget
 
 __all__ = ["CHUNK", "KINDS", "TIMEOUT_SECONDS", "ModelError", "abandoned", "file_url", "install",
            "installed", "models_in", "remove"]
@@ -73,15 +74,17 @@ def installed(models_dir: Path) -> list[tuple[Model, Path]]:
 def remove(model: Model, models_dir: Path) -> bool:
     """Remove ``model``'s folder from ``models_dir``: True when it was there, False when not.
 
-    The folder is first renamed aside, so a removal cut short never leaves a half
-    model under its name; what a download killed before its end left beside it
-    (``.NAME.…``) goes too. Raises ModelError("write") when it cannot be removed.
+    Its files in the cache folder go first (``prior_file.forget``). The folder is
+    first renamed aside, so a removal cut short never leaves a half model under
+    its name; what a download killed before its end left beside it (``.NAME.…``)
+    goes too. Raises ModelError("write") when it cannot be removed.
     """
     folder = models_dir / model.name
     for left in models_dir.glob(f".{model.name}.*") if models_dir.is_dir() else ():
         shutil.rmtree(left, ignore_errors=True)
     if not folder.is_dir():
         return False
+    forget(folder)  # what Whisper expects of silence with it (prior_file): named by its path
     try:
         aside = Path(tempfile.mkdtemp(prefix=f".{model.name}.removed.", dir=models_dir))
         os.replace(folder, aside / model.name)

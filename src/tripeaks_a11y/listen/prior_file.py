@@ -4,7 +4,11 @@
 the candidates' tree, each of its tokens' log-probability given silence: it
 costs 100-300 ms the first few times a session hears a command. Kept here,
 one file per model and candidate tree (``prior_key``) in the cache folder
-(``prior_dir``), so that only the first session ever pays it.
+(``prior_dir``), so that only the first session ever pays it. A model folder
+keeps one file: opening its file for a new tree (a new version of the game, a
+replaced model) removes the folder's others (``opened``), and ``listen model
+remove`` removes the folder's file with the model (``forget``); each file is
+1-2 MB, and a cache left to grow with each version would never shrink.
 
 A cache, nothing more: a file or a line that cannot be read is left out (its
 nodes are worked out again), writing that fails is skipped; the figures read
@@ -15,9 +19,11 @@ never depends on the file. One JSON line per node, appended: ``[path,
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
+import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Final
@@ -25,7 +31,7 @@ from typing import Final
 from .. import environment
 from ..i18n.catalogs import CACHE_ENV, user_cache_folder
 
-__all__ = ["FOLDER", "PriorFile", "prior_dir", "prior_key"]
+__all__ = ["FOLDER", "PriorFile", "forget", "opened", "prior_dir", "prior_key"]
 
 FOLDER: Final = "whisper-prior"
 """The cache folder's sub-folder for these files."""
@@ -41,15 +47,50 @@ def prior_dir() -> Path:
     return (Path(own) if own else user_cache_folder()) / FOLDER
 
 
+_EARLIER = re.compile(r"[0-9a-f]{32}\.jsonl")
+"""A file named as earlier versions of the game named them (no folder part): stale."""
+
+
+def _folder_part(model: Path) -> str:
+    """The part of a file's name that names the model folder: 16 hex characters."""
+    return hashlib.sha256(str(model.resolve()).encode()).hexdigest()[:16]
+
+
 def prior_key(model: Path, prompt: Iterable[int], edges: Iterable[tuple[int, int]]) -> str:
-    """The name of the file of one model folder (its path, and its ``model.bin``'s size
-    and time: replacing the model starts afresh), start tokens and tree (``edges``:
-    every (node, token)); 32 hex characters. OSError when ``model.bin`` is gone."""
+    """The name of the file of one model folder (``_folder_part``, its path) and of
+    what it holds: the folder's ``model.bin`` (its size and time: replacing the
+    model starts afresh), start tokens and tree (``edges``: every (node, token));
+    "FOLDER-KEY", 16 and 32 hex characters. OSError when ``model.bin`` is gone."""
     weights = (model / "model.bin").stat()
-    digest = hashlib.sha256(f"{model.resolve()}\0{weights.st_size}\0{weights.st_mtime_ns}\0"
-                            .encode())
+    digest = hashlib.sha256(f"{weights.st_size}\0{weights.st_mtime_ns}\0".encode())
     digest.update(json.dumps([list(prompt), sorted(edges)]).encode())
-    return digest.hexdigest()[:32]
+    return f"{_folder_part(model)}-{digest.hexdigest()[:32]}"
+
+
+def opened(model: Path, key: str) -> PriorFile:
+    """The file of ``model`` named ``key`` (``prior_key``) in ``prior_dir``, once the
+    folder's other files and those of the game's earlier naming are removed (they
+    can never be read again). Removing skips what it cannot remove."""
+    _remove(model, keep=f"{key}.jsonl")
+    return PriorFile(prior_dir() / f"{key}.jsonl")
+
+
+def forget(model: Path) -> None:
+    """Remove every file of the model folder ``model`` (before the folder itself goes:
+    its path names the files). Never raises."""
+    _remove(model, keep=None)
+
+
+def _remove(model: Path, keep: str | None) -> None:
+    try:
+        part = _folder_part(model)
+        names = [path.name for path in prior_dir().iterdir()]
+    except OSError:
+        return
+    for name in names:
+        if name != keep and (name.startswith(f"{part}-") or _EARLIER.fullmatch(name)):
+            with contextlib.suppress(OSError):
+                (prior_dir() / name).unlink()
 
 
 class PriorFile:

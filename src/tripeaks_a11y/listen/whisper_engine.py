@@ -55,7 +55,7 @@ from .candidates import Candidate, candidates
 from .ct2_weights import read_decoder
 from .log_mel import log_mel
 from .model_store import installed, models_in
-from .prior_file import PriorFile, prior_dir, prior_key
+from .prior_file import opened, prior_key
 from .recognizer import Recognition, RecognizerError, whole_utterance
 from .second_opinion import SecondOpinion, second_opinion_for
 from .whisper_decoder import COMMON, Decoder, Prior, Trie
@@ -165,8 +165,7 @@ class WhisperRecognizer:
             kept = None
             if folder is not None:
                 with contextlib.suppress(OSError):
-                    key = prior_key(folder, self._prompt, self._trie.edges())
-                    kept = PriorFile(prior_dir() / f"{key}.jsonl")
+                    kept = opened(folder, prior_key(folder, self._prompt, self._trie.edges()))
             self._prior = Prior(decoder, silence, self._prompt, self._trie, self._vocabulary,
                                 self.thresholds.prior_weight, kept)
             self._prior.warm(WARM_DEPTH)
