@@ -322,3 +322,22 @@ def test_whispers_own_words_agree_when_typed_they_are_the_command() -> None:
     assert not Scored(seven, 3.0, 1.0, " Play 8 on stage.").agrees("en")
     assert not Scored(by_text["hint"], 3.0, 1.0, " Feel it.").agrees("en")
     assert not Scored(None, 0.0, 1.0, " Hint.").agrees("en")
+
+
+@needs_scorer
+def test_the_tables_languages_of_tiny_en_are_the_models_own() -> None:
+    """``Model.languages`` spares loading tiny.en for Arabic and Croatian (``listen model
+    get`` prepares only what a model hears): the real model refuses them too."""
+    from tripeaks_a11y.listen.recognizer import RecognizerError
+    from tripeaks_a11y.listen.whisper_engine import whisper_recognizer
+
+    (tiny,) = (model for model in MODELS if model.name == "tiny.en")
+    for lang in LANGUAGES:
+        if tiny.hears(lang):
+            assert whisper_recognizer(lang, _tiny()).lang == lang
+        else:
+            with pytest.raises(RecognizerError):
+                whisper_recognizer(lang, _tiny())
+    assert [lang for lang in LANGUAGES if tiny.hears(lang)] == ["en"]
+    assert all(model.hears(lang) for model in MODELS if model.name == "base"
+               for lang in LANGUAGES)

@@ -35,13 +35,19 @@ class ModelFile(NamedTuple):
 
 class Model(NamedTuple):
     """A model the game can download: its ``name`` (what the player types), the hub
-    ``repo`` and ``revision`` (a commit), its ``files`` and its ``licence``."""
+    ``repo`` and ``revision`` (a commit), its ``files``, its ``licence`` and the
+    ``languages`` it hears (an English-only model: ("en",); None: every one)."""
 
     name: str
     repo: str
     revision: str
     files: tuple[ModelFile, ...]
     licence: str
+    languages: tuple[str, ...] | None = None
+
+    def hears(self, lang: str) -> bool:
+        """Whether it hears the language ``lang`` (a code: "en", "ar", "hr")."""
+        return self.languages is None or lang in self.languages
 
     @property
     def size(self) -> int:
@@ -59,7 +65,7 @@ MODELS: Final = (
                   "929c5252409436dce1b38a75d1abbcb5e132d170d8e324e4e04ed915fa2d22df"),
         ModelFile("vocabulary.txt", 422_309,
                   "ff77588746d3a2595d32ab5b69ffd7b95ce2441ac57533cb66fc3eb575a115cf"),
-    ), "MIT"),
+    ), "MIT", ("en",)),
     Model("base", "Systran/faster-whisper-base", "ebe41f70d5b6dfa9166e2c581c45c9c0cfc57b66", (
         ModelFile("config.json", 2_309,
                   "56a6d8110d311f19c8f0471e562832c7527f146b567275bfca59fcf7c184da9a"),
@@ -71,7 +77,8 @@ MODELS: Final = (
                   "34ce3fe1c5041027b3f8d42912270993f986dbc4bb34cf27f951e34a1e453913"),
     ), "MIT"),
 )
-"""Every model ``listen model get`` offers, smallest first."""
+"""Every model ``listen model get`` offers, smallest first (the first installed that
+hears a language is the one used for it: ``whisper_engine.whisper_model_for``)."""
 
 
 def model_named(name: str) -> Model | None:

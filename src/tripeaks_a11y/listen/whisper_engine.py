@@ -102,12 +102,11 @@ FREE_TOKENS = 12
 
 def whisper_model_for(lang: str, data: Path) -> Path | None:
     """The installed model (``listen model get``, in ``data``'s models folder) the
-    Whisper engine uses for ``lang`` when ``--voice-model`` names none: for
-    English tiny.en, else base; for any other language base; None when that
-    is not installed."""
-    found = {model.name: folder for model, folder in installed(models_in(data))}
-    names = ("tiny.en", "base") if lang == FALLBACK else ("base",)
-    return next((found[name] for name in names if name in found), None)
+    Whisper engine uses for ``lang`` when ``--voice-model`` names none: the
+    first of ``model_table.MODELS`` installed that hears it (English: tiny.en,
+    else base; any other language: base); None when there is none."""
+    return next((folder for model, folder in installed(models_in(data)) if model.hears(lang)),
+                None)
 
 
 def _single_threaded(np: ModuleType) -> None:

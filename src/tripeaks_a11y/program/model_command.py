@@ -145,19 +145,20 @@ def _get(lang: str, model: Model, folder: Path) -> int:
 
 def _prepare(lang: str, model: Model, folder: Path) -> int:
     """Work out, once, what the model in ``folder`` expects of silence for each language
-    it hears (``WhisperRecognizer.prepare``), saying so in tenths, so that the first
-    session answers as fast as later ones. Nothing to say when the whisper extra is
-    not installed or the model's scoring uses no prior: it is then worked out (if at
-    all) while listening. 0, or 130 when Ctrl+C stops it (the model stays installed)."""
+    it hears (``Model.hears``; ``WhisperRecognizer.prepare``), saying so in tenths, so
+    that the first session answers as fast as later ones. Nothing to say when the
+    whisper extra is not installed or the model's scoring uses no prior: it is then
+    worked out (if at all) while listening. 0, or 130 when Ctrl+C stops it (the
+    model stays installed)."""
     from ..languages import language
     from ..listen.recognizer import RecognizerError
     from ..listen.whisper_engine import whisper_recognizer
 
     try:
-        for spoken in LANGUAGES:
+        for spoken in filter(model.hears, LANGUAGES):
             try:
                 recognizer = whisper_recognizer(spoken, folder)
-            except RecognizerError:  # no extra, or an English-only model and another language
+            except RecognizerError:  # no extra, or a broken model
                 continue
             if not recognizer.uses_prior:  # the same for every language the model hears
                 break
