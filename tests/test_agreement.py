@@ -173,3 +173,27 @@ def test_arabic_pyramid_choice_agrees_with_the_card_chosen(bottom: str, chosen: 
 
     session = pyramid(bottom, lang="ar")
     assert [a.text for a in session.cursor.play()] == [chosen]
+
+
+def test_as_typed_in_english_never_plays_another_ace() -> None:
+    """Lower-case "as" was read as the Croatian word for any ace: an English player
+    typing the code of the ace of spades, as "kc" for the king of clubs, had the
+    ace of hearts played when that was the one ace free."""
+    from tripeaks_a11y.deals import Game, GameCode
+    from tripeaks_a11y.values.cards import parse_card_code
+
+    spades = parse_card_code("AS")
+    for number in range(1, 2000):
+        session = Session(code=GameCode(Game.TRIPEAKS, number))
+        game = session.game
+        free = [game.card_of(p) for p in game.playable_positions()]
+        if any(c is not None and c.rank == spades.rank for c in free) and spades not in free:
+            break
+    else:
+        pytest.fail("no deal with an ace other than the ace of spades free")
+    session.start()
+    before = (game.moves, game.waste_top)
+    session.handle("as")
+    assert (game.moves, game.waste_top) == before  # nothing played
+    session.handle("AS")
+    assert (game.moves, game.waste_top) == before

@@ -746,3 +746,19 @@ def test_the_keys_and_the_guided_game_are_commands(lang: str, line: str,
     """Issue 16: ``keys`` lists the keys; ``tutorial`` starts the guided game, and
     ``quit tutorial`` leaves it, while ``quit`` alone still leaves the game."""
     assert parse(line, lang=lang) == expected
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    ("as", "en", card("AS")),  # typed as "kc" is: the code, in English and Arabic
+    ("play as", "en", card("AS")),
+    ("look as", "ar", look("AS")),
+    ("aS", "ar", card("AS")),
+    ("as", "hr", rank(1)),  # the Croatian player's own word for an ace
+    ("igraj as", "hr", rank(1)),
+    ("as", None, rank(1)),  # no language given: as before
+    ("as u trefu", "en", card("AC")),  # a suit after it: the Croatian ace in any language
+    ("as tref", "ar", card("AC")),
+])
+def test_lower_case_as_is_the_ace_of_spades_where_the_player_has_no_such_word(
+        text: str, lang: str | None, expected: Command) -> None:
+    assert parse(text, lang=lang) == expected

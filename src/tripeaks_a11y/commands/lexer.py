@@ -1,10 +1,11 @@
 """Text to lexemes: raw tokens, their keys, and the longest grammar phrase at each point.
 
 Card codes (``7s``, ``Th``, ``RC``; ``AS`` only in capitals, as lower-case
-"as" is the Croatian ace), numbers, digit ordinals ("4."), and words glued to
-digits or suit symbols split apart (``r4c3``, ``7♠``). A word the tables lack
-loses the letters written on it and an ending when what is left is a word of
-the tables (``grammar.CLITICS``, ``grammar.ENDINGS``: «ورمي», «التلميح», «تلميحا»).
+"as" is the Croatian ace, unless the player's language has no such word),
+numbers, digit ordinals ("4."), and words glued to digits or suit symbols split
+apart (``r4c3``, ``7♠``). A word the tables lack loses the letters written on it
+and an ending when what is left is a word of the tables (``grammar.CLITICS``,
+``grammar.ENDINGS``: «ورمي», «التلميح», «تلميحا»).
 """
 
 from __future__ import annotations
@@ -155,8 +156,11 @@ def _suits_follow(keys: Sequence[str]) -> list[bool]:
     return follows
 
 
-def lex(text: str) -> tuple[list[str], list[str], list[Lex]]:
-    """Raw tokens, keys and the lexemes of ``text`` (longest phrase first)."""
+def lex(text: str, any_case: frozenset[str] = frozenset()
+        ) -> tuple[list[str], list[str], list[Lex]]:
+    """Raw tokens, keys and the lexemes of ``text`` (longest phrase first). ``any_case``:
+    keys of codes that are also a word (lower-case "as") read as codes in any case
+    when no suit follows (``parser.codes_in_any_case``)."""
     raws, keys = _tokens(text)
     # Units: (key, token index, entry or None when the key may start a phrase).
     units: list[tuple[str, int, Entry | None]] = []
@@ -166,9 +170,10 @@ def lex(text: str) -> tuple[list[str], list[str], list[Lex]]:
         # A suit after it makes "AS" the Croatian ace again ("AS TREF", "AS U PIK").
         suit_next = suits_follow[ti]
         # A capital first letter makes a code ("As", "AS": ace of spades); lower-case
-        # "as" stays the Croatian ace, so that "as u trefu" reads as a card name.
-        if key in CODE_ENTRIES and (key not in SINGLE
-                                     or (raws[ti][:1].isupper() and not suit_next)):
+        # "as" stays the Croatian ace, so that "as u trefu" reads as a card name,
+        # unless the player's words have no "as" (``any_case``).
+        if key in CODE_ENTRIES and (key not in SINGLE or (
+                (raws[ti][:1].isupper() or key in any_case) and not suit_next)):
             if key in PHRASE_STARTS:  # «كم ورقة بقيت» (how many cards are left), not «كم»
                 codes[len(units)] = CODE_ENTRIES[key]
             units.append((key, ti, None if key in PHRASE_STARTS else CODE_ENTRIES[key]))

@@ -38,15 +38,18 @@ refused before step 1.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Final
 
 from ..sanitize import without_escapes
 from ..values.cards import Card
 from .arguments import game_value, reader_of, setting, split_pair
+from .grammar import RANK_WORDS
 from .lexer import Lex, lex, without_filler
-from .lexicon import CODES
+from .lexicon import CODE_ENTRIES, CODES, SINGLE
 from .model import MAX_LINE, Command, ParseError, RankTarget, WasteTarget
 from .nearest import nearest
+from .normalize import normalize
 from .targets import Fail, card_of, read_position, read_target, row_only
 
 __all__ = ["MAX_LINE", "parse", "parse_card"]
@@ -117,13 +120,14 @@ def parse(text: str, *, max_length: int | None = MAX_LINE, lang: str | None = No
     (default ``MAX_LINE``; None: no limit) is "too_long" at once, before any
     reading, its ``text`` cut to ``max_length`` characters and ``detail`` the
     limit. ``lang``: the player's language, whose words the nearest command
-    prefers (``nearest``; None: none preferred). Time is linear in
-    ``len(text)``.
+    prefers (``nearest``; None: none preferred) and whose lack of a word
+    makes a code of it in any case (``codes_in_any_case``). Time is linear
+    in ``len(text)``.
     """
     if max_length is not None and len(text) > max_length:
         raise ParseError(text[:max_length].strip(), "too_long", detail=str(max_length))
     text = without_escapes(text)
-    raws, keys, lexemes = lex(text)
+    raws, keys, lexemes = lex(text, codes_in_any_case(lang))
     core = [lx for lx in lexemes if not lx.entry.pure_filler]
     failures: list[Fail] = []
     if core:
@@ -140,6 +144,20 @@ def parse(text: str, *, max_length: int | None = MAX_LINE, lang: str | None = No
     near = nearest(keys, lang)
     raise ParseError(text.strip(), worst.kind, near.command if near else None, worst.detail,
                      nearest_rank=near.rank if near else None)
+
+
+@cache
+def codes_in_any_case(lang: str | None) -> frozenset[str]:
+    """The card codes read as codes in lower case too for a player of ``lang``: those
+    that are also a word of another language but not a rank word of ``lang``. Lower-case
+    "as" is the Croatian ace; an English or Arabic player typing "as" means the ace of
+    spades, as "kc" is the king of clubs (a lone "as" read as "an ace" could play
+    another ace). Empty for Croatian, for None (no language) and a language without
+    rank words."""
+    if lang is None or lang not in RANK_WORDS:
+        return frozenset()
+    own = {normalize(word) for words in RANK_WORDS[lang].values() for word in words}
+    return frozenset(key for key in CODE_ENTRIES if key in SINGLE and key not in own)
 
 
 def parse_card(text: str) -> Card | None:
