@@ -250,3 +250,61 @@ def test_the_enrolled_voices_installed_models_and_the_choice_are_listed(
     lines = _text(capsys, "--data-dir", str(data), "--lang", "en")
     assert _said("en", "doctor-voice-profiles", count=1, items="Hrvatski") in lines
     assert _said("en", "doctor-voice-models", count=1, items="base") in lines
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_records_file_the_game_cannot_use_is_said_and_left_as_it_was(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, lang: str) -> None:
+    """Another program's database, one of a newer version, a damaged file: doctor
+    says what the game would do with each (it said "It can be written."), and only
+    reads it."""
+    import sqlite3
+
+    from tripeaks_a11y.records import Records
+    from tripeaks_a11y.records.migrations import SCHEMA_VERSION
+    from tripeaks_a11y.records.store import APPLICATION_ID
+
+    def made(name: str, *sql: str) -> Path:
+        path = tmp_path / name / "records.sqlite3"
+        path.parent.mkdir()
+        with sqlite3.connect(path) as connection:
+            for statement in sql:
+                connection.execute(statement)
+        connection.close()
+        return path
+
+    files = {
+        "foreign": made("foreign", "CREATE TABLE notes (body TEXT)"),
+        "newer": made("newer", f"PRAGMA application_id = {APPLICATION_ID}",
+                      f"PRAGMA user_version = {SCHEMA_VERSION + 1}",
+                      "CREATE TABLE games (id INTEGER)"),
+        "corrupt": tmp_path / "corrupt" / "records.sqlite3",
+    }
+    files["corrupt"].parent.mkdir()
+    files["corrupt"].write_bytes(b"SQLite format 3\x00" + b"\xff" * 200)
+    for problem, path in files.items():
+        before = path.read_bytes()
+        facts = _json(capsys, "--data-dir", str(path.parent))
+        assert facts["records"]["problem"] == problem
+        lines = _text(capsys, "--lang", lang, "--data-dir", str(path.parent))
+        assert _said(lang, "doctor-records-problem", path=str(path), problem=problem) in lines
+        assert path.read_bytes() == before
+        assert sorted(p.name for p in path.parent.iterdir()) == ["records.sqlite3"]
+        # and what the game itself finds on opening it is the same problem
+        opened = Records.open(path, "Ana")
+        assert opened.problem is not None and opened.problem.value == problem
+        if opened.store is not None:  # the damaged one, set aside: a new one was made
+            opened.close()
+
+
+def test_a_records_file_in_use_or_not_yet_made_has_no_problem(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    from tripeaks_a11y.records import Records
+
+    facts = _json(capsys, "--data-dir", str(tmp_path / "new"))
+    assert facts["records"]["problem"] is None
+    path = tmp_path / "used" / "records.sqlite3"
+    records = Records.open(path, "Ana")  # made, migrated, held open as a game does
+    facts = _json(capsys, "--data-dir", str(path.parent))
+    assert facts["records"]["problem"] is None and facts["records"]["writable"] is True
+    records.close()

@@ -41,6 +41,13 @@ doctor-settings-writable = ملف الإعدادات: { $path }. يمكن الك
 doctor-settings-unwritable = ملف الإعدادات: { $path }. لا يمكن الكتابة فيه، لذا تبقى الإعدادات المغيَّرة حتى نهاية اللعبة فقط.
 doctor-records-writable = ملف السجلات: { $path }. يمكن الكتابة فيه.
 doctor-records-unwritable = ملف السجلات: { $path }. لا يمكن الكتابة فيه، لذا لا تُسجَّل الألعاب.
+# $problem: what reading the records file found (foreign, newer, corrupt, or another problem)
+doctor-records-problem = ملف السجلات: { $path }. { $problem ->
+    [foreign] إنه لبرنامج آخر: لا تمسه اللعبة ولا تسجل الألعاب؛ شغّل اللعبة مع --data-dir لحفظ السجلات في مجلد آخر.
+    [newer] إنه من إصدار أحدث من اللعبة: لا تُسجَّل الألعاب.
+    [corrupt] إنه تالف: ستحفظه اللعبة باسم آخر وتبدأ ملفًا جديدًا.
+   *[other] لا يمكن قراءته، فقد لا تُسجَّل الألعاب.
+  }
 doctor-catalogs = فهارس الرسائل: { $path }.
 doctor-catalog = { $language }: يُحمَّل، عدد الرسائل: { $count }.
 doctor-catalog-error = { $language }: لا يمكن قراءته: { $detail }

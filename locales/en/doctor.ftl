@@ -56,6 +56,13 @@ doctor-settings-unwritable = Settings file: { $path }. It cannot be written, so 
 # $path: the records file
 doctor-records-writable = Records file: { $path }. It can be written.
 doctor-records-unwritable = Records file: { $path }. It cannot be written, so games are not recorded.
+# $problem: what reading the records file found (foreign, newer, corrupt, or another problem)
+doctor-records-problem = Records file: { $path }. { $problem ->
+    [foreign] It belongs to another program: the game leaves it untouched and records no games; start the game with --data-dir to keep records in another folder.
+    [newer] It is from a newer version of the game: games are not recorded.
+    [corrupt] It is damaged: the game will keep it under another name and start a new one.
+   *[other] It cannot be read, so games may not be recorded.
+  }
 # $path: the folder of the catalogs
 doctor-catalogs = Message catalogs: { $path }.
 # $language: the catalog's language, in its own name; $count: its messages

@@ -41,6 +41,13 @@ doctor-settings-writable = Datoteka postavki: { $path }. U nju se može pisati.
 doctor-settings-unwritable = Datoteka postavki: { $path }. U nju se ne može pisati, pa promijenjene postavke traju samo do kraja igre.
 doctor-records-writable = Datoteka zapisa: { $path }. U nju se može pisati.
 doctor-records-unwritable = Datoteka zapisa: { $path }. U nju se ne može pisati, pa se igre ne bilježe.
+# $problem: what reading the records file found (foreign, newer, corrupt, or another problem)
+doctor-records-problem = Datoteka zapisa: { $path }. { $problem ->
+    [foreign] Pripada drugom programu: igra je ne dira i ne bilježi igre; pokrenite igru s --data-dir da bi se zapisi čuvali u drugoj mapi.
+    [newer] Potječe iz novije inačice igre: igre se ne bilježe.
+    [corrupt] Oštećena je: igra će je sačuvati pod drugim imenom i započeti novu.
+   *[other] Ne može se pročitati, pa se igre možda neće bilježiti.
+  }
 doctor-catalogs = Katalozi poruka: { $path }.
 doctor-catalog = { $language }: učitava se, broj poruka: { $count }.
 doctor-catalog-error = { $language }: ne može se pročitati: { $detail }

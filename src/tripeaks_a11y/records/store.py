@@ -258,6 +258,32 @@ class RecordStore:
         return cls(connection, path)
 
     @staticmethod
+    def problem(path: Path) -> StoreProblem | None:
+        """What would keep the game from using the records file at ``path``, found by
+        reading it only (``doctor``): FOREIGN, NEWER or CORRUPT as ``open`` finds
+        them (``_check_ours``, ``_check_sound``), or another problem met reading it;
+        None when it can be used or is not there yet (a new one is made). Never
+        raises; whether it can be written is another question (``writable``)."""
+        try:
+            if not path.is_file():
+                return None
+            connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True,
+                                         timeout=BUSY_SECONDS)
+        except (OSError, sqlite3.Error) as error:
+            return store_error(error, path).problem
+        connection.text_factory = _text
+        try:
+            if _check_ours(connection, path) > 0:
+                _check_sound(connection, path)
+        except StoreError as error:
+            return error.problem
+        except (sqlite3.Error, UnicodeDecodeError) as error:
+            return store_error(error, path).problem
+        finally:
+            connection.close()
+        return None
+
+    @staticmethod
     def _prepare(connection: sqlite3.Connection, path: Path) -> None:
         version = _check_ours(connection, path)
         connection.execute("PRAGMA journal_mode=WAL")

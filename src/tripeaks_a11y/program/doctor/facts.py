@@ -204,8 +204,11 @@ def _settings(_: _Context) -> Any:
 
 def _records(context: _Context) -> Any:
     from ...records import records_path
+    from ...records.store import RecordStore
 
-    return _file(records_path(context.data_dir))
+    path = records_path(context.data_dir)
+    problem = RecordStore.problem(path)
+    return {**_file(path), "problem": problem.value if problem is not None else None}
 
 
 def _catalogs(_: _Context) -> Any:

@@ -97,6 +97,9 @@ def _line_engines(lang: str, value: Any) -> list[str]:
 
 def _line_file(kind: str) -> Callable[[str, Any], list[str]]:
     def said(lang: str, value: Any) -> list[str]:
+        if value.get("problem"):  # the records file, found unusable when read
+            return [t(lang, f"doctor-{kind}-problem", path=value["path"],
+                      problem=value["problem"])]
         state = "writable" if value["writable"] else "unwritable"
         return [t(lang, f"doctor-{kind}-{state}", path=value["path"])]
     return said
