@@ -310,7 +310,7 @@ def test_enrolling_from_the_microphone_keeps_nothing_when_stopped_or_refused_too
             child.send_signal(signal.SIGINT)
             break
     _out, err = child.communicate(timeout=30)
-    assert child.returncode == 130
+    assert child.returncode == 130, (err, _out)
     assert err.strip() == t("en", "enrol-stopped")
     assert not (tmp_path / "data").exists()
 

@@ -124,38 +124,42 @@ def _from_microphone(args: argparse.Namespace, wanted: list[str]) -> Profile:
     from ..listen.corpus import write_wav
     from ..listen.enrolled import take_features
     from ..listen.takes import record_take
+    from .signals import ctrl_c_kept
 
     rows = {row.id: row for row in ENROL_ROWS}
     say = _prompter(args.lang)
     source, reopen = _source()
     frames = iter(source.frames())  # one stream: a stand-in's takes follow each other
     out: Profile = {}
-    try:
-        for ident in wanted:
-            word = word_of(rows[ident], args.lang)
-            takes = []
-            for take, prompt in enumerate(("enrol-say", "enrol-again")):
-                for attempt in range(TRIES):
-                    say(t(args.lang, prompt, word=echo(word, 40)))
-                    if reopen:
-                        source.close()
-                        source = _source()[0]
-                        frames = iter(source.frames())
-                    audio = record_take(frames, source.rate) or b""
-                    try:
-                        takes.append(take_features(audio, echo(word, 40)))
-                    except ListeningError as refused:
-                        print(_say(args.lang, f"enrol-take-{refused.kind}"), flush=True)
-                        if attempt == TRIES - 1:
-                            raise _Stopped from None
-                        continue
-                    if args.keep is not None:
-                        args.keep.mkdir(parents=True, exist_ok=True)
-                        write_wav(args.keep / f"{ident}{'.2' if take else ''}.wav", audio)
-                    break
-            out[ident] = takes
-    finally:
-        source.close()
+    with ctrl_c_kept() as stopped_yet:
+        try:
+            for ident in wanted:
+                word = word_of(rows[ident], args.lang)
+                takes = []
+                for take, prompt in enumerate(("enrol-say", "enrol-again")):
+                    for attempt in range(TRIES):
+                        say(t(args.lang, prompt, word=echo(word, 40)))
+                        stopped_yet()  # a Ctrl+C lost while the voice's process started
+                        if reopen:
+                            source.close()
+                            source = _source()[0]
+                            frames = iter(source.frames())
+                        audio = record_take(frames, source.rate) or b""
+                        stopped_yet()
+                        try:
+                            takes.append(take_features(audio, echo(word, 40)))
+                        except ListeningError as refused:
+                            print(_say(args.lang, f"enrol-take-{refused.kind}"), flush=True)
+                            if attempt == TRIES - 1:
+                                raise _Stopped from None
+                            continue
+                        if args.keep is not None:
+                            args.keep.mkdir(parents=True, exist_ok=True)
+                            write_wav(args.keep / f"{ident}{'.2' if take else ''}.wav", audio)
+                        break
+                out[ident] = takes
+        finally:
+            source.close()
     return out
 
 

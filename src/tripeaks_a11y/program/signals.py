@@ -26,6 +26,7 @@ import os
 import signal
 import sys
 import threading
+from collections.abc import Callable, Iterator
 from types import FrameType
 from typing import TYPE_CHECKING, Any
 
@@ -35,7 +36,8 @@ from ..speech.backend import end_children
 if TYPE_CHECKING:
     from asyncio import AbstractEventLoop
 
-__all__ = ["Ended", "end_game", "end_on_signals", "ignore_signals", "leave", "raise_pending"]
+__all__ = ["Ended", "ctrl_c_kept", "end_game", "end_on_signals", "ignore_signals", "leave",
+           "raise_pending"]
 
 
 class Ended(SystemExit):
@@ -115,6 +117,45 @@ def end_on_signals() -> dict[int, Any]:
         if signal.getsignal(number) is not signal.SIG_IGN:
             previous[number] = signal.signal(number, end_game)
     return previous
+
+
+@contextlib.contextmanager
+def ctrl_c_kept() -> Iterator[Callable[[], None]]:
+    """While inside, Ctrl+C (SIGINT) raises KeyboardInterrupt as before and is also
+    remembered: one that lands while a subprocess starts is raised by Python inside
+    an after-fork hook, which drops it with an "Exception ignored" traceback
+    (enrolment went on to its end). The check given raises it again at the
+    caller's next safe point, and that traceback is not printed (the other
+    unraisable exceptions are, by the hook there was). The old handler and hook
+    are put back after; a SIGINT the program was started with ignored stays
+    ignored, and outside the main thread nothing changes."""
+    pressed = threading.Event()
+
+    def handler(_signum: int, _frame: FrameType | None) -> None:
+        pressed.set()
+        raise KeyboardInterrupt
+
+    def check() -> None:
+        if pressed.is_set():
+            raise KeyboardInterrupt
+
+    if (threading.current_thread() is not threading.main_thread()
+            or signal.getsignal(signal.SIGINT) is signal.SIG_IGN):
+        yield check
+        return
+    hook = sys.unraisablehook
+
+    def dropped(unraisable: Any) -> None:
+        if not (pressed.is_set() and isinstance(unraisable.exc_value, KeyboardInterrupt)):
+            hook(unraisable)
+
+    previous = signal.signal(signal.SIGINT, handler)
+    sys.unraisablehook = dropped
+    try:
+        yield check
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        sys.unraisablehook = hook
 
 
 def ignore_signals() -> None:
