@@ -11,10 +11,24 @@ from __future__ import annotations
 
 import signal
 import sys
+import time
+from collections.abc import Iterator
 
 import pytest
 
 from tripeaks_a11y.program.signals import ctrl_c_kept
+
+
+@pytest.fixture(autouse=True)
+def _handlers_as_a_new_program_has_them() -> Iterator[None]:
+    """SIGINT and SIGTERM as Python starts a program (a game run in process by an
+    earlier test may have left its own), put back after."""
+    kept = {number: signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)}
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    yield
+    for number, handler in kept.items():
+        signal.signal(number, handler)
 
 
 class _Dropping:
@@ -65,3 +79,29 @@ def test_a_ctrl_c_ignored_from_the_start_stays_ignored() -> None:
         assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
     finally:
         signal.signal(signal.SIGINT, previous)
+
+
+class _Ending:
+    """Whose ``__del__`` gets SIGTERM: where Python cannot raise ``Ended`` either."""
+
+    def __del__(self) -> None:
+        signal.raise_signal(signal.SIGTERM)
+
+
+def test_an_ending_signal_python_drops_is_sent_again_and_ends_the_game() -> None:
+    """The game's own handlers (``end_on_signals``): a SIGTERM whose ``Ended`` was
+    dropped left every signal ignored and the game running; it is sent again and
+    ends the game where it can be raised."""
+    from tripeaks_a11y.program.signals import Ended, end_on_signals, put_back
+
+    before = (signal.getsignal(signal.SIGTERM), sys.unraisablehook)
+    previous = end_on_signals()
+    try:
+        with pytest.raises(Ended) as ended:
+            _Ending()
+            for _ in range(500):  # the signal sent again is raised during one of these
+                time.sleep(0.01)
+        assert ended.value.status == 128 + signal.SIGTERM
+    finally:
+        put_back(previous)
+    assert (signal.getsignal(signal.SIGTERM), sys.unraisablehook) == before

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from asyncio import AbstractEventLoop
 
 __all__ = ["Ended", "ctrl_c_kept", "end_game", "end_on_signals", "ignore_signals", "leave",
-           "raise_pending"]
+           "put_back", "raise_pending"]
 
 
 class Ended(SystemExit):
@@ -108,7 +108,8 @@ def end_on_signals() -> dict[int, Any]:
     """Make SIGTERM, SIGHUP, SIGQUIT and SIGINT raise ``Ended``; returns the handlers they had.
 
     A signal the game was started with ignored (``nohup``) stays ignored;
-    outside the main thread nothing changes.
+    outside the main thread nothing changes. An ``Ended`` that Python drops
+    is sent again (``_sent_again``) until ``put_back``.
     """
     previous: dict[int, Any] = {}
     if threading.current_thread() is not threading.main_thread():
@@ -116,7 +117,45 @@ def end_on_signals() -> dict[int, Any]:
     for number in _ENDING:
         if signal.getsignal(number) is not signal.SIG_IGN:
             previous[number] = signal.signal(number, end_game)
+    if sys.unraisablehook is not _sent_again:
+        _hooks.append(sys.unraisablehook)
+        sys.unraisablehook = _sent_again
     return previous
+
+
+_hooks: list[Callable[[Any], object]] = []  # the unraisable hook there was (end_on_signals)
+
+_AGAIN_SECONDS = 0.05
+"""How long after a dropped ``Ended`` its signal is sent again (``_sent_again``)."""
+
+
+def _sent_again(unraisable: Any) -> None:
+    """``sys.unraisablehook`` while the game runs. A signal that lands while a speech
+    process starts has its ``Ended`` raised inside an after-fork hook, where Python
+    drops it ("Exception ignored"), with every signal ignored from then on
+    (``end_game``): the game went on, deaf to all but ``kill -9``. The signal is
+    sent again, to be raised once out of there; anything else goes to the hook
+    there was."""
+    ended = unraisable.exc_value
+    if isinstance(ended, Ended) and threading.current_thread() is threading.main_thread():
+        signum = ended.status - 128
+        signal.signal(signum, end_game)
+        # From another thread, a little later: sent from here (or at once from there,
+        # while this thread waits for that one to start) its handler would run here.
+        again = threading.Timer(_AGAIN_SECONDS, os.kill, (os.getpid(), signum))
+        again.daemon = True
+        again.start()
+        return
+    (_hooks[-1] if _hooks else sys.__unraisablehook__)(unraisable)
+
+
+def put_back(previous: dict[int, Any]) -> None:
+    """The signal handlers ``end_on_signals`` replaced (``previous``) and the
+    unraisable hook there was, back in place."""
+    for number, handler in previous.items():
+        signal.signal(number, handler)
+    if sys.unraisablehook is _sent_again and _hooks:
+        sys.unraisablehook = _hooks.pop()
 
 
 @contextlib.contextmanager
@@ -179,6 +218,5 @@ def leave(speech: SpeechController, status: int, previous: dict[int, Any]) -> in
         status = interrupted.status if isinstance(interrupted, Ended) else status
         speech.close()
     end_children()
-    for number, handler in previous.items():
-        signal.signal(number, handler)
+    put_back(previous)
     return status
