@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
+from ..languages import FALLBACK
+
 __all__ = ["MODELS", "MODEL_HOST", "Model", "ModelFile", "model_named"]
 
 MODEL_HOST: Final = "https://huggingface.co"
@@ -36,7 +38,7 @@ class ModelFile(NamedTuple):
 class Model(NamedTuple):
     """A model the game can download: its ``name`` (what the player types), the hub
     ``repo`` and ``revision`` (a commit), its ``files``, its ``licence`` and the
-    ``languages`` it hears (an English-only model: ("en",); None: every one)."""
+    ``languages`` it hears (an English-only model: English alone; None: every one)."""
 
     name: str
     repo: str
@@ -65,7 +67,7 @@ MODELS: Final = (
                   "929c5252409436dce1b38a75d1abbcb5e132d170d8e324e4e04ed915fa2d22df"),
         ModelFile("vocabulary.txt", 422_309,
                   "ff77588746d3a2595d32ab5b69ffd7b95ce2441ac57533cb66fc3eb575a115cf"),
-    ), "MIT", ("en",)),
+    ), "MIT", (FALLBACK,)),  # English-only: the fallback language is English
     Model("base", "Systran/faster-whisper-base", "ebe41f70d5b6dfa9166e2c581c45c9c0cfc57b66", (
         ModelFile("config.json", 2_309,
                   "56a6d8110d311f19c8f0471e562832c7527f146b567275bfca59fcf7c184da9a"),
