@@ -138,3 +138,44 @@ def test_listen_wav_tells_its_problems_in_the_language(lang: str, tmp_path: Path
         done = run_main(["listen", "--lang", lang, *args])
         assert done.returncode == 1
         assert done.stderr.strip() and not english_in(done.stderr, but=args[1]), done.stderr
+
+
+def _refused_in_a_worker(kind: str) -> None:
+    """Raised in a worker process, as a recogniser or microphone fails there."""
+    from tripeaks_a11y.listen.extra import VoiceExtraMissing
+
+    if kind == "extra-missing":
+        raise VoiceExtraMissing("pocketsphinx")
+    raise RecognizerError(kind, engine="Whisper", path="/models/tiny.en")
+
+
+@pytest.mark.parametrize("kind", ["no-model", "extra-missing"])
+def test_a_listening_error_in_a_worker_process_reaches_the_parent_as_itself(kind: str) -> None:
+    """``stats --jobs`` and the benchmarks run recognisers in process pools: the
+    error came back as "TypeError: __init__() takes 2 positional arguments"."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    from tripeaks_a11y.listen.extra import VoiceExtraMissing
+
+    spawned = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(1, mp_context=spawned) as pool, \
+            pytest.raises(RecognizerError) as raised:
+        pool.submit(_refused_in_a_worker, kind).result(timeout=120)
+    error = raised.value
+    assert error.kind == kind
+    if kind == "extra-missing":
+        assert isinstance(error, VoiceExtraMissing) and isinstance(error, AudioError)
+        assert error.module == "pocketsphinx" and error.values == {"module": "pocketsphinx"}
+    else:
+        assert type(error) is RecognizerError
+        assert error.values == {"engine": "Whisper", "path": "/models/tiny.en"}
+    assert str(error) == str(_caught(kind))
+
+
+def _caught(kind: str) -> Exception:
+    try:
+        _refused_in_a_worker(kind)
+    except Exception as error:  # the same error raised here, for its text
+        return error
+    raise AssertionError("not raised")

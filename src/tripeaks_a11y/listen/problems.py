@@ -14,7 +14,7 @@ safe here (``sanitize.echo``), before any layer above sees them.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final
+from typing import Any, Final
 
 from ..sanitize import echo
 
@@ -93,3 +93,20 @@ class ListeningError(Exception):
     def __str__(self) -> str:
         shown = ", ".join(f"{name}={value}" for name, value in self.values.items())
         return f"{self.kind} ({shown})" if shown else self.kind
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its class, kind and attributes, so that one raised in a worker
+        process (``stats --jobs``, the benchmarks' pools) reaches the parent as
+        itself: pickle's default calls ``__init__`` with the exception's args,
+        which no subclass takes (a TypeError in the parent instead)."""
+        return (_rebuilt, (type(self), self.kind, dict(self.values), dict(self.__dict__)))
+
+
+def _rebuilt(cls: type[ListeningError], kind: str, values: dict[str, str | int],
+             state: dict[str, Any]) -> ListeningError:
+    """A ``ListeningError`` of class ``cls`` as it was pickled (``__reduce__``), its
+    ``__init__`` not called again (a subclass's may take other arguments)."""
+    error = cls.__new__(cls)
+    Exception.__init__(error, kind, *values.values())
+    error.__dict__.update(state)
+    return error
