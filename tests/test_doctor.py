@@ -273,16 +273,20 @@ def test_a_records_file_the_game_cannot_use_is_said_and_left_as_it_was(
         connection.close()
         return path
 
-    files = {
-        "foreign": made("foreign", "CREATE TABLE notes (body TEXT)"),
-        "newer": made("newer", f"PRAGMA application_id = {APPLICATION_ID}",
-                      f"PRAGMA user_version = {SCHEMA_VERSION + 1}",
-                      "CREATE TABLE games (id INTEGER)"),
-        "corrupt": tmp_path / "corrupt" / "records.sqlite3",
-    }
-    files["corrupt"].parent.mkdir()
-    files["corrupt"].write_bytes(b"SQLite format 3\x00" + b"\xff" * 200)
-    for problem, path in files.items():
+    files = [
+        ("foreign", made("foreign", "CREATE TABLE notes (body TEXT)")),
+        ("newer", made("newer", f"PRAGMA application_id = {APPLICATION_ID}",
+                       f"PRAGMA user_version = {SCHEMA_VERSION + 1}",
+                       "CREATE TABLE games (id INTEGER)")),
+        ("corrupt", tmp_path / "corrupt" / "records.sqlite3"),
+        # the game's own file with its games table dropped by hand: kept aside too
+        ("corrupt", made("no-games", f"PRAGMA application_id = {APPLICATION_ID}",
+                         f"PRAGMA user_version = {SCHEMA_VERSION}",
+                         "CREATE TABLE players (name TEXT)")),
+    ]
+    files[2][1].parent.mkdir()
+    files[2][1].write_bytes(b"SQLite format 3\x00" + b"\xff" * 200)
+    for problem, path in files:
         before = path.read_bytes()
         facts = _json(capsys, "--data-dir", str(path.parent))
         assert facts["records"]["problem"] == problem
@@ -308,3 +312,29 @@ def test_a_records_file_in_use_or_not_yet_made_has_no_problem(
     facts = _json(capsys, "--data-dir", str(path.parent))
     assert facts["records"]["problem"] is None and facts["records"]["writable"] is True
     records.close()
+    # Closed, as the game leaves it: doctor reads it and leaves nothing beside it
+    # (a read-only connection to a file in WAL mode made -wal and -shm files).
+    assert sorted(p.name for p in path.parent.iterdir()) == ["records.sqlite3"]
+    facts = _json(capsys, "--data-dir", str(path.parent))
+    assert facts["records"]["problem"] is None
+    assert sorted(p.name for p in path.parent.iterdir()) == ["records.sqlite3"]
+
+
+def test_a_log_left_beside_the_records_file_is_no_problem(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A journal left by a game killed mid-write (here a damaged one): the game rolls
+    it back or drops it and records as before; doctor, which only reads, said
+    "It cannot be read"."""
+    from tripeaks_a11y.records import Records
+
+    path = tmp_path / "records.sqlite3"
+    Records.open(path, "Ana").close()
+    journal = tmp_path / "records.sqlite3-journal"
+    left = bytes(range(1, 256)) * 3  # not zeros: SQLite takes it for a log to roll back
+    journal.write_bytes(left)
+    facts = _json(capsys, "--data-dir", str(tmp_path))
+    assert facts["records"]["problem"] is None
+    assert journal.read_bytes() == left
+    opened = Records.open(path, "Ana")
+    assert opened.problem is None and opened.store is not None
+    opened.close()

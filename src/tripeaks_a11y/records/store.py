@@ -200,6 +200,21 @@ _SOUND_ROWS = (
 """A row this game could not read back (a hand edit, another program's write): its id."""
 
 
+def _check_columns(connection: sqlite3.Connection, path: Path) -> None:
+    """Raise ``StoreError`` CORRUPT when the ``games`` table or one of its columns is
+    missing (a hand edit: the file is kept aside and a new one started)."""
+    columns = {row[1] for row in connection.execute("PRAGMA table_info(games)")}
+    if not set(_COLUMNS) <= columns:
+        raise StoreError(StoreProblem.CORRUPT, path, "no games table")
+
+
+def _unless_read_only(problem: StoreProblem) -> StoreProblem | None:
+    """``problem`` met reading a records file with a read-only connection, or None when
+    it is only that it was read-only (a log to roll back: the game, which writes,
+    does; whether the file can be written is told apart, ``doctor.writable``)."""
+    return None if problem is StoreProblem.READ_ONLY else problem
+
+
 def _check_sound(connection: sqlite3.Connection, path: Path) -> None:
     """Raise ``StoreError`` CORRUPT when the file is damaged inside (``PRAGMA integrity_check``:
     every page, index and constraint, each index against its table) or a row holds a value of a
@@ -261,24 +276,30 @@ class RecordStore:
     def problem(path: Path) -> StoreProblem | None:
         """What would keep the game from using the records file at ``path``, found by
         reading it only (``doctor``): FOREIGN, NEWER or CORRUPT as ``open`` finds
-        them (``_check_ours``, ``_check_sound``), or another problem met reading it;
+        them (``_check_ours``, ``_check_columns``, ``_check_sound``), or another
+        problem met reading it;
         None when it can be used or is not there yet (a new one is made). Never
         raises; whether it can be written is another question (``writable``)."""
         try:
             if not path.is_file():
                 return None
-            connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True,
-                                         timeout=BUSY_SECONDS)
+            # With no log beside it no game has it open and nothing waits to be
+            # written in: read as it lies ("immutable"), SQLite makes no -wal or
+            # -shm file beside it (a read-only connection to a log would).
+            lying = "" if path.with_name(f"{path.name}-wal").exists() else "&immutable=1"
+            connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro{lying}",
+                                         uri=True, timeout=BUSY_SECONDS)
         except (OSError, sqlite3.Error) as error:
-            return store_error(error, path).problem
+            return _unless_read_only(store_error(error, path).problem)
         connection.text_factory = _text
         try:
             if _check_ours(connection, path) > 0:
+                _check_columns(connection, path)
                 _check_sound(connection, path)
         except StoreError as error:
-            return error.problem
+            return _unless_read_only(error.problem)
         except (sqlite3.Error, UnicodeDecodeError) as error:
-            return store_error(error, path).problem
+            return _unless_read_only(store_error(error, path).problem)
         finally:
             connection.close()
         return None
@@ -301,9 +322,7 @@ class RecordStore:
             except BaseException:
                 connection.execute("ROLLBACK")
                 raise
-        columns = {row[1] for row in connection.execute("PRAGMA table_info(games)")}
-        if not set(_COLUMNS) <= columns:
-            raise StoreError(StoreProblem.CORRUPT, path, "no games table")
+        _check_columns(connection, path)
         _check_sound(connection, path)
 
     def wait(self, seconds: float) -> None:
