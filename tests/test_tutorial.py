@@ -326,3 +326,18 @@ def test_from_pyramid_the_guide_says_why_its_deal_is_tripeaks(lang: str) -> None
 def test_from_tripeaks_the_guide_does_not_name_the_game() -> None:
     answer = said(started().handle("tutorial"))
     assert t("en", "tutorial-tripeaks") not in answer
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_over_a_pyramid_game_in_progress_the_question_says_the_guide_is_tripeaks(
+        lang: str) -> None:
+    session = Session(lang=lang, game=Game.PYRAMID)
+    session.start()
+    session.handle("draw" if lang == "en" else {"ar": "اسحب", "hr": "izvuci"}[lang])
+    assert session.in_progress
+    asked = said(session.handle({"en": "tutorial", "ar": "درس", "hr": "vodič"}[lang]))
+    assert asked == t(lang, "tutorial-confirm-other")
+    answer = [item.text for item in session.handle(
+        {"en": "yes", "ar": "نعم", "hr": "da"}[lang])]
+    assert answer[0] == t(lang, "tutorial-tripeaks")
+    assert session.code == parse_code(TUTORIAL_CODE)

@@ -6,9 +6,11 @@ help-tutorial = Say tutorial for a guided first game on the rules pages' deal: e
 tutorial-offer = New here? Say tutorial for a guided first game on the rules pages' deal.
 # Asked before the guided game replaces a game in progress
 tutorial-confirm = There is a game in progress. Leave it for the guided game? Say yes or no.
+# The same, over a game of another kind (Pyramid): the guide's deal is TriPeaks
+tutorial-confirm-other = There is a Pyramid game in progress, and the guided game teaches TriPeaks. Leave it for the guided game? Say yes or no.
 tutorial-start = Guided game: the rules pages' deal, Easy rules. Each step waits for you; say quit tutorial to leave at any time.
 # Before tutorial-start when the guided game replaces another game kind (Pyramid)
-tutorial-tripeaks = The guided game teaches TriPeaks, so this is a TriPeaks deal. To go back to Pyramid, say quit tutorial, then game pyramid.
+tutorial-tripeaks = The guided game teaches TriPeaks, so this is a TriPeaks deal. To play Pyramid again, say quit tutorial, then game pyramid.
 
 # $cards (step 1): the peak cards to clear, from the layout (28)
 tutorial-step-1 = Step 1 of 9, the board. The goal: clear all { $cards } peak cards, even with cards left in the draw pile; when the draw pile is empty and no card can be played, the game is lost. The draw pile is face down; the waste pile's top card, here the ace of clubs, is the card you play on. Then come the rows, from the peak tops down to the bottom row; a hidden card is face down, and only face-up cards that nothing covers can be played. Say moves to hear which cards you can play.

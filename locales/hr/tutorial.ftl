@@ -6,9 +6,11 @@ help-tutorial = Recite vodič za vođenu prvu partiju na dijeljenju sa stranica 
 tutorial-offer = Prvi put igrate? Recite vodič za vođenu prvu partiju na dijeljenju sa stranica s pravilima.
 # Asked before the guided game replaces a game in progress
 tutorial-confirm = Partija je u tijeku. Napustiti je zbog vođene partije? Recite da ili ne.
+# The same, over a game of another kind (Pyramid): the guide's deal is TriPeaks
+tutorial-confirm-other = Partija Piramide je u tijeku, a vođena partija uči igru Tri vrha. Napustiti je zbog vođene partije? Recite da ili ne.
 tutorial-start = Vođena partija: dijeljenje sa stranica s pravilima, pravilo Lako. Svaki korak čeka vas; recite izađi iz vodiča da biste je napustili u bilo kojem trenutku.
 # Before tutorial-start when the guided game replaces another game kind (Pyramid)
-tutorial-tripeaks = Vođena partija uči igru Tri vrha, pa je ovo dijeljenje igre Tri vrha. Za povratak na Piramidu recite izađi iz vodiča, pa igra piramida.
+tutorial-tripeaks = Vođena partija uči igru Tri vrha, pa je ovo dijeljenje igre Tri vrha. Za novu partiju Piramide recite izađi iz vodiča, pa igra piramida.
 
 # $cards (step 1): the peak cards to clear, from the layout (28)
 tutorial-step-1 = Korak 1 od 9, ploča. Cilj je s vrhova ukloniti sve karte, njih { $cards }, čak i ako u kupu za izvlačenje ostane karata; kad je kup prazan, a nijedna se karta ne može odigrati, partija je izgubljena. Kup za izvlačenje okrenut je licem prema dolje; gornja karta odlagališta, ovdje as u trefu, karta je na koju igrate. Zatim slijede redovi, od vrhova do donjeg reda; skrivena karta okrenuta je licem prema dolje, a odigrati se mogu samo otkrivene karte koje ništa ne pokriva. Recite potezi da biste čuli koje karte možete odigrati.

@@ -77,10 +77,11 @@ class TutorialWords:
         (docs/rules.md "Score"), and that the game goes on as a normal one. Event "help"."""
         return self.words.say("tutorial-done", "help")
 
-    def confirm(self) -> Announcement:
+    def confirm(self, other_kind: bool = False) -> Announcement:
         """Asked before the guided game replaces a game in progress (event "info", as
-        ``confirm``)."""
-        return self.words.say("tutorial-confirm")
+        ``confirm``); ``other_kind``: a game of another kind than the guide's (Pyramid),
+        so the question says the guide teaches TriPeaks."""
+        return self.words.say("tutorial-confirm-other" if other_kind else "tutorial-confirm")
 
     def offer(self) -> Announcement:
         """The opening's one-time offer of the guided game. Event "help"."""

@@ -33,7 +33,7 @@ from ..announcer.tutorial import TUTORIAL_STEPS
 from ..commands import CardTarget, Command, PositionTarget, RankTarget, locate
 from ..commands.table import find
 from ..games import AnyGame
-from ..kinds import OneCardGame, parse_code
+from ..kinds import OneCardGame, kind_of_code, parse_code
 from ..values.cards import Card, parse_card_code
 from .base import Answer
 from .questions import Ask, Question, Replies
@@ -97,8 +97,9 @@ class Tutorial:
         if self._tutorial_step:
             return [self._step_line(self._tutorial_step)]
         if self.session.in_progress:
+            other = kind_of_code(parse_code(TUTORIAL_CODE).game) != self.session.kind
             return [self.session.ask(Question(Ask.TUTORIAL),
-                                     self.session.announcer.tutorial.confirm())]
+                                     self.session.announcer.tutorial.confirm(other))]
         return self._begin()
 
     def _begin(self) -> Answer:
