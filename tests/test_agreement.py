@@ -25,7 +25,7 @@ from tripeaks_a11y.kinds import parse_code
 from tripeaks_a11y.languages import language
 from tripeaks_a11y.records import records_path
 from tripeaks_a11y.session import Session
-from tripeaks_a11y.values.cards import Card, Joker, Rank, Suit
+from tripeaks_a11y.values.cards import Card, Joker, Rank, Suit, parse_card_code
 
 
 def answers(session: Session, *lines: str) -> list[str]:
@@ -180,7 +180,6 @@ def test_as_typed_in_english_never_plays_another_ace() -> None:
     typing the code of the ace of spades, as "kc" for the king of clubs, had the
     ace of hearts played when that was the one ace free."""
     from tripeaks_a11y.deals import Game, GameCode
-    from tripeaks_a11y.values.cards import parse_card_code
 
     spades = parse_card_code("AS")
     for number in range(1, 2000):
@@ -197,3 +196,18 @@ def test_as_typed_in_english_never_plays_another_ace() -> None:
     assert (game.moves, game.waste_top) == before  # nothing played
     session.handle("AS")
     assert (game.moves, game.waste_top) == before
+
+
+def test_a_spaced_code_never_draws_or_plays_another_card() -> None:
+    """"a d" drew a card and "play 2 c" played any 2 ("c" dropped): typed with a
+    space, a code is that card or nothing."""
+    session = Session(code=parse_code("TP1-E-AAAAAAB"))
+    session.start()
+    game = session.game
+    before = (game.moves, game.stock_count, game.waste_top)
+    session.handle("a d")  # the ace of diamonds is not free: refused, nothing drawn
+    assert (game.moves, game.stock_count, game.waste_top) == before
+    session.handle("play 2 c")  # the 2 of diamonds fits, the 2 of clubs is not free
+    assert (game.moves, game.stock_count, game.waste_top) == before
+    session.handle("play 2 d")
+    assert game.moves == 1 and game.waste_top == parse_card_code("2D")

@@ -762,3 +762,35 @@ def test_the_keys_and_the_guided_game_are_commands(lang: str, line: str,
 def test_lower_case_as_is_the_ace_of_spades_where_the_player_has_no_such_word(
         text: str, lang: str | None, expected: Command) -> None:
     assert parse(text, lang=lang) == expected
+
+
+@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+@pytest.mark.parametrize(("text", "expected"), [
+    ("a d", card("AD")),  # was "draw": "a" an article, "d" the draw key
+    ("a h", card("AH")),  # was "help"
+    ("play 3 s", card("3S")),  # was "play a 3": the "s" dropped
+    ("look a d", look("AD")),  # was "look at the draw pile"
+    ("q h", card("QH")),
+    ("10 h", card("TH")),
+    ("a s", card("AS")),  # the code in every language, Croatian too
+    ("٧ ب", card("7S")),
+])
+def test_a_card_code_typed_with_a_space_is_that_card(text: str, lang: str,
+                                                     expected: Command) -> None:
+    assert parse(text, lang=lang) == expected
+
+
+@pytest.mark.parametrize(("text", "row", "slot"), [
+    ("r 4 c 3", 4, 3), ("row 4 s 2", 4, 2), ("play r 4 c 3", 4, 3)])
+def test_a_place_with_letters_between_its_numbers_stays_a_place(
+        text: str, row: int, slot: int) -> None:
+    target = parse(text, lang="en").target
+    assert isinstance(target, PositionTarget)
+    assert (target.row, target.slot) == (row, slot)
+
+
+def test_two_spaced_codes_are_a_pair() -> None:
+    command = parse("6 h 7 c", lang="en")
+    assert command.name == "pair"
+    assert command.target == CardTarget(parse_card_code("6H"))
+    assert command.second == CardTarget(parse_card_code("7C"))

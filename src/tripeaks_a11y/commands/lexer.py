@@ -134,7 +134,36 @@ def _tokens(text: str) -> tuple[list[str], list[str]]:
         if key:
             raws.append(raw)
             keys.append(key)
-    return raws, keys
+    return _spaced_codes(raws, keys)
+
+
+def _spaced_codes(raws: list[str], keys: list[str]) -> tuple[list[str], list[str]]:
+    """A card code typed with a space ("a d", "play 3 s", "٧ ب") made one token, its
+    first letter a capital so that it is the code in every language ("a s" is the
+    ace of spades, never the Croatian ace): read apart, "a" was an article and "d"
+    drew a card, and "s" was dropped, so "play 3 s" played any 3. Not when a number
+    follows that is not itself a spaced code (``r 4 c 3``, ``row 4 s 2``: a place,
+    "c" card and "s" slot; "6 h 7 c" is two cards)."""
+
+    def spaced(i: int) -> bool:
+        return (i + 1 < len(keys) and len(keys[i + 1]) == 1
+                and keys[i] + keys[i + 1] in CODE_ENTRIES)
+
+    out_raws: list[str] = []
+    out_keys: list[str] = []
+    i = 0
+    while i < len(keys):
+        joined = keys[i] + keys[i + 1] if i + 1 < len(keys) else ""
+        if spaced(i) and not (i + 2 < len(keys) and keys[i + 2].isdigit()
+                              and not spaced(i + 2)):
+            out_raws.append(raws[i][:1].upper() + raws[i][1:] + raws[i + 1])
+            out_keys.append(joined)
+            i += 2
+            continue
+        out_raws.append(raws[i])
+        out_keys.append(keys[i])
+        i += 1
+    return out_raws, out_keys
 
 
 _GLUE_KEYS: Final = frozenset(normalize(w) for ws in grammar.CARD_GLUE.values() for w in ws)
