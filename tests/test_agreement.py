@@ -211,3 +211,24 @@ def test_a_spaced_code_never_draws_or_plays_another_card() -> None:
     assert (game.moves, game.stock_count, game.waste_top) == before
     session.handle("play 2 d")
     assert game.moves == 1 and game.waste_top == parse_card_code("2D")
+
+
+THREE_ACES_FREE = ("2C 4C 5C 6C 8C TC JC QC KC AD 3D 4D 5D 6D 7D 8D 9D TD AH 5S 9C 4S AS 3C "
+                   "JD 8H 7C AC 2D QD KD 2H 3H 4H 5H 6H 7H 9H TH JH QH KH 2S 3S 6S 7S 8S 9S "
+                   "TS JS QS KS")
+"""A deal whose bottom row has the aces of hearts, spades and clubs free on the 2 of diamonds."""
+
+
+@pytest.mark.parametrize(("reply", "ace"), [
+    ("u piku", "AS"), ("piku", "AS"), ("pik", "AS"), ("u hercu", "AH"), ("trefu", "AC")])
+def test_croatian_which_ace_is_answered_as_the_question_says_the_suit(
+        reply: str, ace: str) -> None:
+    """"Koju kartu: asa u hercu, asa u piku ili asa u trefu?" answered "u piku" gave
+    the help of "poništi" ("u" is undo's key): the ace's letter A before it was read
+    as the English article."""
+    session = Session(lang="hr", deal=[parse_card_code(code) for code in THREE_ACES_FREE.split()])
+    session.start()
+    asked = answers(session, "as")
+    assert asked == ["Koju kartu: asa u hercu, asa u piku ili asa u trefu?"]
+    session.handle(reply)
+    assert session.game.moves == 1 and session.game.waste_top == parse_card_code(ace)

@@ -35,6 +35,7 @@ from ..commands import (
     parse_card,
     suggested_word,
 )
+from ..commands.grammar import RANK_WORDS
 from ..deals import GameCode
 from ..games import AnyGame
 from ..games.tripeaks import Status
@@ -370,7 +371,11 @@ class SessionBase:
         if question is None or question.ask is not Ask.CHOOSE:
             return None
         for card in question.choices:
-            if parse_card(f"{card.rank.letter} {line}") == card:
+            # The rank's code letter, and its first word in the player's language: "A"
+            # alone is the English article, so "u piku" (as the question says the
+            # card: "asa u piku") needs "as" before it.
+            said = RANK_WORDS.get(self.lang, {}).get(card.rank, ())[:1]
+            if any(parse_card(f"{rank} {line}") == card for rank in (card.rank.letter, *said)):
                 return card
         return None
 
