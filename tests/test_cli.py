@@ -314,3 +314,17 @@ def test_no_refusal_names_a_face_down_or_stock_card() -> None:
     refused = [json.loads(line) for line in result.stdout.splitlines()[2:]]
     assert len(refused) == 19 and all(r["event"] == "refused" for r in refused)
     assert all("card" not in r for r in refused), [r for r in refused if "card" in r]
+
+
+@pytest.mark.parametrize("args", [
+    ["--data-dir", "", "TP1-E-AAAAAAB"], ["doctor", "--data-dir", " "],
+    ["records", "--csv", "-", "--data-dir", ""], ["listen", "model", "list", "--data-dir", ""]])
+def test_an_empty_data_folder_is_a_usage_error_and_writes_nothing(
+        args: list[str], tmp_path: Path) -> None:
+    """``--data-dir ""`` named the working folder: the game wrote records.sqlite3
+    wherever it was started from."""
+    done = run_main(args, stdin="draw\nquit\nyes\n", cwd=tmp_path)
+    assert done.returncode == 2
+    assert "--data-dir" in done.stderr and "empty folder name" in done.stderr
+    assert done.stdout == ""
+    assert list(tmp_path.iterdir()) == []

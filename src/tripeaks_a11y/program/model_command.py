@@ -28,7 +28,7 @@ from ..listen.model_store import ModelError, install, installed, models_in, remo
 from ..listen.model_table import MODEL_HOST, MODELS, Model, model_named
 from ..records import data_dir
 from ..sanitize import echo, ltr_marked, terminal_line
-from .parsers import parse_line
+from .parsers import folder, parse_line
 
 __all__ = ["MODEL_URL_ENV", "build_parser", "model_main", "models_dir"]
 
@@ -53,7 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=LANGUAGES, type=str.lower,
                         help="language of the answer (default: the saved setting, else the "
                              "system locale, else en)")
-    parser.add_argument("--data-dir", metavar="DIR", type=Path,
+    parser.add_argument("--data-dir", metavar="DIR", type=folder,
                         help="the data folder (default: your data folder, or "
                              "TRIPEAKS_A11Y_DATA_DIR)")
     return parser

@@ -16,11 +16,12 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import NamedTuple
 
 from ..sanitize import echo
 
-__all__ = ["FULL_PARSERS", "NESTED_PARSERS", "Option", "Subcommand", "main_parser",
+__all__ = ["FULL_PARSERS", "NESTED_PARSERS", "Option", "Subcommand", "folder", "main_parser",
            "nested_subcommands", "options", "parse_line", "subcommands"]
 
 
@@ -32,6 +33,16 @@ def parse_line(parser: argparse.ArgumentParser, argv: Sequence[str]) -> argparse
     if unknown:
         parser.error(f"unrecognized arguments: {echo(' '.join(unknown), 80)}")
     return args
+
+
+def folder(text: str) -> Path:
+    """A folder option's value (``--data-dir DIR``) as a path; an empty one is a usage
+    error (argparse.ArgumentTypeError): it named the working folder, and the game
+    wrote its records file wherever it was started from."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty folder name: give a folder, or leave "
+                                         "the option out")
+    return Path(text)
 
 
 def _speak() -> argparse.ArgumentParser:

@@ -22,7 +22,7 @@ from ..i18n import LANGUAGES
 from ..records import queries, records_path
 from ..sanitize import echo
 from .new_file import write_new
-from .parsers import parse_line
+from .parsers import folder, parse_line
 from .terminal import system_language, utf8
 
 __all__ = ["records_main"]
@@ -43,7 +43,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--csv", metavar="FILE", required=True,
                         help="write the games to this CSV file (a new file), or - for "
                              "standard output")
-    parser.add_argument("--data-dir", metavar="DIR",
+    parser.add_argument("--data-dir", metavar="DIR", type=folder,
                         help="the folder of the records file (default: your data folder, "
                              "or TRIPEAKS_A11Y_DATA_DIR)")
     parser.add_argument("--force", action="store_true",

@@ -14,7 +14,7 @@ from ...records import records_path
 from ...sanitize import echo
 from ...settings import OUTPUTS, settings_path
 from ...values.rules import VARIANTS
-from ..parsers import options
+from ..parsers import folder, options
 
 if TYPE_CHECKING:
     pass
@@ -129,7 +129,7 @@ def _play_options(parser: argparse.ArgumentParser) -> None:
                         help="print one JSON object per announcement")
     parser.add_argument("--player", metavar="NAME",
                         help="the player's name in the records (default: your login name)")
-    parser.add_argument("--data-dir", metavar="DIR",
+    parser.add_argument("--data-dir", metavar="DIR", type=folder,
                         help="the folder of the records file (default: your data folder, "
                              "or TRIPEAKS_A11Y_DATA_DIR); in script mode games are recorded "
                              "only with this option")

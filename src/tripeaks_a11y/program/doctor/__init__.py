@@ -34,7 +34,7 @@ from pathlib import Path
 
 from ...i18n import LANGUAGES
 from ...sanitize import json_line, ltr_marked, terminal_line
-from ..parsers import parse_line
+from ..parsers import folder, parse_line
 from .facts import FACTS, VOICE_LIBRARIES, Facts, gather, writable
 from .wording import lines
 
@@ -56,7 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
                              "system locale, else en)")
     parser.add_argument("--json", action="store_true",
                         help="print the same facts as one JSON object, for tools")
-    parser.add_argument("--data-dir", metavar="DIR",
+    parser.add_argument("--data-dir", metavar="DIR", type=folder,
                         help="the folder of the records file to check (default: your data "
                              "folder, or TRIPEAKS_A11Y_DATA_DIR)")
     return parser
