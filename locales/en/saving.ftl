@@ -19,7 +19,7 @@ saving-resumed-explicit = The game of an explicit deal continues where you left 
 
 saving-off = { $problem ->
     [corrupt] The records file { $path } is damaged: games are not recorded until you start the game again.
-    [newer] The records file { $path } comes from a newer version of the game: games are not recorded until you start the game again.
+    [newer] The records file { $path } comes from a newer version of the game: it is left untouched, and games are not recorded; update the game, or start it with --data-dir to keep records in another folder.
     [locked] The records file { $path } is in use by another game: games are not recorded until you start the game again.
     [read-only] The records file { $path } cannot be written: games are not recorded until you start the game again.
     [full] The disk is full: games are not recorded until you start the game again.

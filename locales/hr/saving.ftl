@@ -13,7 +13,7 @@ saving-resumed-explicit = Partija zadanog dijeljenja nastavlja se ondje gdje ste
 
 saving-off = { $problem ->
     [corrupt] Datoteka rezultata { $path } je oštećena: partije se ne bilježe do sljedećeg pokretanja igre.
-    [newer] Datoteku rezultata { $path } zapisala je novija inačica igre: partije se ne bilježe do sljedećeg pokretanja igre.
+    [newer] Datoteku rezultata { $path } zapisala je novija inačica igre: ostaje netaknuta, a partije se ne bilježe; nadogradite igru ili je pokrenite s --data-dir da bi se rezultati čuvali u drugoj mapi.
     [locked] Datoteku rezultata { $path } koristi druga igra: partije se ne bilježe do sljedećeg pokretanja igre.
     [read-only] U datoteku rezultata { $path } ne može se pisati: partije se ne bilježe do sljedećeg pokretanja igre.
     [full] Disk je pun: partije se ne bilježe do sljedećeg pokretanja igre.

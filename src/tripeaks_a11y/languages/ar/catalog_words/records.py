@@ -15,6 +15,7 @@ __all__ = ["RECORDS", "SAVING"]
 
 SAVING: Final[dict[str, str]] = {
     # saving and resuming a game, the records file's problems (locales/ar/saving.ftl)
+    "شغلها": "شَغْغِلْهَا", "لحفظ": "لِحِفْظ",
     "منتهية": "مُنْتَهِيَة",
     "تكملها": "تُكْمِلُهَا",
     "تستمر": "تَسْتَمِر",
