@@ -208,13 +208,6 @@ def _check_columns(connection: sqlite3.Connection, path: Path) -> None:
         raise StoreError(StoreProblem.CORRUPT, path, "no games table")
 
 
-def _unless_read_only(problem: StoreProblem) -> StoreProblem | None:
-    """``problem`` met reading a records file with a read-only connection, or None when
-    it is only that it was read-only (a log to roll back: the game, which writes,
-    does; whether the file can be written is told apart, ``doctor.writable``)."""
-    return None if problem is StoreProblem.READ_ONLY else problem
-
-
 def _check_sound(connection: sqlite3.Connection, path: Path) -> None:
     """Raise ``StoreError`` CORRUPT when the file is damaged inside (``PRAGMA integrity_check``:
     every page, index and constraint, each index against its table) or a row holds a value of a
@@ -271,38 +264,6 @@ class RecordStore:
             connection.close()
             raise store_error(error, path) from None
         return cls(connection, path)
-
-    @staticmethod
-    def problem(path: Path) -> StoreProblem | None:
-        """What would keep the game from using the records file at ``path``, found by
-        reading it only (``doctor``): FOREIGN, NEWER or CORRUPT as ``open`` finds
-        them (``_check_ours``, ``_check_columns``, ``_check_sound``), or another
-        problem met reading it;
-        None when it can be used or is not there yet (a new one is made). Never
-        raises; whether it can be written is another question (``writable``)."""
-        try:
-            if not path.is_file():
-                return None
-            # With no log beside it no game has it open and nothing waits to be
-            # written in: read as it lies ("immutable"), SQLite makes no -wal or
-            # -shm file beside it (a read-only connection to a log would).
-            lying = "" if path.with_name(f"{path.name}-wal").exists() else "&immutable=1"
-            connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro{lying}",
-                                         uri=True, timeout=BUSY_SECONDS)
-        except (OSError, sqlite3.Error) as error:
-            return _unless_read_only(store_error(error, path).problem)
-        connection.text_factory = _text
-        try:
-            if _check_ours(connection, path) > 0:
-                _check_columns(connection, path)
-                _check_sound(connection, path)
-        except StoreError as error:
-            return _unless_read_only(error.problem)
-        except (sqlite3.Error, UnicodeDecodeError) as error:
-            return _unless_read_only(store_error(error, path).problem)
-        finally:
-            connection.close()
-        return None
 
     @staticmethod
     def _prepare(connection: sqlite3.Connection, path: Path) -> None:

@@ -204,10 +204,10 @@ def _settings(_: _Context) -> Any:
 
 def _records(context: _Context) -> Any:
     from ...records import records_path
-    from ...records.store import RecordStore
+    from ...records.inspection import problem_of
 
     path = records_path(context.data_dir)
-    problem = RecordStore.problem(path)
+    problem = problem_of(path)
     return {**_file(path), "problem": problem.value if problem is not None else None}
 
 
