@@ -39,14 +39,14 @@ doctor-voice-choice = الاستماع باللغة { $language } يستخدم {
 doctor-voice-choice-none = الاستماع باللغة { $language }: لا محرك للتعرف على الكلام حتى تسجّل صوتك (tripeaks-a11y listen enrol --lang { $code }).
 doctor-settings-writable = ملف الإعدادات: { $path }. يمكن الكتابة فيه.
 doctor-settings-unwritable = ملف الإعدادات: { $path }. لا يمكن الكتابة فيه، لذا تبقى الإعدادات المغيَّرة حتى نهاية اللعبة فقط.
-doctor-records-writable = ملف السجلات: { $path }. يمكن الكتابة فيه.
-doctor-records-unwritable = ملف السجلات: { $path }. لا يمكن الكتابة فيه، لذا لا تُسجَّل الألعاب.
+doctor-records-writable = ملف النتائج: { $path }. يمكن الكتابة فيه.
+doctor-records-unwritable = ملف النتائج: { $path }. لا يمكن الكتابة فيه، لذا لا تُسجَّل الجولات.
 # $problem: what reading the records file found (foreign, newer, corrupt, or another problem)
-doctor-records-problem = ملف السجلات: { $path }. { $problem ->
-    [foreign] إنه لبرنامج آخر: لا تمسه اللعبة ولا تسجل الألعاب؛ شغّل اللعبة مع --data-dir لحفظ السجلات في مجلد آخر.
-    [newer] إنه من إصدار أحدث من اللعبة: لا تُسجَّل الألعاب.
+doctor-records-problem = ملف النتائج: { $path }. { $problem ->
+    [foreign] إنه لبرنامج آخر: لا تمسه اللعبة ولا تسجل الجولات؛ شغّل اللعبة مع --data-dir لحفظ النتائج في مجلد آخر.
+    [newer] إنه من إصدار أحدث من اللعبة: لا تُسجَّل الجولات.
     [corrupt] إنه تالف: ستحفظه اللعبة باسم آخر وتبدأ ملفًا جديدًا.
-   *[other] لا يمكن قراءته، فقد لا تُسجَّل الألعاب.
+   *[other] لا يمكن قراءته، فقد لا تُسجَّل الجولات.
   }
 doctor-catalogs = فهارس الرسائل: { $path }.
 doctor-catalog = { $language }: يُحمَّل، عدد الرسائل: { $count }.

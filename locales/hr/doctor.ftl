@@ -39,14 +39,14 @@ doctor-voice-choice = Slušanje na jeziku { $language } koristilo bi { $engine }
 doctor-voice-choice-none = Slušanje na jeziku { $language }: nema prepoznavača dok ne upišete svoj glas (tripeaks-a11y listen enrol --lang { $code }).
 doctor-settings-writable = Datoteka postavki: { $path }. U nju se može pisati.
 doctor-settings-unwritable = Datoteka postavki: { $path }. U nju se ne može pisati, pa promijenjene postavke traju samo do kraja igre.
-doctor-records-writable = Datoteka zapisa: { $path }. U nju se može pisati.
-doctor-records-unwritable = Datoteka zapisa: { $path }. U nju se ne može pisati, pa se igre ne bilježe.
+doctor-records-writable = Datoteka rezultata: { $path }. U nju se može pisati.
+doctor-records-unwritable = Datoteka rezultata: { $path }. U nju se ne može pisati, pa se partije ne bilježe.
 # $problem: what reading the records file found (foreign, newer, corrupt, or another problem)
-doctor-records-problem = Datoteka zapisa: { $path }. { $problem ->
-    [foreign] Pripada drugom programu: igra je ne dira i ne bilježi igre; pokrenite igru s --data-dir da bi se zapisi čuvali u drugoj mapi.
-    [newer] Potječe iz novije inačice igre: igre se ne bilježe.
+doctor-records-problem = Datoteka rezultata: { $path }. { $problem ->
+    [foreign] Pripada drugom programu: igra je ne dira i ne bilježi partije; pokrenite igru s --data-dir da bi se rezultati čuvali u drugoj mapi.
+    [newer] Potječe iz novije inačice igre: partije se ne bilježe.
     [corrupt] Oštećena je: igra će je sačuvati pod drugim imenom i započeti novu.
-   *[other] Ne može se pročitati, pa se igre možda neće bilježiti.
+   *[other] Ne može se pročitati, pa se partije možda neće bilježiti.
   }
 doctor-catalogs = Katalozi poruka: { $path }.
 doctor-catalog = { $language }: učitava se, broj poruka: { $count }.
