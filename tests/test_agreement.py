@@ -232,3 +232,15 @@ def test_croatian_which_ace_is_answered_as_the_question_says_the_suit(
     assert asked == ["Koju kartu: asa u hercu, asa u piku ili asa u trefu?"]
     session.handle(reply)
     assert session.game.moves == 1 and session.game.waste_top == parse_card_code(ace)
+
+
+@pytest.mark.parametrize("line", ["s2", "card 2"])
+def test_the_suit_first_or_a_place_without_its_row_plays_nothing(line: str) -> None:
+    """"s2" (the 2 of spades, suit first) played the 2 of diamonds, the one 2 free;
+    "card 2" (a place, no row) did too."""
+    session = Session(code=parse_code("TP1-E-AAAAAAB"))
+    session.start()
+    game = session.game
+    before = (game.moves, game.stock_count, game.waste_top)
+    session.handle(line)
+    assert (game.moves, game.stock_count, game.waste_top) == before

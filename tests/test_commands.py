@@ -794,3 +794,23 @@ def test_two_spaced_codes_are_a_pair() -> None:
     assert command.name == "pair"
     assert command.target == CardTarget(parse_card_code("6H"))
     assert command.second == CardTarget(parse_card_code("7C"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ar", "hr"])
+@pytest.mark.parametrize("text", [
+    "s2", "s 2", "s7",  # the suit first: it played any 2 or 7
+    "card 2", "play card 2", "karta 2", "igraj kartu 2", "ورقة ٢", "look card 3",  # no row
+])
+def test_a_rank_tied_to_a_suit_or_a_place_is_never_read_as_any_card_of_that_rank(
+        text: str, lang: str) -> None:
+    with pytest.raises(ParseError):
+        parse(text, lang=lang)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("2", rank(2)), ("a 7", rank(7)), ("the king", rank(13)), ("play the 7", rank(7)),
+    ("row 4 s 2", pos(4, 2)), ("r4s2", pos(4, 2)), ("card 2 row 4", pos(4, 2)),
+])
+def test_a_rank_with_an_article_stays_a_rank_and_a_whole_place_a_place(
+        text: str, expected: Command) -> None:
+    assert parse(text, lang="en") == expected

@@ -21,7 +21,13 @@ from tripeaks_a11y.commands.lexer import Lex, lex, without_filler
 from tripeaks_a11y.commands.lexicon import SINGLE
 from tripeaks_a11y.commands.model import Target
 from tripeaks_a11y.commands.pairs import _pair_part, split_pair  # one half: the same reading
-from tripeaks_a11y.commands.targets import Fail, long_target, placeish, read_target
+from tripeaks_a11y.commands.targets import (
+    Fail,
+    long_target,
+    placeish,
+    read_target,
+    ties_rank,
+)
 
 _KINDS = ("unknown", "bad_card", "missing_argument", "bad_argument")
 
@@ -127,7 +133,8 @@ def test_a_long_target_reads_as_read_target(text: str) -> None:
             kept = [lx for lx in seq if not lx.entry.filler or placeish(lx.entry)]
             lean = without_filler(seq)
             got = long_target(kept if len(kept) <= 4 else None,
-                              lean if len(lean) <= 2 else None, raws)
+                              lean if len(lean) <= 2 else None, raws,
+                              any(ties_rank(lx.entry) for lx in seq))
             assert got == expected, (text, start, stop)
 
 

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from .lexer import Lex, span
 from .model import CardTarget, Command, Target, WasteTarget
-from .targets import Fail, long_target, placeish, read_target
+from .targets import Fail, long_target, placeish, read_target, ties_rank
 
 __all__ = ["read_pair", "split_pair"]
 
@@ -45,6 +45,7 @@ class _Halves:
         self.lean: list[Lex] = []  # not filler
         self.kept_before = [0]  # kept_before[i]: how many of seq[:i] are in kept
         self.lean_before = [0]
+        self.tied_before = [0]  # how many of seq[:i] tie a rank (targets.ties_rank)
         for lx in seq:
             if not lx.entry.filler or placeish(lx.entry):
                 self.kept.append(lx)
@@ -52,6 +53,7 @@ class _Halves:
                 self.lean.append(lx)
             self.kept_before.append(len(self.kept))
             self.lean_before.append(len(self.lean))
+            self.tied_before.append(self.tied_before[-1] + ties_rank(lx.entry))
 
     def read(self, start: int, stop: int) -> Target | None:
         """``_pair_part(seq[start:stop], …)``, in constant time."""
@@ -63,7 +65,8 @@ class _Halves:
         lean = self.lean[l0:l1] if l1 - l0 <= 2 else None
         if kept is None and lean is None:
             return None
-        target = long_target(kept, lean, self.raws)
+        tied = self.tied_before[stop] > self.tied_before[start]
+        target = long_target(kept, lean, self.raws, tied)
         if self.cards_only and not isinstance(target, CardTarget):
             return None
         return target

@@ -50,7 +50,7 @@ from .lexicon import CODE_ENTRIES, CODES, SINGLE
 from .model import MAX_LINE, Command, ParseError, RankTarget, WasteTarget
 from .nearest import nearest
 from .normalize import normalize
-from .targets import Fail, card_of, read_position, read_target, row_only
+from .targets import Fail, card_of, no_card_lost, read_position, read_target, row_only
 
 __all__ = ["MAX_LINE", "parse", "parse_card"]
 
@@ -135,7 +135,12 @@ def parse(text: str, *, max_length: int | None = MAX_LINE, lang: str | None = No
         attempts = [core, lean] if lean and len(lean) < len(core) else [core]
         for attempt in attempts:
             try:
-                return _parse_seq(attempt, raws)
+                command = _parse_seq(attempt, raws)
+                if attempt is not core and isinstance(command.target, RankTarget):
+                    # The same as read_target does within one reading ("card 2", "s2").
+                    no_card_lost([lx for lx in core if lx not in attempt], core, raws,
+                                 command.name)
+                return command
             except Fail as failure:
                 failures.append(failure)
     worst = max(failures, key=lambda f: _SEVERITY[f.kind], default=Fail("unknown"))

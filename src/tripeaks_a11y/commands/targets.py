@@ -8,12 +8,13 @@ reading has failed.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Final
 
 from ..values.cards import Card, Rank
 from . import grammar
 from .lexer import Lex, span, without_filler
-from .lexicon import Entry
+from .lexicon import SINGLE, Entry
 from .model import CardTarget, JokerTarget, ParseErrorKind, PositionTarget, RankTarget, Target
 
 __all__ = [
@@ -21,7 +22,9 @@ __all__ = [
     "card_of",
     "is_joker",
     "long_target",
+    "no_card_lost",
     "placeish",
+    "ties_rank",
     "posnum",
     "read_position",
     "read_target",
@@ -169,12 +172,43 @@ def read_target(seq: Sequence[Lex], raws: Sequence[str], explicit: bool, command
         if card is not None:
             return CardTarget(card)
         if len(attempt) == 1 and (rank := _rank_value(attempt[0].entry, explicit)):
+            no_card_lost([lx for lx in seq if lx is not attempt[0]], seq, raws, command)
             return RankTarget(Rank(rank))
     raise Fail("bad_card", span(seq, raws), command)
 
 
+_SUIT_LETTERS: Final = tuple(SINGLE[letter] for letter in "shdc" if letter in SINGLE)
+"""The entries of a code's suit letters standing alone (each is a word of its own too:
+"s" score, "h" help, "d" draw)."""
+
+
+def _suit_letter(entry: Entry) -> bool:
+    """Whether ``entry`` is a suit letter's, alone ("s 2") or glued to digits ("s2",
+    where the lexer marks the piece ``mixed`` and ``cardish``)."""
+    return any(replace(entry, mixed=letter.mixed, cardish=letter.cardish) == letter
+               for letter in _SUIT_LETTERS)
+
+
+def no_card_lost(dropped: Sequence[Lex], seq: Sequence[Lex], raws: Sequence[str],
+                 command: str) -> None:
+    """Raise Fail when a rank read alone left out a word that tied it to one card or
+    place: a slot word ("card 2", "karta 2": a place without its row; it played a 2)
+    or a suit letter ("s2", "s 7": the suit written first; it played any 2). A rank
+    with an article ("a 7", "the king") stays a rank."""
+    if any(lx.entry.slot for lx in dropped):
+        raise Fail("missing_argument", span(seq, raws), command)
+    if any(_suit_letter(lx.entry) for lx in dropped):
+        raise Fail("bad_card", span(seq, raws), command)
+
+
+def ties_rank(entry: Entry) -> bool:
+    """Whether a word left out of a rank read alone ties it to one card or place
+    (``no_card_lost``): a slot word or a suit letter."""
+    return entry.slot or _suit_letter(entry)
+
+
 def long_target(kept: Sequence[Lex] | None, lean: Sequence[Lex] | None,
-                raws: Sequence[str]) -> Target | None:
+                raws: Sequence[str], tied: bool = False) -> Target | None:
     """What ``read_target(seq, raws, True, …)`` reads in a ``seq`` of three lexemes or more.
 
     Such a ``seq`` is read only through two of its parts: ``kept``, its
@@ -183,7 +217,9 @@ def long_target(kept: Sequence[Lex] | None, lean: Sequence[Lex] | None,
     that are not filler (a card is at most 2 of them, a rank 1). A part with
     more lexemes than that can read nothing and is passed as None, so a
     caller trying many cuts of one line (``split_pair``) pays constant
-    time per cut. Returns the target, or None where ``read_target`` raises Fail.
+    time per cut. ``tied``: the sequence holds a word that ties a rank to a card or
+    place (``ties_rank``), so a rank alone is no reading. Returns the target, or None
+    where ``read_target`` raises Fail.
     """
     if kept is not None and len(kept) <= 4:
         try:
@@ -199,6 +235,6 @@ def long_target(kept: Sequence[Lex] | None, lean: Sequence[Lex] | None,
         card = card_of(lean)
         if card is not None:
             return CardTarget(card)
-        if len(lean) == 1 and (rank := _rank_value(lean[0].entry, True)):
+        if len(lean) == 1 and (rank := _rank_value(lean[0].entry, True)) and not tied:
             return RankTarget(Rank(rank))
     return None
