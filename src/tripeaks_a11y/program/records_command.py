@@ -73,7 +73,7 @@ def records_main(argv: Sequence[str]) -> int:
         return _refused(words.records.csv_problem("folder", shown))
     if not to_stdout and (target.exists() or target.is_symlink()) and not args.force:
         return _refused(words.records.csv_problem("exists", shown))
-    store = records_path(Path(args.data_dir) if args.data_dir is not None else None)
+    store = records_path(args.data_dir)  # a Path already (parsers.folder)
     store_shown = echo(str(store), _PATH_CHARS)
     if not store.is_file():
         return _refused(words.records.csv_problem("no-store", store_shown))

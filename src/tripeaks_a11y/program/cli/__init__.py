@@ -313,7 +313,7 @@ def _records(args: argparse.Namespace, interactive: bool) -> Records | None:
     """
     if not interactive and args.data_dir is None:
         return None
-    folder = Path(args.data_dir) if args.data_dir is not None else None
+    folder: Path | None = args.data_dir  # a Path already (parsers.folder)
     player = player_name(args.player or "") or default_player()  # checked in ``_main``
     return Records.open(records_path(folder), player)
 

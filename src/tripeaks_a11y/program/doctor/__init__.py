@@ -78,7 +78,7 @@ def doctor_main(argv: Sequence[str]) -> int:
     saved = SettingsStore().load()
     lang: str = args.lang or (saved.lang if saved.lang in LANGUAGES else None) \
         or system_language()
-    data_dir = Path(args.data_dir) if args.data_dir is not None else None
+    data_dir: Path | None = args.data_dir  # a Path already (parsers.folder)
     facts = gather(lang, output=saved.output, data_dir=data_dir)
     if args.json:
         print(json_line(json.dumps(facts, ensure_ascii=False, sort_keys=False)))
