@@ -153,11 +153,10 @@ def _spaced_codes(raws: list[str], keys: list[str]) -> tuple[list[str], list[str
     out_keys: list[str] = []
     i = 0
     while i < len(keys):
-        joined = keys[i] + keys[i + 1] if i + 1 < len(keys) else ""
         if spaced(i) and not (i + 2 < len(keys) and keys[i + 2].isdigit()
                               and not spaced(i + 2)):
             out_raws.append(raws[i][:1].upper() + raws[i][1:] + raws[i + 1])
-            out_keys.append(joined)
+            out_keys.append(keys[i] + keys[i + 1])
             i += 2
             continue
         out_raws.append(raws[i])

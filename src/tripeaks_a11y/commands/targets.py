@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Final
 
-from ..values.cards import Card, Rank
+from ..values.cards import Card, Rank, Suit
 from . import grammar
 from .lexer import Lex, span, without_filler
 from .lexicon import SINGLE, Entry
@@ -177,7 +177,8 @@ def read_target(seq: Sequence[Lex], raws: Sequence[str], explicit: bool, command
     raise Fail("bad_card", span(seq, raws), command)
 
 
-_SUIT_LETTERS: Final = tuple(SINGLE[letter] for letter in "shdc" if letter in SINGLE)
+_SUIT_LETTERS: Final = tuple(SINGLE[letter] for suit in Suit
+                              if (letter := suit.value.lower()) in SINGLE)
 """The entries of a code's suit letters standing alone (each is a word of its own too:
 "s" score, "h" help, "d" draw)."""
 

@@ -82,15 +82,17 @@ def forget(model: Path) -> None:
 
 
 def _remove(model: Path, keep: str | None) -> None:
+    folder = prior_dir()
     try:
         part = _folder_part(model)
-        names = [path.name for path in prior_dir().iterdir()]
+        paths = list(folder.iterdir())
     except OSError:
         return
-    for name in names:
-        if name != keep and (name.startswith(f"{part}-") or _EARLIER.fullmatch(name)):
+    for path in paths:
+        if path.name != keep and (path.name.startswith(f"{part}-")
+                                  or _EARLIER.fullmatch(path.name)):
             with contextlib.suppress(OSError):
-                (prior_dir() / name).unlink()
+                path.unlink()
 
 
 class PriorFile:
