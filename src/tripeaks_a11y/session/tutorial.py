@@ -97,19 +97,21 @@ class Tutorial:
         if self._tutorial_step:
             return [self._step_line(self._tutorial_step)]
         if self.session.in_progress:
-            other = kind_of_code(parse_code(TUTORIAL_CODE).game) != self.session.kind
             return [self.session.ask(Question(Ask.TUTORIAL),
-                                     self.session.announcer.tutorial.confirm(other))]
+                                     self.session.announcer.tutorial.confirm(self._other_kind()))]
         return self._begin()
 
+    def _other_kind(self) -> bool:
+        """Whether the game played now is of another kind than the guide's (Pyramid):
+        the player is told why the guide's deal is TriPeaks, and the way back."""
+        return kind_of_code(parse_code(TUTORIAL_CODE).game) != self.session.kind
+
     def _begin(self) -> Answer:
-        before = self.session.kind
+        guide = self.session.announcer.tutorial
+        other = [guide.other_kind()] if self._other_kind() else []
         dealt = self._dealing.deal_new(parse_code(TUTORIAL_CODE))
         self._tutorial_game = self.session.game
         self._tutorial_step = 1
-        # A Pyramid player is told why the deal is TriPeaks, and the way back.
-        guide = self.session.announcer.tutorial
-        other = [guide.other_kind()] if self.session.kind != before else []
         return [*other, guide.start(), *dealt, self._step_line(1)]
 
     def _tutorial_leave(self) -> Announcement:
